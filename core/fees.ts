@@ -1,0 +1,49 @@
+// Fee rules for a boost: card fee, platform fee, creator net, and the crypto split (spec §9).
+
+/** Shown to people; the arithmetic below uses the integer per-mille form. */
+export const PLATFORM_FEE_PERCENT = 2.5
+const PLATFORM_FEE_PER_MILLE = 25
+const CARD_FEE_PER_MILLE = 29
+const CARD_FEE_FIXED_CENTS = 30
+
+export function platformFeeCents(grossCents: number): number {
+  return perMilleRoundedHalfUp(checkedGross(grossCents), PLATFORM_FEE_PER_MILLE)
+}
+
+export function cardFeeCents(grossCents: number): number {
+  return perMilleRoundedHalfUp(checkedGross(grossCents), CARD_FEE_PER_MILLE) + CARD_FEE_FIXED_CENTS
+}
+
+export function feeBreakdown(grossCents: number) {
+  const stripeFee = cardFeeCents(grossCents)
+  const platformFee = platformFeeCents(grossCents)
+  return { gross: grossCents, stripeFee, platformFee, creatorNet: grossCents - stripeFee - platformFee }
+}
+
+export type FeeBreakdown = ReturnType<typeof feeBreakdown>
+
+export function cryptoSplit(grossCents: number) {
+  const treasury = platformFeeCents(grossCents)
+  return { gross: grossCents, treasury, creator: grossCents - treasury }
+}
+
+export type CryptoSplit = ReturnType<typeof cryptoSplit>
+
+/** Stripe keeps application_fee_amount from a destination charge, so taking both fees leaves the creator exactly creatorNet. */
+export function applicationFeeCents(grossCents: number): number {
+  return platformFeeCents(grossCents) + cardFeeCents(grossCents)
+}
+
+function checkedGross(grossCents: number): number {
+  if (!Number.isSafeInteger(grossCents) || grossCents < 0) {
+    throw new RangeError(`gross must be a non-negative integer number of cents, got ${grossCents}`)
+  }
+  return grossCents
+}
+
+// Split off the whole thousands first so gross × rate never leaves the safe-integer range.
+function perMilleRoundedHalfUp(cents: number, perMille: number): number {
+  const thousands = Math.floor(cents / 1000)
+  const remainder = cents % 1000
+  return thousands * perMille + Math.floor((remainder * perMille + 500) / 1000)
+}

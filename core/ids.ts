@@ -1,0 +1,14 @@
+// Shapes of the identifiers that arrive from browsers and URLs.
+
+/** Creator ids appear in URLs and embed attributes, so they are lowercase and URL-safe. */
+export const CREATOR_ID_PATTERN = /^[a-z0-9_-]{3,64}$/
+export const ANON_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/
+export const REFERRAL_CODE_PATTERN = /^[A-Z0-9]{6,16}$/
+
+export function isCreatorId(x: unknown): x is string {
+  return typeof x === 'string' && CREATOR_ID_PATTERN.test(x)
+}
+
+export function isAnonId(x: unknown): x is string {
+  return typeof x === 'string' && ANON_ID_PATTERN.test(x)
+}

@@ -1,0 +1,61 @@
+// Converting major-unit amounts to integer cents and formatting cents for display.
+
+const DECIMAL_AMOUNT = /^(\d*)(?:\.(\d*))?$/
+
+/** Parses a major-unit amount (20, "20.5", 19.99) into cents; null when it is not a non-negative amount. */
+export function toCents(amount: number | string): number | null {
+  const decimal = typeof amount === 'number' ? decimalStringOf(amount) : amount.trim()
+  if (decimal === null) return null
+  const match = DECIMAL_AMOUNT.exec(decimal)
+  if (!match) return null
+  const whole = match[1] ?? ''
+  const fraction = match[2] ?? ''
+  if (whole === '' && fraction === '') return null
+  const digits = fraction.padEnd(3, '0')
+  const halfUp = Number(digits[2]) >= 5 ? 1 : 0
+  const cents = Number(whole || '0') * 100 + Number(digits.slice(0, 2)) + halfUp
+  return Number.isSafeInteger(cents) ? cents : null
+}
+
+// String(n) is the shortest text that reads back as n, so 19.99 stays "19.99" rather than 19.989999….
+function decimalStringOf(amount: number): string | null {
+  if (!Number.isFinite(amount) || amount < 0) return null
+  const text = String(amount)
+  if (!text.includes('e')) return text
+  // Exponent form only appears below 1e-6 (rounds to zero cents) or from 1e21 (beyond safe cents).
+  return amount < 1 ? '0' : null
+}
+
+/** "$5.00": always two decimals. */
+export function formatCents(cents: number, currency = 'usd', locale = 'en-US'): string {
+  return currencyFormat(cents, currency, locale, 2).format(cents / 100)
+}
+
+/** "$5" when whole, "$5.50" otherwise: for short labels such as preset buttons. */
+export function formatMajor(cents: number, currency = 'usd', locale = 'en-US'): string {
+  return currencyFormat(cents, currency, locale, cents % 100 === 0 ? 0 : 2).format(cents / 100)
+}
+
+/** Revenue is shown in whole dollars, rounded down (spec §9). */
+export function wholeDollars(cents: number): number {
+  checkedCents(cents)
+  return Math.floor(cents / 100)
+}
+
+function currencyFormat(cents: number, currency: string, locale: string, fractionDigits: number): Intl.NumberFormat {
+  checkedCents(cents)
+  const options = { style: 'currency', currency: currency.toUpperCase() } as const
+  // Cents are hundredths; a currency with other minor units (JPY, KWD) would be shown wrong.
+  if (new Intl.NumberFormat(locale, options).resolvedOptions().maximumFractionDigits !== 2) {
+    throw new RangeError(`${currency} does not have two-decimal minor units`)
+  }
+  return new Intl.NumberFormat(locale, {
+    ...options,
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  })
+}
+
+function checkedCents(cents: number): void {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`cents must be an integer, got ${cents}`)
+}

@@ -1,0 +1,19 @@
+// Experience points earned by supporters: per dollar boosted and per referral activation.
+
+export const XP_PER_DOLLAR = 10
+export const REFERRAL_BONUS_XP = 50
+
+/** 10 XP per whole dollar is one XP per 10 cents, rounded down. */
+export function xpForCents(grossCents: number): number {
+  return Math.floor(checkedCount(grossCents, 'gross cents') / (100 / XP_PER_DOLLAR))
+}
+
+/** The spec describes the referral bonus several ways; the dashboard's 50 XP per activation is the one we use. */
+export function referralBonusXp(activations: number): number {
+  return REFERRAL_BONUS_XP * checkedCount(activations, 'activations')
+}
+
+function checkedCount(value: number, what: string): number {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${what} must be a non-negative integer, got ${value}`)
+  return value
+}

@@ -1,0 +1,34 @@
+// One paid boost. `id` is the ledger sequence; `ref` (the provider's reference) makes it unique.
+import { defineEntity, p } from '@mikro-orm/core'
+
+const BoostEventSchema = defineEntity({
+  name: 'BoostEvent',
+  indexes: [
+    { properties: ['creatorId', 'id'] },
+    { properties: ['supporterId'] },
+  ],
+  properties: {
+    id: p.bigint('number').primary().autoincrement(),
+    ref: p.string().length(255).unique(),
+    creatorId: p.string().length(64),
+    supporterId: p.uuid().nullable(),
+    channel: p.string().length(8),
+    currency: p.string().length(3),
+    grossCents: p.bigint('number'),
+    platformFeeCents: p.bigint('number'),
+    processorFeeCents: p.bigint('number'),
+    netCents: p.bigint('number'),
+    xpAwarded: p.integer(),
+    message: p.text().nullable(),
+    referralCode: p.string().length(16).nullable(),
+    demo: p.boolean().default(false),
+    reversedAt: p.datetime().nullable(),
+    ts: p.datetime(),
+    // The writing transaction's id: the live stream delivers rows in an order that no later
+    // commit can fall behind (see server/services/live.ts).
+    txId: p.string().columnType('xid8').defaultRaw('pg_current_xact_id()').lazy(),
+  },
+})
+
+export class BoostEvent extends BoostEventSchema.class {}
+BoostEventSchema.setClass(BoostEvent)

@@ -1,0 +1,23 @@
+// A creator who receives boosts; connected once their payment account can take charges.
+import { defineEntity, p } from '@mikro-orm/core'
+
+const CreatorSchema = defineEntity({
+  name: 'Creator',
+  properties: {
+    id: p.string().length(64).primary(),
+    name: p.string().length(120).nullable(),
+    email: p.string().length(254).nullable(),
+    stripeAccountId: p.string().length(255).nullable().unique(),
+    chargesEnabled: p.boolean().default(false),
+    // Demo creators connect through the demo provider; their boosts move no real money.
+    demo: p.boolean().default(false),
+    // A creator may narrow the platform's amount range for their own page (cents).
+    minCents: p.bigint('number').nullable(),
+    maxCents: p.bigint('number').nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    connectedAt: p.datetime().nullable(),
+  },
+})
+
+export class Creator extends CreatorSchema.class {}
+CreatorSchema.setClass(Creator)

@@ -1,0 +1,14 @@
+// A payment provider event already handled, so a redelivery changes nothing.
+import { defineEntity, p } from '@mikro-orm/core'
+
+const ProcessedWebhookEventSchema = defineEntity({
+  name: 'ProcessedWebhookEvent',
+  properties: {
+    id: p.string().length(255).primary(),
+    type: p.string().length(100),
+    processedAt: p.datetime().onCreate(() => new Date()),
+  },
+})
+
+export class ProcessedWebhookEvent extends ProcessedWebhookEventSchema.class {}
+ProcessedWebhookEventSchema.setClass(ProcessedWebhookEvent)

@@ -1,0 +1,6 @@
+import type { Config } from 'vike/types'
+
+export default {
+  title: '404 Page Not Found | Boost',
+  description: 'This page does not exist.',
+} satisfies Config

@@ -1,0 +1,30 @@
+// Composes the Koa application: logging, errors, security headers, body parsing, a request-scoped
+// EntityManager, the API, then the pages.
+import { RequestContext } from '@mikro-orm/core'
+import Koa from 'koa'
+import type { Config } from './config.ts'
+import type { Db } from './db.ts'
+import type { Logger } from './logger.ts'
+import { readBody } from './middleware/body.ts'
+import { errorResponses } from './middleware/errors.ts'
+import type { Pages } from './middleware/pages.ts'
+import { requestLog } from './middleware/requestLog.ts'
+import { securityHeaders } from './middleware/securityHeaders.ts'
+import { apiRoutes } from './routes/index.ts'
+
+export type AppDeps = { config: Config; db: Db; logger: Logger; pages?: Pages }
+
+export function createApp({ config, db, logger, pages }: AppDeps): Koa {
+  const app = new Koa({ proxy: false })
+  app.silent = true
+  app.use(requestLog(logger))
+  app.use(errorResponses())
+  app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }))
+  app.use(readBody({ limitBytes: 64 * 1024 }))
+  app.use((_ctx, next) => RequestContext.create(db.orm.em, next))
+  const api = apiRoutes({ config, db })
+  app.use(api.routes())
+  app.use(api.allowedMethods({ throw: true }))
+  for (const middleware of pages?.middleware ?? []) app.use(middleware)
+  return app
+}

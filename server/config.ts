@@ -1,0 +1,91 @@
+// The server's configuration, read from the environment once and validated at start.
+import { z } from 'zod'
+
+export class ConfigError extends Error {}
+
+const optional = z.string().trim().min(1).optional()
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('localhost'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^(postgres(ql)?:\/\/|pglite:\/\/memory$)/, 'must be postgres://… or pglite://memory')
+    .optional(),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_/, 'must start with sk_ or rk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_/, 'must start with whsec_').optional(),
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  ADMIN_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  SESSION_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_PAGE: z.enum(['on', 'off']).default('on'),
+})
+
+export type Database =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' }
+  | { kind: 'postgres'; url: string }
+
+export type Payments =
+  | { kind: 'demo' }
+  | { kind: 'stripe'; secretKey: string; webhookSecret: string; apiBase?: URL }
+
+export type Config = {
+  env: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  publicUrl: string
+  database: Database
+  payments: Payments
+  adminToken?: string
+  sessionSecret?: string
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
+  demoPage: boolean
+}
+
+/** Parses the environment; throws a ConfigError whose message names the bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const parsed = envSchema.safeParse(blanksRemoved)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    throw new ConfigError(`Invalid ${String(issue.path[0])}: ${issue.message}`)
+  }
+  const e = parsed.data
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    const missing = e.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'
+    throw new ConfigError(`Invalid ${missing}: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for live payments, or neither for demo payments`)
+  }
+  const payments: Payments =
+    e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+      ? {
+          kind: 'stripe',
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          ...(e.STRIPE_API_BASE ? { apiBase: new URL(e.STRIPE_API_BASE) } : {}),
+        }
+      : { kind: 'demo' }
+
+  const database: Database = !e.DATABASE_URL
+    ? { kind: 'pglite', dataDir: e.DATA_DIR }
+    : e.DATABASE_URL === 'pglite://memory'
+      ? { kind: 'pglite-memory' }
+      : { kind: 'postgres', url: e.DATABASE_URL }
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    database,
+    payments,
+    ...(e.ADMIN_TOKEN ? { adminToken: e.ADMIN_TOKEN } : {}),
+    ...(e.SESSION_SECRET ? { sessionSecret: e.SESSION_SECRET } : {}),
+    logLevel: e.LOG_LEVEL,
+    demoPage: e.DEMO_PAGE === 'on',
+  }
+}

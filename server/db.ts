@@ -1,0 +1,121 @@
+// Opens the database: PGlite in a data folder (default), in memory, or PostgreSQL; applies the
+// committed migrations; and hands out transactions that respect PGlite's single connection.
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { MikroORM, type Options } from '@mikro-orm/core'
+import { Migrator } from '@mikro-orm/migrations'
+import { PgliteDriver } from '@mikro-orm/pglite'
+import { PostgreSqlDriver } from '@mikro-orm/postgresql'
+import type { SqlEntityManager } from '@mikro-orm/sql'
+import { entities } from '../entities/index.ts'
+import { migrations } from '../entities/migrations/index.ts'
+import type { Database as DatabaseConfig } from './config.ts'
+
+export type Em = SqlEntityManager
+
+export class DataDirLockedError extends Error {}
+
+export type Db = {
+  kind: DatabaseConfig['kind']
+  orm: MikroORM
+  /** A fresh EntityManager for work outside a request. */
+  fork(): Em
+  /** Runs `work` in one transaction; in PGlite mode transactions never overlap. */
+  transaction<T>(work: (em: Em) => Promise<T>): Promise<T>
+  /** Raw rows, outside any transaction. */
+  query<Row>(sql: string, params?: unknown[]): Promise<Row[]>
+  close(): Promise<void>
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<Db> {
+  const release = config.kind === 'pglite' ? lockDataDir(config.dataDir) : () => {}
+  let orm: MikroORM
+  try {
+    orm = await MikroORM.init({
+      ...driverOptions(config),
+      entities,
+      extensions: [Migrator],
+      migrations: { migrationsList: migrations, snapshot: false, transactional: true, allOrNothing: true },
+      allowGlobalContext: false,
+      debug: false,
+      logger: () => {},
+    })
+    await orm.migrator.up()
+  } catch (error) {
+    release()
+    throw error
+  }
+
+  const serialize = config.kind === 'postgres' ? <T>(work: () => Promise<T>) => work() : createMutex()
+  const fork = () => orm.em.fork() as Em
+
+  return {
+    kind: config.kind,
+    orm,
+    fork,
+    transaction: (work) => serialize(() => fork().transactional((em) => work(em as Em))),
+    query: <Row>(sql: string, params: unknown[] = []) =>
+      serialize(() => fork().getConnection().execute(sql, params, 'all') as Promise<Row[]>),
+    async close() {
+      await orm.close(true)
+      release()
+    },
+  }
+}
+
+function driverOptions(config: DatabaseConfig): Partial<Pick<Options, 'driver' | 'clientUrl' | 'dbName' | 'pool'>> {
+  switch (config.kind) {
+    case 'postgres':
+      return { driver: PostgreSqlDriver, clientUrl: config.url, pool: { min: 0, max: 20 } }
+    case 'pglite-memory':
+      return { driver: PgliteDriver, dbName: 'memory://' }
+    case 'pglite':
+      return { driver: PgliteDriver, dbName: resolve(config.dataDir, 'pg') }
+  }
+}
+
+/**
+ * PGlite does not lock its folder, and two processes on one folder silently lose writes, so the
+ * server holds a lock file naming its pid. A lock left by a process that no longer runs is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true })
+  const lockPath = join(dataDir, 'boost.lock')
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx')
+      writeSync(fd, String(process.pid))
+      closeSync(fd)
+      return () => rmSync(lockPath, { force: true })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      const holder = Number.parseInt(readFileSync(lockPath, 'utf8'), 10)
+      if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) {
+        throw new DataDirLockedError(
+          `The data folder ${resolve(dataDir)} is in use by another Boost server (pid ${holder}); stop it first, or set DATA_DIR to another folder.`,
+        )
+      }
+      rmSync(lockPath, { force: true })
+    }
+  }
+  throw new DataDirLockedError(`Could not lock the data folder ${resolve(dataDir)}.`)
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/** A promise queue: each task starts after the previous one settles. */
+function createMutex() {
+  let tail: Promise<unknown> = Promise.resolve()
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const run = tail.then(work, work)
+    tail = run.catch(() => undefined)
+    return run
+  }
+}

@@ -1,0 +1,24 @@
+// Gives every request an id (kept from X-Request-Id when sane) and logs one line when it ends.
+import { randomUUID } from 'node:crypto'
+import type { Middleware } from 'koa'
+import type { Logger } from '../logger.ts'
+
+const SANE_ID = /^[\w.-]{1,128}$/
+
+export function requestLog(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    const incoming = ctx.get('x-request-id')
+    const id = SANE_ID.test(incoming) ? incoming : randomUUID()
+    ctx.state.requestId = id
+    ctx.state.log = logger.child({ requestId: id })
+    ctx.set('X-Request-Id', id)
+    const started = performance.now()
+    try {
+      await next()
+    } finally {
+      const line = { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }
+      if (ctx.status >= 500) ctx.state.log.error(line, 'request failed')
+      else ctx.state.log.info(line, 'request')
+    }
+  }
+}

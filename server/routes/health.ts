@@ -1,0 +1,19 @@
+// GET /healthz: is the process up and the database reachable.
+import Router from '@koa/router'
+import type { Db } from '../db.ts'
+
+export function healthRoutes(db: Db): Router {
+  const router = new Router()
+  router.get('/healthz', async (ctx) => {
+    const started = performance.now()
+    try {
+      await db.query('select 1')
+      ctx.body = { status: 'ok', database: { kind: db.kind, reachable: true, ms: Math.round(performance.now() - started) } }
+    } catch (error) {
+      ctx.state.log.error({ err: error }, 'health check: database unreachable')
+      ctx.status = 503
+      ctx.body = { status: 'unavailable', database: { kind: db.kind, reachable: false } }
+    }
+  })
+  return router
+}

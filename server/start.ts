@@ -1,0 +1,48 @@
+// Starts a Boost server: database, application, HTTP listener; and stops it gracefully.
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createApp } from './app.ts'
+import type { Config } from './config.ts'
+import { openDatabase, type Db } from './db.ts'
+import type { Logger } from './logger.ts'
+import { createPages } from './middleware/pages.ts'
+
+export type RunningServer = { url: string; port: number; db: Db; server: Server; stop(): Promise<void> }
+
+/** How long in-flight requests get to finish once a stop is asked for. */
+const DRAIN_MS = 10_000
+
+export async function startServer(config: Config, logger: Logger, options: { pages?: boolean } = {}): Promise<RunningServer> {
+  const db = await openDatabase(config.database)
+  const pages = options.pages === false ? undefined : await createPages({ dev: config.env === 'development' }).catch(async (error) => {
+    await db.close()
+    throw error
+  })
+  const app = createApp({ config, db, logger, ...(pages ? { pages } : {}) })
+  const server = createServer(app.callback())
+  // Stream clients hold connections open; a request timeout of 0 lets them.
+  server.requestTimeout = 0
+  server.headersTimeout = 20_000
+  server.keepAliveTimeout = 5_000
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(config.port, config.host, () => resolve())
+  })
+  const port = (server.address() as AddressInfo).port
+  const url = `http://${config.host}:${port}`
+
+  let stopping: Promise<void> | undefined
+  const stop = () =>
+    (stopping ??= (async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      server.closeIdleConnections()
+      const forced = setTimeout(() => server.closeAllConnections(), DRAIN_MS)
+      await closed
+      clearTimeout(forced)
+      await pages?.close()
+      await db.close()
+    })())
+
+  return { url, port, db, server, stop }
+}

@@ -1,0 +1,9 @@
+import react from '@vitejs/plugin-react'
+import vike from 'vike/plugin'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  plugins: [vike(), react()],
+  // The server owns the port; Vite only runs as middleware inside it.
+  server: { middlewareMode: true },
+})
