@@ -13,6 +13,8 @@ try {
   process.exit(1)
 }
 
+// React and Vike read NODE_ENV themselves; make theirs agree with ours.
+process.env.NODE_ENV = config.env
 const logger = createLogger(config.logLevel)
 try {
   const running = await startServer(config, logger)

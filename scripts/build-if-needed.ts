@@ -1,0 +1,41 @@
+// Builds the pages and the widget when their sources changed since the last build, so that
+// `npm start` on a fresh clone serves a complete product and a second start is instant.
+import { createHash } from 'node:crypto'
+import { execFileSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+
+const root = join(import.meta.dirname, '..')
+const stampPath = join(root, 'dist', '.source-hash')
+const SOURCES = ['pages', 'renderer', 'ui', 'widget', 'assets', 'core', 'vite.config.ts', 'package-lock.json']
+
+export function sourceHash(): string {
+  const hash = createHash('sha256')
+  const visit = (path: string) => {
+    if (!existsSync(path)) return
+    if (statSync(path).isDirectory()) {
+      for (const entry of readdirSync(path).sort()) if (!entry.endsWith('.test.ts') && !entry.endsWith('.test.tsx')) visit(join(path, entry))
+      return
+    }
+    hash.update(relative(root, path)).update(readFileSync(path))
+  }
+  for (const source of SOURCES) visit(join(root, source))
+  return hash.digest('hex')
+}
+
+export function buildIfNeeded(): boolean {
+  const current = sourceHash()
+  if (existsSync(stampPath) && readFileSync(stampPath, 'utf8') === current) return false
+  execFileSync(process.execPath, [join(root, 'node_modules/vike/bin.js'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    // A test runner's NODE_ENV=test would otherwise produce development JSX.
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
+  writeFileSync(stampPath, current)
+  return true
+}
+
+if (process.argv[1] === import.meta.filename) {
+  console.log(buildIfNeeded() ? 'Built the pages and the widget.' : 'The build is up to date.')
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './config.ts'
+
+describe('loadConfig', () => {
+  it('serves the embedded database and demo payments on port 3000 with no variables set', () => {
+    const config = loadConfig({})
+    expect(config.port).toBe(3000)
+    expect(config.publicUrl).toBe('http://localhost:3000')
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: './data' })
+    expect(config.payments).toEqual({ kind: 'demo' })
+  })
+
+  it('chooses PostgreSQL for a postgres:// URL and in-memory PGlite for pglite://memory', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/boost' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/boost' })
+    expect(loadConfig({ DATABASE_URL: 'pglite://memory' }).database).toEqual({ kind: 'pglite-memory' })
+  })
+
+  it('names the variable when a value is bad', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid PORT/)
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/^Invalid DATABASE_URL/)
+    expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/^Invalid PUBLIC_URL/)
+    expect(() => loadConfig({ ADMIN_TOKEN: 'short' })).toThrow(/^Invalid ADMIN_TOKEN/)
+  })
+
+  it('refuses one Stripe variable without the other', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(/^Invalid STRIPE_WEBHOOK_SECRET/)
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_123' })).toThrow(/^Invalid STRIPE_SECRET_KEY/)
+  })
+
+  it('turns on live payments when both Stripe variables are set', () => {
+    const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_123', STRIPE_API_BASE: 'http://127.0.0.1:12111' })
+    expect(config.payments).toMatchObject({ kind: 'stripe', secretKey: 'sk_test_123', webhookSecret: 'whsec_123' })
+  })
+
+  it('treats empty variables as unset and trims a trailing slash from PUBLIC_URL', () => {
+    expect(loadConfig({ PORT: '', PUBLIC_URL: 'https://boost.example/' }).publicUrl).toBe('https://boost.example')
+  })
+})

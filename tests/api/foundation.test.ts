@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../../server/db.ts'
+import { testDatabases } from '../support/databases.ts'
+import { startTestServer, type TestServer } from '../support/server.ts'
+
+describe.each(testDatabases)('server on $name', (database) => {
+  let server: TestServer
+  let drop: () => Promise<void>
+
+  beforeAll(async () => {
+    const created = await database.create()
+    drop = created.drop
+    server = await startTestServer(created.config)
+  })
+  afterAll(async () => {
+    await server?.stop()
+    await drop?.()
+  })
+
+  it('GET /healthz reports the database reachable', async () => {
+    const response = await fetch(`${server.url}/healthz`)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ status: 'ok', database: { reachable: true } })
+  })
+
+  it('answers an unknown API path with a 404 JSON error', async () => {
+    const response = await fetch(`${server.url}/api/no-such-thing`)
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ error: 'Not found' })
+  })
+
+  it('answers malformed JSON with a 400 JSON error', async () => {
+    const response = await fetch(`${server.url}/api/anything`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'Invalid JSON body' })
+  })
+
+  it('refuses a body over the size limit with 413', async () => {
+    const response = await fetch(`${server.url}/api/anything`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pad: 'x'.repeat(70_000) }) })
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({ error: 'Request body too large' })
+  })
+
+  it('sets security headers and a request id', async () => {
+    const response = await fetch(`${server.url}/healthz`, { headers: { 'x-request-id': 'trace-123' } })
+    expect(response.headers.get('x-request-id')).toBe('trace-123')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+})
+
+describe('PGlite data folder', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'boost-data-'))
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+  it('keeps data across a restart', async () => {
+    const first = await openDatabase({ kind: 'pglite', dataDir })
+    await first.query(`insert into setting (key, value) values ('probe', 'kept')`)
+    await first.close()
+    const second = await openDatabase({ kind: 'pglite', dataDir })
+    expect(await second.query(`select value from setting where key = 'probe'`)).toEqual([{ value: 'kept' }])
+    await second.close()
+  })
+
+  it('refuses a second server on the same folder while another process holds it', async () => {
+    const { spawn } = await import('node:child_process')
+    const holder = spawn(process.execPath, ['server/main.ts'], {
+      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    try {
+      await new Promise<void>((resolve, reject) => {
+        holder.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Boost is serving') && resolve())
+        holder.once('exit', (code) => reject(new Error(`first server exited with ${code}`)))
+      })
+      await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(/in use by another Boost server \(pid \d+\)/)
+    } finally {
+      holder.kill('SIGTERM')
+      await new Promise((resolve) => holder.once('exit', resolve))
+    }
+    const reopened = await openDatabase({ kind: 'pglite', dataDir })
+    await reopened.close()
+  })
+})

@@ -1,0 +1,18 @@
+// Starts a real Boost server (API only, or with pages) on an ephemeral port for a test.
+import { loadConfig, type Config, type Database } from '../../server/config.ts'
+import { createLogger } from '../../server/logger.ts'
+import { startServer, type RunningServer } from '../../server/start.ts'
+
+export type TestServer = RunningServer & { config: Config }
+
+export async function startTestServer(
+  database: Database,
+  env: Record<string, string> = {},
+  options: { pages?: boolean } = {},
+): Promise<TestServer> {
+  const config = { ...loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env }), database }
+  const running = await startServer(config, createLogger(config.logLevel), { pages: options.pages ?? false })
+  // Absolute URLs (checkout returns, referral links) point at this very server.
+  config.publicUrl = env.PUBLIC_URL ?? running.url
+  return { ...running, config }
+}
