@@ -6,6 +6,8 @@ const BoostEventSchema = defineEntity({
   indexes: [
     { properties: ['creatorId', 'id'] },
     { properties: ['supporterId'] },
+    { properties: ['ts'] },
+    { name: 'boost_event_stream_position_idx', expression: 'create index boost_event_stream_position_idx on boost_event (tx_id, id)' },
   ],
   properties: {
     id: p.bigint('number').primary().autoincrement(),

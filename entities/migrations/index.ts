@@ -1,9 +1,9 @@
 // The committed migrations, in order. Create a new one with `npm run migration:create`.
 import type { Migration } from '@mikro-orm/migrations'
-import { Migration20261121003200 } from './Migration20261121003200.ts'
+import { Migration20261121003604 } from './Migration20261121003604.ts'
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration
 
 export const migrations: { name: string; class: MigrationClass }[] = [
-  { name: 'Migration20261121003200', class: Migration20261121003200 },
+  { name: 'Migration20261121003604', class: Migration20261121003604 },
 ]

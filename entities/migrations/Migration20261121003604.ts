@@ -1,17 +1,21 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261121003200 extends Migration {
+export class Migration20261121003604 extends Migration {
 
-  override name = 'Migration20261121003200';
+  override name = 'Migration20261121003604';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "boost_event" ("id" bigserial primary key, "ref" varchar(255) not null, "creator_id" varchar(64) not null, "supporter_id" uuid null, "channel" varchar(8) not null, "currency" varchar(3) not null, "gross_cents" bigint not null, "platform_fee_cents" bigint not null, "processor_fee_cents" bigint not null, "net_cents" bigint not null, "xp_awarded" int not null, "message" text null, "referral_code" varchar(16) null, "demo" boolean not null default false, "reversed_at" timestamptz null, "ts" timestamptz not null, "tx_id" xid8 not null default pg_current_xact_id());`);
     this.addSql(`alter table "boost_event" add constraint "boost_event_ref_unique" unique ("ref");`);
     this.addSql(`create index "boost_event_creator_id_id_index" on "boost_event" ("creator_id", "id");`);
     this.addSql(`create index "boost_event_supporter_id_index" on "boost_event" ("supporter_id");`);
+    this.addSql(`create index "boost_event_ts_index" on "boost_event" ("ts");`);
+    this.addSql(`create index boost_event_stream_position_idx on boost_event (tx_id, id);`);
 
     this.addSql(`create table "creator" ("id" varchar(64) not null, "name" varchar(120) null, "email" varchar(254) null, "stripe_account_id" varchar(255) null, "charges_enabled" boolean not null default false, "demo" boolean not null default false, "min_cents" bigint null, "max_cents" bigint null, "created_at" timestamptz not null, "connected_at" timestamptz null, primary key ("id"));`);
     this.addSql(`alter table "creator" add constraint "creator_stripe_account_id_unique" unique ("stripe_account_id");`);
+
+    this.addSql(`create table "pending_reversal" ("ref" varchar(255) not null, "created_at" timestamptz not null, primary key ("ref"));`);
 
     this.addSql(`create table "processed_webhook_event" ("id" varchar(255) not null, "type" varchar(100) not null, "processed_at" timestamptz not null, primary key ("id"));`);
 
@@ -32,6 +36,7 @@ export class Migration20261121003200 extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`drop table if exists "boost_event" cascade;`);
     this.addSql(`drop table if exists "creator" cascade;`);
+    this.addSql(`drop table if exists "pending_reversal" cascade;`);
     this.addSql(`drop table if exists "processed_webhook_event" cascade;`);
     this.addSql(`drop table if exists "referral" cascade;`);
     this.addSql(`drop table if exists "setting" cascade;`);

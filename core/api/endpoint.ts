@@ -1,0 +1,24 @@
+// How an API endpoint is described once: its schemas validate requests at the edge and
+// generate the OpenAPI document and the /api reference page.
+import type { z } from 'zod'
+
+export type Endpoint = {
+  method: 'GET' | 'POST'
+  /** Koa-style path, e.g. `/api/creators/:id`. */
+  path: string
+  summary: string
+  /** Who may call it, in a few words ("public", "the creator's session or ADMIN_TOKEN"). */
+  access: string
+  params?: z.ZodObject
+  query?: z.ZodObject
+  body?: z.ZodType
+  /** The success answer; omitted for non-JSON answers such as CSV or an event stream. */
+  response?: z.ZodType
+  /** The content type of a non-JSON answer. */
+  produces?: string
+  errors?: Record<number, string>
+}
+
+export function defineEndpoints<const T extends Record<string, Endpoint>>(endpoints: T): T {
+  return endpoints
+}
