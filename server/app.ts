@@ -2,19 +2,16 @@
 // EntityManager, the API, then the pages.
 import { RequestContext } from '@mikro-orm/core'
 import Koa from 'koa'
-import type { Config } from './config.ts'
-import type { Db } from './db.ts'
-import type { Logger } from './logger.ts'
 import { readBody } from './middleware/body.ts'
 import { errorResponses } from './middleware/errors.ts'
 import type { Pages } from './middleware/pages.ts'
 import { requestLog } from './middleware/requestLog.ts'
 import { securityHeaders } from './middleware/securityHeaders.ts'
 import { apiRoutes } from './routes/index.ts'
+import type { Services } from './services/index.ts'
 
-export type AppDeps = { config: Config; db: Db; logger: Logger; pages?: Pages }
-
-export function createApp({ config, db, logger, pages }: AppDeps): Koa {
+export function createApp(services: Services, pages?: Pages): Koa {
+  const { config, db, logger } = services
   const app = new Koa({ proxy: false })
   app.silent = true
   app.use(requestLog(logger))
@@ -22,7 +19,7 @@ export function createApp({ config, db, logger, pages }: AppDeps): Koa {
   app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }))
   app.use(readBody({ limitBytes: 64 * 1024 }))
   app.use((_ctx, next) => RequestContext.create(db.orm.em, next))
-  const api = apiRoutes({ config, db })
+  const api = apiRoutes(services)
   app.use(api.routes())
   app.use(api.allowedMethods({ throw: true }))
   for (const middleware of pages?.middleware ?? []) app.use(middleware)

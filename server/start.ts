@@ -6,19 +6,25 @@ import type { Config } from './config.ts'
 import { openDatabase, type Db } from './db.ts'
 import type { Logger } from './logger.ts'
 import { createPages } from './middleware/pages.ts'
+import { createServices, type Services } from './services/index.ts'
 
-export type RunningServer = { url: string; port: number; db: Db; server: Server; stop(): Promise<void> }
+export type RunningServer = { url: string; port: number; db: Db; services: Services; server: Server; stop(): Promise<void> }
 
 /** How long in-flight requests get to finish once a stop is asked for. */
 const DRAIN_MS = 10_000
 
 export async function startServer(config: Config, logger: Logger, options: { pages?: boolean } = {}): Promise<RunningServer> {
   const db = await openDatabase(config.database)
-  const pages = options.pages === false ? undefined : await createPages({ dev: config.env === 'development' }).catch(async (error) => {
+  let services: Services
+  let pages
+  try {
+    services = await createServices(config, db, logger)
+    pages = options.pages === false ? undefined : await createPages({ dev: config.env === 'development' })
+  } catch (error) {
     await db.close()
     throw error
-  })
-  const app = createApp({ config, db, logger, ...(pages ? { pages } : {}) })
+  }
+  const app = createApp(services, pages)
   const server = createServer(app.callback())
   // Stream clients hold connections open; a request timeout of 0 lets them.
   server.requestTimeout = 0
@@ -37,12 +43,15 @@ export async function startServer(config: Config, logger: Logger, options: { pag
     (stopping ??= (async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       server.closeIdleConnections()
+      // Stream clients never finish by themselves; end them so the drain can complete.
+      await services.hub.close()
       const forced = setTimeout(() => server.closeAllConnections(), DRAIN_MS)
       await closed
       clearTimeout(forced)
       await pages?.close()
+      await services.close()
       await db.close()
     })())
 
-  return { url, port, db, server, stop }
+  return { url, port, db, services, server, stop }
 }

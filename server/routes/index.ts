@@ -1,11 +1,12 @@
 // The HTTP routes of the API, composed in one router.
 import Router from '@koa/router'
-import type { Config } from '../config.ts'
-import type { Db } from '../db.ts'
+import type { Services } from '../services/index.ts'
 import { healthRoutes } from './health.ts'
+import { streamRoutes } from './stream.ts'
 
-export function apiRoutes({ db }: { config: Config; db: Db }): Router {
+export function apiRoutes(services: Services): Router {
   const router = new Router()
-  router.use(healthRoutes(db).routes())
+  router.use(healthRoutes(services.db).routes())
+  router.use(streamRoutes(services.db, services.hub).routes())
   return router
 }

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest'
+import {
+  alreadyCounted,
+  applyBoost,
+  changedDigits,
+  DIGIT_GLOW_MS,
+  metricValue,
+  normaliseStats,
+  padDigits,
+  parseStreamMessage,
+  type LiveStats,
+} from './counter.ts'
+
+const stats: LiveStats = { boostsCount: 12, xpTotal: 1234, revenueCents: 12345, lastBoostId: 12 }
+
+describe('normaliseStats', () => {
+  it('reads boostsCount, xpTotal and revenueCents and the last boost id', () => {
+    expect(
+      normaliseStats({
+        totalBoosts: '12',
+        totalGross: '12345',
+        boostsCount: 12,
+        xpTotal: 1234,
+        revenueCents: 12345,
+        totalRevenue: 123,
+        lastEvent: { boostId: 12, amount: 500, xpAwarded: 50 },
+      }),
+    ).toEqual(stats)
+  })
+
+  it('falls back to the totals: integer strings, gross in cents, and 10 XP per boost', () => {
+    expect(normaliseStats({ totalBoosts: '3', totalGross: '4500', lastEvent: null })).toEqual({
+      boostsCount: 3,
+      xpTotal: 30,
+      revenueCents: 4500,
+      lastBoostId: null,
+    })
+  })
+
+  it('takes totalRevenue as whole dollars when no cents are given', () => {
+    expect(normaliseStats({ totalBoosts: 2, totalRevenue: 25 })?.revenueCents).toBe(2500)
+  })
+
+  it('gives null for an answer without a boost count', () => {
+    expect(normaliseStats({ error: 'nope' })).toBeNull()
+    expect(normaliseStats(null)).toBeNull()
+    expect(normaliseStats([1, 2])).toBeNull()
+    expect(normaliseStats({ boostsCount: -1 })).toBeNull()
+    expect(normaliseStats({ totalBoosts: '1.5' })).toBeNull()
+  })
+})
+
+describe('parseStreamMessage', () => {
+  it('reads a boost message', () => {
+    const data = '{"amount":500,"xpAwarded":50,"creatorId":"maya","boostId":13,"ts":"2025-08-01T00:00:00Z","message":null,"supporterLabel":null,"currency":"usd"}'
+    expect(parseStreamMessage(data)).toEqual({ kind: 'boost', boost: { amount: 500, xpAwarded: 50, boostId: 13 } })
+  })
+
+  it('reads a boost without an id', () => {
+    expect(parseStreamMessage('{"amount":100,"xpAwarded":10}')).toEqual({
+      kind: 'boost',
+      boost: { amount: 100, xpAwarded: 10, boostId: null },
+    })
+  })
+
+  it('reads a stats snapshot', () => {
+    expect(parseStreamMessage('{"boostsCount":4,"xpTotal":40,"revenueCents":400,"lastEvent":{"boostId":9}}')).toEqual({
+      kind: 'snapshot',
+      stats: { boostsCount: 4, xpTotal: 40, revenueCents: 400, lastBoostId: 9 },
+    })
+  })
+
+  it('ignores anything else', () => {
+    expect(parseStreamMessage('not json')).toBeNull()
+    expect(parseStreamMessage('"text"')).toBeNull()
+    expect(parseStreamMessage('{"amount":"5"}')).toBeNull()
+    expect(parseStreamMessage('{"amount":-5,"xpAwarded":1}')).toBeNull()
+  })
+})
+
+describe('applyBoost', () => {
+  it('adds one boost, its XP and its amount, and remembers its id', () => {
+    expect(applyBoost(stats, { amount: 2000, xpAwarded: 200, boostId: 13 })).toEqual({
+      boostsCount: 13,
+      xpTotal: 1434,
+      revenueCents: 14345,
+      lastBoostId: 13,
+    })
+  })
+
+  it('keeps the last id when the message carries none', () => {
+    expect(applyBoost(stats, { amount: 100, xpAwarded: 10, boostId: null }).lastBoostId).toBe(12)
+  })
+})
+
+describe('alreadyCounted', () => {
+  it('is true for a boost at or before the last one the stats include', () => {
+    expect(alreadyCounted(stats, { amount: 1, xpAwarded: 0, boostId: 12 })).toBe(true)
+    expect(alreadyCounted(stats, { amount: 1, xpAwarded: 0, boostId: 3 })).toBe(true)
+  })
+
+  it('is false for a newer boost, or when either side has no id', () => {
+    expect(alreadyCounted(stats, { amount: 1, xpAwarded: 0, boostId: 13 })).toBe(false)
+    expect(alreadyCounted(stats, { amount: 1, xpAwarded: 0, boostId: null })).toBe(false)
+    expect(alreadyCounted({ ...stats, lastBoostId: null }, { amount: 1, xpAwarded: 0, boostId: 1 })).toBe(false)
+  })
+})
+
+describe('metricValue', () => {
+  it('shows boosts and XP as they are, and revenue in whole dollars rounded down', () => {
+    expect(metricValue(stats, 'boosts')).toBe(12)
+    expect(metricValue(stats, 'xp')).toBe(1234)
+    expect(metricValue(stats, 'revenue')).toBe(123)
+    expect(metricValue({ ...stats, revenueCents: 199 }, 'revenue')).toBe(1)
+  })
+})
+
+describe('padDigits', () => {
+  it('pads to six digits with zeros', () => {
+    expect(padDigits(0)).toBe('000000')
+    expect(padDigits(12345)).toBe('012345')
+    expect(padDigits(999999)).toBe('999999')
+  })
+
+  it('keeps every digit of a number wider than the counter', () => {
+    expect(padDigits(1234567)).toBe('1234567')
+  })
+
+  it('refuses negative and fractional numbers', () => {
+    expect(() => padDigits(-1)).toThrow(RangeError)
+    expect(() => padDigits(1.5)).toThrow(RangeError)
+  })
+})
+
+describe('changedDigits', () => {
+  it('lists the positions whose digit changed', () => {
+    expect(changedDigits('012345', '012346')).toEqual([5])
+    expect(changedDigits('000099', '000100')).toEqual([3, 4, 5])
+    expect(changedDigits('000000', '000000')).toEqual([])
+  })
+
+  it('compares by place value when the number grows wider', () => {
+    expect(changedDigits('999999', '1000000')).toEqual([0, 1, 2, 3, 4, 5, 6])
+    expect(changedDigits('123456', '1123456')).toEqual([0])
+  })
+})
+
+describe('DIGIT_GLOW_MS', () => {
+  it('glows 400 ms for LED and 500 ms for digital and block', () => {
+    expect(DIGIT_GLOW_MS).toEqual({ led: 400, digital: 500, block: 500 })
+  })
+})

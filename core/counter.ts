@@ -1,0 +1,128 @@
+// Rules of the live counters (spec §3, §4, §9): reading stats in either server shape, applying a
+// stream message, the value each metric shows, zero padding, and which digits changed.
+import { wholeDollars } from './money.ts'
+
+export const COUNTER_DIGITS = 6
+export const STATS_POLL_MS = 5000
+export const STREAM_RECONNECT_MS = 3000
+export const FRAME_PULSE_MS = 1500
+export const STREAM_LOST_MESSAGE = 'Stream connection lost'
+/** When the server only sends totals, the spec derives XP as 10 per boost. */
+const XP_PER_BOOST_FROM_TOTALS = 10
+
+export const COUNTER_METRICS = ['boosts', 'xp', 'revenue'] as const
+export type CounterMetric = (typeof COUNTER_METRICS)[number]
+
+export const COUNTER_ACCENTS = ['green', 'gold', 'magenta'] as const
+export type CounterAccent = (typeof COUNTER_ACCENTS)[number]
+
+/** How long a changed digit glows, per display style; a new style adds its entry here. */
+export const DIGIT_GLOW_MS = { led: 400, digital: 500, block: 500 } as const
+export type CounterMode = keyof typeof DIGIT_GLOW_MS
+export const COUNTER_MODES = Object.keys(DIGIT_GLOW_MS) as CounterMode[]
+
+export type LiveStats = {
+  boostsCount: number
+  xpTotal: number
+  revenueCents: number
+  /** The newest boost the numbers include, when the server says; stream messages up to it are already counted. */
+  lastBoostId: number | null
+}
+
+export type BoostMessage = {
+  amount: number
+  xpAwarded: number
+  boostId: number | null
+}
+
+export type StreamMessage = { kind: 'boost'; boost: BoostMessage } | { kind: 'snapshot'; stats: LiveStats }
+
+/**
+ * Reads /api/boost-stats in either shape the spec allows: boostsCount, xpTotal and revenueCents, or
+ * the totals (totalBoosts as an integer string, totalGross in cents, or totalRevenue in whole
+ * dollars). XP falls back to 10 per boost when only totals are known. Null when nothing is usable.
+ */
+export function normaliseStats(raw: unknown): LiveStats | null {
+  if (!isRecord(raw)) return null
+  const boostsCount = count(raw.boostsCount) ?? count(raw.totalBoosts)
+  if (boostsCount === null) return null
+  const revenueCents =
+    count(raw.revenueCents) ?? count(raw.totalGross) ?? dollarsToCents(count(raw.totalRevenue)) ?? 0
+  const xpTotal = count(raw.xpTotal) ?? boostsCount * XP_PER_BOOST_FROM_TOTALS
+  const lastEvent = isRecord(raw.lastEvent) ? raw.lastEvent : null
+  return { boostsCount, xpTotal, revenueCents, lastBoostId: lastEvent ? count(lastEvent.boostId) : null }
+}
+
+/** One `data:` payload of /api/stream/boosts; null for anything that is neither a boost nor a snapshot. */
+export function parseStreamMessage(data: string): StreamMessage | null {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(data)
+  } catch {
+    return null
+  }
+  if (!isRecord(parsed)) return null
+  const amount = count(parsed.amount)
+  const xpAwarded = count(parsed.xpAwarded)
+  if (amount !== null && xpAwarded !== null) {
+    return { kind: 'boost', boost: { amount, xpAwarded, boostId: count(parsed.boostId) } }
+  }
+  const stats = normaliseStats(parsed)
+  return stats ? { kind: 'snapshot', stats } : null
+}
+
+/** Each boost adds one to the count, its XP to the XP total and its amount to revenue. */
+export function applyBoost(stats: LiveStats, boost: BoostMessage): LiveStats {
+  return {
+    boostsCount: stats.boostsCount + 1,
+    xpTotal: stats.xpTotal + boost.xpAwarded,
+    revenueCents: stats.revenueCents + boost.amount,
+    lastBoostId: boost.boostId === null ? stats.lastBoostId : Math.max(stats.lastBoostId ?? 0, boost.boostId),
+  }
+}
+
+/** Whether the stats already include this boost, so applying it again would count it twice. */
+export function alreadyCounted(stats: LiveStats, boost: BoostMessage): boolean {
+  return boost.boostId !== null && stats.lastBoostId !== null && boost.boostId <= stats.lastBoostId
+}
+
+/** The number a counter shows: revenue in whole dollars, rounded down. */
+export function metricValue(stats: LiveStats, metric: CounterMetric): number {
+  switch (metric) {
+    case 'boosts':
+      return stats.boostsCount
+    case 'xp':
+      return stats.xpTotal
+    case 'revenue':
+      return wholeDollars(stats.revenueCents)
+  }
+}
+
+/** "000042": at least `width` digits; a larger number keeps all of its digits rather than lie. */
+export function padDigits(value: number, width = COUNTER_DIGITS): string {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`a counter shows a non-negative integer, got ${value}`)
+  return String(value).padStart(width, '0')
+}
+
+/** Positions in `next` whose digit differs from the digit at the same place value in `previous`. */
+export function changedDigits(previous: string, next: string): number[] {
+  const offset = next.length - previous.length
+  const changed: number[] = []
+  for (let index = 0; index < next.length; index++) {
+    if (previous[index - offset] !== next[index]) changed.push(index)
+  }
+  return changed
+}
+
+function count(value: unknown): number | null {
+  const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value
+  return typeof number === 'number' && Number.isSafeInteger(number) && number >= 0 ? number : null
+}
+
+function dollarsToCents(dollars: number | null): number | null {
+  return dollars === null ? null : dollars * 100
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

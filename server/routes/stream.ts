@@ -1,0 +1,64 @@
+// GET /api/stream/boosts: Server-Sent Events, one message per boost. A client that reconnects
+// with Last-Event-ID first receives every boost it missed, in order.
+import Router from '@koa/router'
+import { z } from 'zod'
+import { CREATOR_ID_PATTERN } from '../../core/ids.ts'
+import type { Db } from '../db.ts'
+import type { LiveHub } from '../services/live.ts'
+import { sseChunk } from '../services/live.ts'
+import { readStats } from '../services/stats.ts'
+import { parse } from '../validate.ts'
+
+const MAX_BUFFERED_BYTES = 1024 * 1024
+
+const streamQuery = z.object({
+  creatorId: z.string().regex(CREATOR_ID_PATTERN, 'must be a creator id').optional(),
+  lastEventId: z.coerce.number().int().nonnegative().optional(),
+})
+
+export function streamRoutes(db: Db, hub: LiveHub): Router {
+  const router = new Router()
+  router.get('/api/stream/boosts', async (ctx) => {
+    const query = parse(ctx, streamQuery, ctx.query)
+    const header = ctx.get('last-event-id')
+    const lastEventId = /^\d{1,15}$/.test(header) ? Number(header) : query.lastEventId
+
+    const res = ctx.res
+    ctx.req.socket.setTimeout(0)
+    ctx.req.socket.setNoDelay(true)
+    ctx.respond = false
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+      'Access-Control-Allow-Origin': '*',
+      'X-Request-Id': ctx.state.requestId,
+    })
+    res.write('retry: 3000\n\n')
+
+    const client = {
+      ...(query.creatorId ? { creatorId: query.creatorId } : {}),
+      send: (chunk: string) => {
+        if (res.writableLength > MAX_BUFFERED_BYTES) return false
+        res.write(chunk)
+        return true
+      },
+      close: () => res.end(),
+    }
+    const subscription = hub.subscribe(client)
+    res.once('close', () => subscription.unsubscribe())
+
+    if (lastEventId !== undefined) {
+      const missed = await subscription.replay(lastEventId)
+      if (missed === 'too-many' || missed === 'unknown') {
+        const stats = await readStats(db, query.creatorId)
+        res.write(sseChunk(subscription.positionId, stats, 'snapshot'))
+      } else {
+        for (const { chunk } of missed) res.write(chunk)
+      }
+    }
+    subscription.start()
+  })
+  return router
+}

@@ -1,0 +1,260 @@
+// The boost ledger: recording a paid boost, and reversing a refunded one, each in ONE
+// transaction that keeps every derived number (XP, weekly XP, counters, referrals) in step.
+import { randomInt } from 'node:crypto'
+import { cryptoSplit, feeBreakdown } from '../../core/fees.ts'
+import { weekKey } from '../../core/week.ts'
+import { REFERRAL_BONUS_XP, xpForCents } from '../../core/xp.ts'
+import { STAT_SHARDS } from '../../entities/StatCounter.ts'
+import type { Db, Em } from '../db.ts'
+
+export const BOOST_CHANNEL = 'boost_events'
+
+export type Channel = 'fiat' | 'crypto'
+
+export type RecordBoostInput = {
+  /** The payment provider's reference (a checkout session id): one boost per ref, ever. */
+  ref: string
+  creatorId: string
+  supporterId?: string | null
+  channel: Channel
+  grossCents: number
+  currency: string
+  message?: string | null
+  referralCode?: string | null
+  /** A demo boost is kept for its own flow but moves no public number. */
+  demo: boolean
+  at?: Date
+}
+
+export type BoostEventRow = {
+  id: number
+  ref: string
+  creatorId: string
+  supporterId: string | null
+  channel: Channel
+  currency: string
+  grossCents: number
+  platformFeeCents: number
+  processorFeeCents: number
+  netCents: number
+  xpAwarded: number
+  message: string | null
+  referralCode: string | null
+  demo: boolean
+  reversedAt: Date | null
+  ts: Date
+}
+
+export type RecordBoostResult = {
+  /** False when this ref was recorded before: nothing changed and `event` is the original. */
+  created: boolean
+  event: BoostEventRow
+  /** The supporter's total XP before and after, when the boost counted for a known supporter. */
+  supporterXp?: { before: number; after: number }
+  /** The referrer credited by this boost, the first time a referred supporter boosts. */
+  referral?: { code: string; referrerId: string; bonusXp: number }
+}
+
+const EVENT_COLUMNS = `id, ref, creator_id, supporter_id, channel, currency, gross_cents, platform_fee_cents,
+  processor_fee_cents, net_cents, xp_awarded, message, referral_code, demo, reversed_at, ts`
+
+export async function recordBoost(em: Em, input: RecordBoostInput): Promise<RecordBoostResult> {
+  assertWholeCents(input.grossCents)
+  const fees = feesFor(input.channel, input.grossCents)
+  const xp = xpForCents(input.grossCents)
+  const at = input.at ?? new Date()
+  // A refund that came first is applied now: the boost is kept, reversed, and moves nothing.
+  const pendingReversal = await em.execute<{ ref: string }[]>('delete from pending_reversal where ref = ? returning ref', [input.ref])
+  const reversedAt = pendingReversal.length > 0 ? at : null
+
+  const inserted = await em.execute<Record<string, unknown>[]>(
+    `insert into boost_event (ref, creator_id, supporter_id, channel, currency, gross_cents, platform_fee_cents,
+       processor_fee_cents, net_cents, xp_awarded, message, referral_code, demo, reversed_at, ts)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     on conflict (ref) do nothing
+     returning ${EVENT_COLUMNS}`,
+    [input.ref, input.creatorId, input.supporterId ?? null, input.channel, input.currency.toLowerCase(), input.grossCents,
+      fees.platformFeeCents, fees.processorFeeCents, fees.netCents, xp, input.message ?? null, input.referralCode ?? null,
+      input.demo, reversedAt, at],
+  )
+  if (inserted.length === 0) {
+    const [original] = await em.execute<Record<string, unknown>[]>(`select ${EVENT_COLUMNS} from boost_event where ref = ?`, [input.ref])
+    return { created: false, event: toEventRow(original!) }
+  }
+  const event = toEventRow(inserted[0]!)
+  if (event.demo || event.reversedAt) return { created: true, event }
+
+  const result: RecordBoostResult = { created: true, event }
+  const week = weekKey(event.ts)
+  if (event.supporterId) {
+    const [supporter] = await em.execute<Record<string, unknown>[]>(
+      `update supporter set xp_total = xp_total + ? where id = ?
+       returning xp_total, referred_by_code, referral_activated`,
+      [xp, event.supporterId],
+    )
+    if (supporter) {
+      const after = Number(supporter.xp_total)
+      result.supporterXp = { before: after - xp, after }
+      await addWeeklyXp(em, week, event.supporterId, xp)
+      if (supporter.referred_by_code && !supporter.referral_activated) {
+        result.referral = await activateReferral(em, event.supporterId, String(supporter.referred_by_code), week)
+      }
+    }
+  }
+  await bumpCounters(em, event, 1)
+  await em.execute('select pg_notify(?, ?)', [BOOST_CHANNEL, String(event.id)])
+  return result
+}
+
+export type ReverseBoostResult =
+  | { status: 'reversed'; event: BoostEventRow }
+  | { status: 'already-reversed'; event: BoostEventRow }
+  /** The payment is not recorded yet: the reversal waits for it and applies when it arrives. */
+  | { status: 'pending' }
+
+export async function reverseBoost(em: Em, ref: string, at = new Date()): Promise<ReverseBoostResult> {
+  const updated = await em.execute<Record<string, unknown>[]>(
+    `update boost_event set reversed_at = ? where ref = ? and reversed_at is null returning ${EVENT_COLUMNS}`,
+    [at, ref],
+  )
+  if (updated.length === 0) {
+    const [existing] = await em.execute<Record<string, unknown>[]>(`select ${EVENT_COLUMNS} from boost_event where ref = ?`, [ref])
+    if (existing) return { status: 'already-reversed', event: toEventRow(existing) }
+    await em.execute('insert into pending_reversal (ref, created_at) values (?, ?) on conflict (ref) do nothing', [ref, at])
+    return { status: 'pending' }
+  }
+  const event = toEventRow(updated[0]!)
+  if (!event.demo) {
+    if (event.supporterId) {
+      const changed = await em.execute<unknown[]>('update supporter set xp_total = xp_total - ? where id = ? returning id', [event.xpAwarded, event.supporterId])
+      if (changed.length > 0) await addWeeklyXp(em, weekKey(event.ts), event.supporterId, -event.xpAwarded)
+    }
+    await bumpCounters(em, event, -1)
+  }
+  return { status: 'reversed', event }
+}
+
+/** The first boost of a referred supporter credits the referrer once. */
+async function activateReferral(em: Em, supporterId: string, code: string, week: string): Promise<RecordBoostResult['referral']> {
+  const claimed = await em.execute<unknown[]>(
+    'update supporter set referral_activated = true where id = ? and referral_activated = false returning id',
+    [supporterId],
+  )
+  if (claimed.length === 0) return undefined
+  const [referral] = await em.execute<{ supporter_id: string }[]>(
+    'update referral set activations = activations + 1 where code = ? and supporter_id <> ? returning supporter_id',
+    [code, supporterId],
+  )
+  if (!referral) return undefined
+  await em.execute('update supporter set xp_total = xp_total + ? where id = ?', [REFERRAL_BONUS_XP, referral.supporter_id])
+  await addWeeklyXp(em, week, referral.supporter_id, REFERRAL_BONUS_XP)
+  return { code, referrerId: referral.supporter_id, bonusXp: REFERRAL_BONUS_XP }
+}
+
+async function addWeeklyXp(em: Em, week: string, supporterId: string, xp: number) {
+  await em.execute(
+    `insert into weekly_xp (week_start, supporter_id, xp) values (?, ?, ?)
+     on conflict (week_start, supporter_id) do update set xp = weekly_xp.xp + excluded.xp`,
+    [week, supporterId, xp],
+  )
+}
+
+/** Adds (sign 1) or removes (sign -1) one boost from the platform's and its creator's totals. */
+async function bumpCounters(em: Em, event: BoostEventRow, sign: 1 | -1) {
+  const shard = randomInt(STAT_SHARDS)
+  const fiat = event.channel === 'fiat'
+  const values = [
+    sign, sign * event.grossCents, sign * event.platformFeeCents, sign * event.processorFeeCents, sign * event.netCents,
+    sign * event.xpAwarded, fiat ? sign : 0, fiat ? sign * event.grossCents : 0, fiat ? 0 : sign, fiat ? 0 : sign * event.grossCents,
+  ]
+  // Always 'all' first, then the creator's row: one lock order for every writer.
+  await em.execute(
+    `insert into stat_counter (scope, shard, boosts, gross_cents, platform_fee_cents, processor_fee_cents, net_cents, xp,
+       fiat_boosts, fiat_gross_cents, crypto_boosts, crypto_gross_cents)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     on conflict (scope, shard) do update set
+       boosts = stat_counter.boosts + excluded.boosts,
+       gross_cents = stat_counter.gross_cents + excluded.gross_cents,
+       platform_fee_cents = stat_counter.platform_fee_cents + excluded.platform_fee_cents,
+       processor_fee_cents = stat_counter.processor_fee_cents + excluded.processor_fee_cents,
+       net_cents = stat_counter.net_cents + excluded.net_cents,
+       xp = stat_counter.xp + excluded.xp,
+       fiat_boosts = stat_counter.fiat_boosts + excluded.fiat_boosts,
+       fiat_gross_cents = stat_counter.fiat_gross_cents + excluded.fiat_gross_cents,
+       crypto_boosts = stat_counter.crypto_boosts + excluded.crypto_boosts,
+       crypto_gross_cents = stat_counter.crypto_gross_cents + excluded.crypto_gross_cents`,
+    ['all', shard, ...values, creatorScope(event.creatorId), shard, ...values],
+  )
+}
+
+export function creatorScope(creatorId: string): string {
+  return `creator:${creatorId}`
+}
+
+function feesFor(channel: Channel, grossCents: number) {
+  if (channel === 'crypto') {
+    const split = cryptoSplit(grossCents)
+    return { platformFeeCents: split.treasury, processorFeeCents: 0, netCents: split.creator }
+  }
+  const fees = feeBreakdown(grossCents)
+  return { platformFeeCents: fees.platformFee, processorFeeCents: fees.stripeFee, netCents: fees.creatorNet }
+}
+
+function assertWholeCents(cents: number) {
+  if (!Number.isSafeInteger(cents) || cents <= 0) throw new RangeError(`grossCents must be a positive whole number of cents, got ${cents}`)
+}
+
+/** Database rows use snake_case and may carry bigints as strings; the ledger speaks numbers. */
+export function toEventRow(row: Record<string, unknown>): BoostEventRow {
+  return {
+    id: Number(row.id),
+    ref: String(row.ref),
+    creatorId: String(row.creator_id),
+    supporterId: row.supporter_id == null ? null : String(row.supporter_id),
+    channel: row.channel === 'crypto' ? 'crypto' : 'fiat',
+    currency: String(row.currency),
+    grossCents: Number(row.gross_cents),
+    platformFeeCents: Number(row.platform_fee_cents),
+    processorFeeCents: Number(row.processor_fee_cents),
+    netCents: Number(row.net_cents),
+    xpAwarded: Number(row.xp_awarded),
+    message: row.message == null ? null : String(row.message),
+    referralCode: row.referral_code == null ? null : String(row.referral_code),
+    demo: Boolean(row.demo),
+    reversedAt: row.reversed_at == null ? null : new Date(row.reversed_at as string),
+    ts: new Date(row.ts as string),
+  }
+}
+
+export type Ledger = ReturnType<typeof createLedger>
+
+/**
+ * The ledger as the rest of the server uses it: each call is its own transaction, retried when
+ * PostgreSQL picks it as a deadlock victim, and `onCommit` runs once a new boost is committed.
+ */
+export function createLedger(db: Db, onCommit: () => void) {
+  return {
+    async record(input: RecordBoostInput): Promise<RecordBoostResult> {
+      const result = await retryOnConflict(() => db.transaction((em) => recordBoost(em, input)))
+      if (result.created && !result.event.demo) onCommit()
+      return result
+    },
+    reverse(ref: string): Promise<ReverseBoostResult> {
+      return retryOnConflict(() => db.transaction((em) => reverseBoost(em, ref)))
+    },
+  }
+}
+
+const RETRYABLE = new Set(['40P01', '40001'])
+
+async function retryOnConflict<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work()
+    } catch (error) {
+      const code = (error as { code?: string }).code
+      if (attempt >= attempts || !code || !RETRYABLE.has(code)) throw error
+      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + randomInt(10)))
+    }
+  }
+}

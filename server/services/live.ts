@@ -1,0 +1,231 @@
+// The live boost stream's hub: learns of committed boosts through LISTEN/NOTIFY (PostgreSQL, across
+// every instance) or PGlite's own listen, reads them in a safe order, and fans them out to this
+// process's stream clients.
+//
+// Why rows are read in (tx_id, id) order below the oldest running transaction: ids are taken
+// when a transaction inserts, not when it commits, so id 41 may commit after id 42. A reader that
+// only moved an id cursor forward would skip 41 for ever. Every transaction that could still
+// commit has tx_id >= pg_snapshot_xmin(pg_current_snapshot()), so rows below that mark are final
+// and a (tx_id, id) cursor never has to look back.
+import type { PgliteConnection } from '@mikro-orm/pglite'
+import pg from 'pg'
+import type { Database } from '../config.ts'
+import type { Db } from '../db.ts'
+import type { Logger } from '../logger.ts'
+import { BOOST_CHANNEL } from './ledger.ts'
+
+export type StreamMessage = {
+  boostId: number
+  creatorId: string
+  amount: number
+  xpAwarded: number
+  currency: string
+  message: string | null
+  supporterLabel: string | null
+  ref: string
+  ts: string
+}
+
+type Position = { tx: bigint; id: number }
+
+export type StreamClient = {
+  creatorId?: string
+  /** Writes a chunk; returns false when the client is too far behind and must be dropped. */
+  send(chunk: string): boolean
+  close(): void
+}
+
+export type Subscription = {
+  /** Messages after `after` up to where live delivery takes over, or 'too-many' past the bound. */
+  replay(afterId: number): Promise<{ id: number; chunk: string }[] | 'too-many' | 'unknown'>
+  /** Starts live delivery (messages that arrived during replay included) and ends the subscription on unsubscribe. */
+  start(): void
+  unsubscribe(): void
+  /** The id a client that takes a snapshot should remember. */
+  positionId: number
+}
+
+export const REPLAY_LIMIT = 1000
+const BATCH = 1000
+const SAFETY_POLL_MS = 1000
+const HEARTBEAT_MS = 15_000
+
+const SELECT = `select e.id, e.tx_id::text as tx, e.creator_id, e.gross_cents, e.xp_awarded, e.currency, e.message, e.ref, e.ts,
+    right(s.anon_id, 6) as supporter_label
+  from boost_event e left join supporter s on s.id = e.supporter_id`
+
+export type LiveHub = Awaited<ReturnType<typeof createLiveHub>>
+
+export async function createLiveHub(db: Db, database: Database, logger: Logger) {
+  type Entry = { client: StreamClient; pending: string[] | null; after: Position | null }
+  const clients = new Set<Entry>()
+  let cursor: Position = await initialPosition(db)
+  let reading: Promise<void> | undefined
+  let again = false
+  let closed = false
+
+  /** Reads everything committed past the cursor; one reader at a time, re-run if woken meanwhile. */
+  function wake(): Promise<void> {
+    if (closed) return Promise.resolve()
+    if (reading) {
+      again = true
+      return reading
+    }
+    reading = (async () => {
+      do {
+        again = false
+        const rows = await db.query<Record<string, unknown>>(
+          `${SELECT} where (e.tx_id, e.id) > (?::xid8, ?) and e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+             and e.demo = false order by e.tx_id, e.id limit ${BATCH}`,
+          [cursor.tx.toString(), cursor.id],
+        )
+        for (const row of rows) deliver(row)
+        if (rows.length === BATCH) again = true
+      } while (again && !closed)
+    })()
+      .catch((error: unknown) => logger.error({ err: error }, 'live stream: reading new boosts failed'))
+      .finally(() => {
+        reading = undefined
+      })
+    return reading
+  }
+
+  function deliver(row: Record<string, unknown>) {
+    const position = { tx: BigInt(String(row.tx)), id: Number(row.id) }
+    cursor = position
+    const message = toMessage(row)
+    const chunk = sseChunk(message.boostId, message)
+    for (const entry of clients) {
+      if (entry.client.creatorId && entry.client.creatorId !== message.creatorId) continue
+      // A client that already saw this boost (through another instance that was ahead) skips it.
+      if (entry.after && comparePositions(position, entry.after) <= 0) continue
+      if (entry.pending) entry.pending.push(chunk)
+      else if (!entry.client.send(chunk)) dropClient(entry)
+    }
+  }
+
+  function dropClient(entry: Entry) {
+    clients.delete(entry)
+    entry.client.close()
+  }
+
+  const stopListening = await listen(db, database, logger, () => void wake())
+  const safetyPoll = setInterval(() => void wake(), SAFETY_POLL_MS)
+  const heartbeat = setInterval(() => {
+    for (const entry of clients) if (!entry.pending && !entry.client.send(': heartbeat\n\n')) dropClient(entry)
+  }, HEARTBEAT_MS)
+  safetyPoll.unref()
+  heartbeat.unref()
+
+  return {
+    /** Called right after a local commit so this instance does not wait for the notification. */
+    wake,
+    clientCount: () => clients.size,
+    subscribe(client: StreamClient): Subscription {
+      const entry: Entry = { client, pending: [], after: null }
+      clients.add(entry)
+      const upTo = cursor
+      return {
+        positionId: upTo.id,
+        async replay(afterId) {
+          const [found] = await db.query<{ tx: string }>('select tx_id::text as tx from boost_event where id = ?', [afterId])
+          if (!found) return 'unknown'
+          entry.after = { tx: BigInt(found.tx), id: afterId }
+          const rows = await db.query<Record<string, unknown>>(
+            `${SELECT} where (e.tx_id, e.id) > (?::xid8, ?) and (e.tx_id, e.id) <= (?::xid8, ?) and e.demo = false
+               and (?::text is null or e.creator_id = ?) order by e.tx_id, e.id limit ${REPLAY_LIMIT + 1}`,
+            [found.tx, afterId, upTo.tx.toString(), upTo.id, client.creatorId ?? null, client.creatorId ?? null],
+          )
+          if (rows.length > REPLAY_LIMIT) return 'too-many'
+          return rows.map((row) => {
+            const message = toMessage(row)
+            return { id: message.boostId, chunk: sseChunk(message.boostId, message) }
+          })
+        },
+        start() {
+          const pending = entry.pending ?? []
+          entry.pending = null
+          for (const chunk of pending) if (!client.send(chunk)) return dropClient(entry)
+        },
+        unsubscribe() {
+          clients.delete(entry)
+        },
+      }
+    },
+    async close() {
+      if (closed) return
+      closed = true
+      clearInterval(safetyPoll)
+      clearInterval(heartbeat)
+      await stopListening()
+      await reading
+      for (const entry of clients) entry.client.close()
+      clients.clear()
+    },
+  }
+}
+
+export function sseChunk(id: number, data: unknown, event?: string): string {
+  return `${event ? `event: ${event}\n` : ''}id: ${id}\ndata: ${JSON.stringify(data)}\n\n`
+}
+
+function comparePositions(a: Position, b: Position): number {
+  if (a.tx !== b.tx) return a.tx < b.tx ? -1 : 1
+  return a.id - b.id
+}
+
+function toMessage(row: Record<string, unknown>): StreamMessage {
+  return {
+    boostId: Number(row.id),
+    creatorId: String(row.creator_id),
+    amount: Number(row.gross_cents),
+    xpAwarded: Number(row.xp_awarded),
+    currency: String(row.currency),
+    message: row.message == null ? null : String(row.message),
+    supporterLabel: row.supporter_label == null ? null : String(row.supporter_label),
+    ref: String(row.ref),
+    ts: new Date(row.ts as string).toISOString(),
+  }
+}
+
+async function initialPosition(db: Db): Promise<Position> {
+  const [row] = await db.query<{ tx: string; id: unknown }>(
+    `select tx_id::text as tx, id from boost_event where tx_id < pg_snapshot_xmin(pg_current_snapshot())
+     order by tx_id desc, id desc limit 1`,
+  )
+  return row ? { tx: BigInt(row.tx), id: Number(row.id) } : { tx: 0n, id: 0 }
+}
+
+/** Subscribes to the ledger's notifications; returns how to stop. */
+async function listen(db: Db, database: Database, logger: Logger, onNotify: () => void): Promise<() => Promise<void>> {
+  if (database.kind !== 'postgres') {
+    const connection = db.orm.em.getConnection() as unknown as PgliteConnection
+    const pglite = await connection.getNativeClient()
+    return pglite.listen(BOOST_CHANNEL, onNotify)
+  }
+  let client: pg.Client | undefined
+  let stopped = false
+  let retry: NodeJS.Timeout | undefined
+  const reconnect = () => {
+    if (!stopped) retry = setTimeout(() => connect().catch(reconnect), 1000)
+  }
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: database.url })
+    next.on('notification', onNotify)
+    next.on('error', (error) => {
+      logger.warn({ err: error }, 'live stream: notification connection lost; reconnecting')
+      next.end().catch(() => {})
+      reconnect()
+    })
+    await next.connect()
+    await next.query(`listen ${BOOST_CHANNEL}`)
+    client = next
+    onNotify()
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    await client?.end().catch(() => {})
+  }
+}

@@ -1,0 +1,20 @@
+// Small builders for test data that go through the same tables the product uses.
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../../server/db.ts'
+import type { RecordBoostInput } from '../../server/services/ledger.ts'
+
+let counter = 0
+
+export async function createSupporter(db: Db, options: { referredByCode?: string } = {}): Promise<{ id: string; anonId: string }> {
+  const id = randomUUID()
+  const anonId = `anon_${randomUUID().replaceAll('-', '')}`
+  await db.query('insert into supporter (id, anon_id, xp_total, referred_by_code, referral_activated, created_at) values (?, ?, 0, ?, false, now())', [
+    id, anonId, options.referredByCode ?? null,
+  ])
+  return { id, anonId }
+}
+
+export function boostInput(overrides: Partial<RecordBoostInput> = {}): RecordBoostInput {
+  counter += 1
+  return { ref: `cs_test_${Date.now()}_${counter}_${randomUUID().slice(0, 8)}`, creatorId: 'creator-one', channel: 'fiat', grossCents: 500, currency: 'usd', demo: false, ...overrides }
+}
