@@ -15,6 +15,10 @@ export function createApp(services: Services, pages?: Pages): Koa {
   const app = new Koa({ proxy: false })
   app.silent = true
   app.use(requestLog(logger))
+  app.use((ctx, next) => {
+    ctx.state.services = services
+    return next()
+  })
   app.use(errorResponses())
   app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }))
   app.use(readBody({ limitBytes: 64 * 1024 }))

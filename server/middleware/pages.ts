@@ -41,7 +41,8 @@ const staticFiles: Middleware = async (ctx, next) => {
 
 const render: Middleware = async (ctx, next) => {
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
-  const pageContext = await renderPage({ urlOriginal: ctx.originalUrl, headersOriginal: ctx.headers })
+  // Server-side data hooks read the services (database, ledger, payments) from the page context.
+  const pageContext = await renderPage({ urlOriginal: ctx.originalUrl, headersOriginal: ctx.headers, services: ctx.state.services, cookies: ctx.cookies })
   const response = pageContext.httpResponse
   if (!response) return next()
   ctx.status = response.statusCode
