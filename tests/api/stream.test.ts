@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { recordBoost } from '../../server/services/ledger.ts'
+import { REPLAY_LIMIT } from '../../server/services/live.ts'
+import { postgresOnly, testDatabases } from '../support/databases.ts'
+import { boostInput, createSupporter } from '../support/fixtures.ts'
+import { startTestServer, type TestServer } from '../support/server.ts'
+import { connectSse } from '../support/sse.ts'
+
+describe.each(testDatabases)('GET /api/stream/boosts on $name', (database) => {
+  let server: TestServer
+  let drop: () => Promise<void>
+
+  beforeAll(async () => {
+    const created = await database.create()
+    drop = created.drop
+    server = await startTestServer(created.config)
+  })
+  afterAll(async () => {
+    await server?.stop()
+    await drop?.()
+  })
+
+  it('answers as an event stream that asks clients to retry after 3 s', async () => {
+    const response = await fetch(`${server.url}/api/stream/boosts`)
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8')
+    expect(response.headers.get('cache-control')).toBe('no-cache, no-transform')
+    expect(response.headers.get('x-accel-buffering')).toBe('no')
+    const reader = response.body!.getReader()
+    const { value } = await reader.read()
+    expect(new TextDecoder().decode(value)).toBe('retry: 3000\n\n')
+    await reader.cancel()
+  })
+
+  it('delivers a committed boost with its amount, XP, creator, id, time and message', async () => {
+    const stream = await connectSse(`${server.url}/api/stream/boosts`)
+    const supporter = await createSupporter(server.db)
+    const { event } = await server.services.ledger.record(boostInput({ creatorId: 'stream-creator', supporterId: supporter.id, grossCents: 1000, message: '<b>hi</b>' }))
+    const [message] = await stream.waitFor(1)
+    expect(message!.id).toBe(String(event.id))
+    expect(JSON.parse(message!.data)).toEqual({
+      boostId: event.id,
+      creatorId: 'stream-creator',
+      amount: 1000,
+      xpAwarded: 100,
+      currency: 'usd',
+      message: '<b>hi</b>',
+      supporterLabel: supporter.anonId.slice(-6),
+      ref: event.ref,
+      ts: event.ts.toISOString(),
+    })
+    stream.close()
+  })
+
+  it('sends a demo boost to nobody', async () => {
+    const stream = await connectSse(`${server.url}/api/stream/boosts`)
+    await server.services.ledger.record(boostInput({ demo: true }))
+    const real = await server.services.ledger.record(boostInput())
+    const [message] = await stream.waitFor(1)
+    expect(JSON.parse(message!.data).boostId).toBe(real.event.id)
+    expect(stream.events).toHaveLength(1)
+    stream.close()
+  })
+
+  it('filters by creatorId', async () => {
+    const stream = await connectSse(`${server.url}/api/stream/boosts?creatorId=only-me`)
+    await server.services.ledger.record(boostInput({ creatorId: 'someone-else' }))
+    const mine = await server.services.ledger.record(boostInput({ creatorId: 'only-me' }))
+    const [message] = await stream.waitFor(1)
+    expect(JSON.parse(message!.data).boostId).toBe(mine.event.id)
+    stream.close()
+  })
+
+  it('refuses a malformed creatorId with a 400 JSON error', async () => {
+    const response = await fetch(`${server.url}/api/stream/boosts?creatorId=${encodeURIComponent('<script>')}`)
+    expect(response.status).toBe(400)
+    expect((await response.json()).error).toMatch(/creatorId/)
+  })
+
+  it('gives a client that reconnects with Last-Event-ID every boost it missed, exactly once, in order', async () => {
+    const creatorId = `reconnect-${database.name}`
+    const url = `${server.url}/api/stream/boosts?creatorId=${creatorId}`
+    const recorded: number[] = []
+    const record = async (count: number) => {
+      for (let i = 0; i < count; i++) recorded.push((await server.services.ledger.record(boostInput({ creatorId }))).event.id)
+    }
+    const first = await connectSse(url)
+    await record(5)
+    await first.waitFor(5)
+    first.close()
+    await first.closed
+    await record(7)
+    const second = await connectSse(url, first.lastEventId)
+    await record(3)
+    await second.waitFor(10)
+    const seen = [...first.events, ...second.events].map((event) => Number(event.id))
+    expect(seen).toEqual(recorded)
+    second.close()
+  })
+
+  it('sends a snapshot instead of a replay when more boosts were missed than it replays', async () => {
+    const creatorId = `snapshot-${database.name}`
+    const first = await connectSse(`${server.url}/api/stream/boosts?creatorId=${creatorId}`)
+    await server.services.ledger.record(boostInput({ creatorId }))
+    await first.waitFor(1)
+    first.close()
+    const watcher = await connectSse(`${server.url}/api/stream/boosts?creatorId=${creatorId}`)
+    await server.db.transaction(async (em) => {
+      for (let i = 0; i <= REPLAY_LIMIT; i++) await recordBoost(em, boostInput({ creatorId, grossCents: 100 }))
+    })
+    // Once a live client has every boost, the server is past them too.
+    await watcher.waitFor(REPLAY_LIMIT + 1, 'message', 30_000)
+    watcher.close()
+    const second = await connectSse(`${server.url}/api/stream/boosts?creatorId=${creatorId}`, first.lastEventId)
+    const [snapshot] = await second.waitFor(1, 'snapshot')
+    expect(JSON.parse(snapshot!.data)).toMatchObject({ boostsCount: REPLAY_LIMIT + 2 })
+    second.close()
+  })
+})
+
+describe.each(postgresOnly)('two instances on one $name database', (database) => {
+  let a: TestServer
+  let b: TestServer
+  let drop: () => Promise<void>
+
+  beforeAll(async () => {
+    const created = await database.create()
+    drop = created.drop
+    a = await startTestServer(created.config)
+    b = await startTestServer(created.config)
+  })
+  afterAll(async () => {
+    await a?.stop()
+    await b?.stop()
+    await drop?.()
+  })
+
+  it('delivers a boost recorded on one instance to the stream clients of the other', async () => {
+    const onB = await connectSse(`${b.url}/api/stream/boosts`)
+    const { event } = await a.services.ledger.record(boostInput({ grossCents: 2500 }))
+    const [message] = await onB.waitFor(1)
+    expect(JSON.parse(message!.data)).toMatchObject({ boostId: event.id, amount: 2500 })
+    onB.close()
+  })
+
+  it('delivers a boost whose transaction commits after a later boost, in commit-safe order', async () => {
+    const stream = await connectSse(`${a.url}/api/stream/boosts`)
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let inserted!: () => void
+    const insertedEarly = new Promise<void>((resolve) => (inserted = resolve))
+    const early = a.db.transaction(async (em) => {
+      const result = await recordBoost(em, boostInput({ grossCents: 111 }))
+      inserted()
+      await held
+      return result
+    })
+    await insertedEarly
+    const late = await a.services.ledger.record(boostInput({ grossCents: 222 }))
+    // The later boost is committed, but the earlier id is still open: nothing may be sent past it yet.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(stream.events).toHaveLength(0)
+    release()
+    const first = await early
+    await a.services.hub.wake()
+    const messages = await stream.waitFor(2)
+    expect(first.event.id).toBeLessThan(late.event.id)
+    expect(messages.map((message) => Number(message.id)).sort()).toEqual([first.event.id, late.event.id].sort())
+    stream.close()
+  })
+
+  it('lets a client that moves to the other instance resume without gaps or repeats', async () => {
+    const recorded: number[] = []
+    const onA = await connectSse(`${a.url}/api/stream/boosts`)
+    for (let i = 0; i < 4; i++) recorded.push((await a.services.ledger.record(boostInput())).event.id)
+    await onA.waitFor(4)
+    onA.close()
+    for (let i = 0; i < 3; i++) recorded.push((await a.services.ledger.record(boostInput())).event.id)
+    const onB = await connectSse(`${b.url}/api/stream/boosts`, onA.lastEventId)
+    for (let i = 0; i < 3; i++) recorded.push((await b.services.ledger.record(boostInput())).event.id)
+    await onB.waitFor(6)
+    expect([...onA.events, ...onB.events].map((event) => Number(event.id))).toEqual(recorded)
+    onB.close()
+  })
+})
