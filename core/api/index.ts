@@ -1,4 +1,5 @@
 // Every API endpoint, by area: the source of the OpenAPI document and the /api reference page.
 import type { Endpoint } from './endpoint.ts'
+import { paymentsEndpoints } from './payments.ts'
 
-export const apiAreas: { area: string; endpoints: Record<string, Endpoint> }[] = []
+export const apiAreas: { area: string; endpoints: Record<string, Endpoint> }[] = [{ area: 'Payments', endpoints: paymentsEndpoints }]

@@ -1,9 +1,11 @@
 // The committed migrations, in order. Create a new one with `npm run migration:create`.
 import type { Migration } from '@mikro-orm/migrations'
 import { Migration20261121003604 } from './Migration20261121003604.ts'
+import { Migration20261121004112 } from './Migration20261121004112.ts'
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration
 
 export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261121003604', class: Migration20261121003604 },
+  { name: 'Migration20261121004112', class: Migration20261121004112 },
 ]

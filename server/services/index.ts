@@ -4,18 +4,24 @@ import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
 import { createLedger } from './ledger.ts'
 import { createLiveHub } from './live.ts'
+import { createPayments } from './payments/index.ts'
+import { createSessions } from './sessions.ts'
 
 export type Services = Awaited<ReturnType<typeof createServices>>
 
 export async function createServices(config: Config, db: Db, logger: Logger) {
+  const sessions = await createSessions(config, db)
   const hub = await createLiveHub(db, config.database, logger)
   const ledger = createLedger(db, () => void hub.wake())
+  const payments = createPayments(config, db, logger, { ledger, sessions, onBoostCommitted: () => void hub.wake() })
   return {
     config,
     db,
     logger,
     hub,
     ledger,
+    sessions,
+    payments,
     async close() {
       await hub.close()
     },

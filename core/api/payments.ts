@@ -1,0 +1,182 @@
+// The payments endpoints: checkout and its limits, demo checkout, creator onboarding, the Stripe
+// webhook. The server parses requests with these very schemas.
+import { z } from 'zod'
+import { CREATOR_ID_PATTERN, REFERRAL_CODE_PATTERN } from '../ids.ts'
+import { isSupportedCurrency, SUPPORTED_CURRENCIES } from '../limits.ts'
+import { isValidMessage, MAX_MESSAGE_LENGTH } from '../message.ts'
+import { toCents } from '../money.ts'
+import { defineEndpoints } from './endpoint.ts'
+
+export const CREATOR_ID_MESSAGE = 'Please enter a valid creator ID: 3-64 lowercase letters, digits, - or _'
+
+const creatorId = z.string({ error: CREATOR_ID_MESSAGE }).regex(CREATOR_ID_PATTERN, CREATOR_ID_MESSAGE)
+
+const currency = z
+  .string({ error: `must be one of ${SUPPORTED_CURRENCIES.join(', ')}` })
+  .refine((code) => isSupportedCurrency(code.trim().toLowerCase()), `must be one of ${SUPPORTED_CURRENCIES.join(', ')}`)
+  .describe('ISO currency code, any case')
+
+const amount = z
+  .union([z.number(), z.string()], { error: 'must be a number in major units, such as 5 or 19.99' })
+  .refine((value) => toCents(value) !== null, 'must be a number in major units, such as 5 or 19.99')
+  .describe('major units (dollars, euros…), as the widget shows them')
+
+const sessionId = z.string().regex(/^[A-Za-z0-9_-]{8,255}$/, 'must be a checkout session id')
+
+const errorResponse = z.object({ error: z.string() })
+
+export const checkoutBody = z.object({
+  amount,
+  currency: currency.default('usd'),
+  creator_id: creatorId,
+  supporter_id: z.uuid('must be a supporter id').nullish().describe('from POST /api/supporters/identify; an unknown id is ignored'),
+  ref: z
+    .string()
+    .refine((code) => REFERRAL_CODE_PATTERN.test(code.trim().toUpperCase()), 'must be a referral code')
+    .nullish()
+    .describe('referral code the supporter arrived with'),
+  message: z
+    .string()
+    .refine(isValidMessage, `must be at most ${MAX_MESSAGE_LENGTH} characters`)
+    .nullish()
+    .describe(`shown with the boost; control characters are removed; at most ${MAX_MESSAGE_LENGTH} characters`),
+  demo: z.boolean().optional().describe('the widget’s demo mode: with Stripe configured, the boost is recorded as a demo and moves no public number'),
+})
+
+export const checkoutResponse = z.object({
+  url: z.url().describe('the hosted checkout (Stripe, or our demo checkout page)'),
+  clamped: z.boolean().describe('true when the amount was moved into the allowed range'),
+  amount: z.number().describe('the amount charged, major units'),
+  sessionId: z.string(),
+})
+
+export const limitsQuery = z.object({
+  currency: currency.default('usd'),
+  creatorId: creatorId.optional(),
+})
+
+export const limitsResponse = z.object({ currency: z.string(), min: z.number(), max: z.number() })
+
+export const sessionParams = z.object({ id: sessionId })
+
+export const sessionStatusResponse = z.object({
+  status: z.enum(['open', 'complete', 'expired']),
+  amount: z.number().describe('major units'),
+  currency: z.string(),
+  creatorId: z.string(),
+  demo: z.boolean().describe('recorded as a demo boost: it moves no public number'),
+  boostId: z.number().optional(),
+  xpAwarded: z.number().optional(),
+})
+
+export const demoCompleteResponse = z.object({ redirect: z.string().describe('/boost/success?sid=<session id>') })
+
+export const creatorParams = z.object({ id: creatorId })
+
+export const onboardBody = z.object({
+  email: z.email('must be an email address').max(254).nullish(),
+  name: z.string().trim().min(1).max(120).nullish().describe('shown on checkouts: "Boost for <name>"'),
+  returnTo: z.enum(['easy', 'onboard']).optional().describe('the page the provider sends the creator back to; default: the calling page'),
+})
+
+export const onboardResponse = z.object({ url: z.url() })
+
+export const demoConnectQuery = z.object({
+  token: z.string().min(1).max(4096),
+  returnTo: z.enum(['easy', 'onboard']).default('onboard'),
+})
+
+export const creatorResponse = z.object({
+  connected: z.string().nullable().describe('the payout account id once it can take charges'),
+  chargesEnabled: z.boolean(),
+  name: z.string().nullable(),
+})
+
+export const webhookResponse = z.object({ received: z.literal(true), outcome: z.string() })
+
+export const paymentsEndpoints = defineEndpoints({
+  limits: {
+    method: 'GET',
+    path: '/api/checkout/limits',
+    summary: 'The amount range a checkout accepts for a currency, narrowed by the creator’s own range',
+    access: 'public (any origin)',
+    query: limitsQuery,
+    response: limitsResponse,
+    errors: { 400: 'unsupported currency or bad creator id' },
+  },
+  checkout: {
+    method: 'POST',
+    path: '/api/checkout',
+    summary: 'Opens a checkout for a boost; the amount is clamped to the limits',
+    access: 'public (any origin), rate limited per client; an Idempotency-Key header makes retries safe',
+    body: checkoutBody,
+    response: checkoutResponse,
+    errors: {
+      400: 'bad amount, currency, creator id, supporter id, referral code or message',
+      404: 'unknown creator (live payments)',
+      409: 'the creator has not connected payments yet',
+      429: 'too many requests',
+    },
+  },
+  session: {
+    method: 'GET',
+    path: '/api/checkout/sessions/:id',
+    summary: 'Whether a checkout completed, and the boost it recorded',
+    access: 'public (any origin)',
+    params: sessionParams,
+    response: sessionStatusResponse,
+    errors: { 404: 'unknown checkout session' },
+  },
+  demoComplete: {
+    method: 'POST',
+    path: '/api/checkout/demo/:id/complete',
+    summary: 'Pays a demo checkout: records the boost once, however often it is called',
+    access: 'public',
+    params: sessionParams,
+    response: demoCompleteResponse,
+    errors: { 404: 'unknown or expired (24 h) demo checkout' },
+  },
+  creator: {
+    method: 'GET',
+    path: '/api/creators/:id',
+    summary: 'Whether a creator’s payout account is connected',
+    access: 'public',
+    params: creatorParams,
+    response: creatorResponse,
+    errors: { 400: 'bad creator id', 404: 'unknown creator' },
+  },
+  onboard: {
+    method: 'POST',
+    path: '/api/creators/:id/stripe/onboard',
+    summary: 'Starts payout onboarding (Stripe Connect Express, or a demo account) and returns where to send the creator',
+    access: 'same-origin; once the creator has a payout account, only the browser holding its session cookie',
+    params: creatorParams,
+    body: onboardBody,
+    response: onboardResponse,
+    errors: { 400: 'bad creator id or email', 403: 'the creator belongs to another browser, or a cross-site request', 429: 'too many requests' },
+  },
+  demoConnect: {
+    method: 'GET',
+    path: '/api/creators/:id/demo-connect',
+    summary: 'Opens a demo onboarding link: connects the demo account, signs the creator in, redirects back with state=done',
+    access: 'the signed, short-lived link from onboarding (demo payments only)',
+    params: creatorParams,
+    query: demoConnectQuery,
+    produces: 'a 302 redirect',
+    errors: { 403: 'invalid link', 409: 'the creator’s payout account changed since the link was made' },
+  },
+  stripeWebhook: {
+    method: 'POST',
+    path: '/api/stripe/webhook',
+    summary: 'Stripe events: checkout completed or async payment succeeded (record), charge refunded (reverse), account updated',
+    access: 'Stripe, verified by the Stripe-Signature header',
+    response: webhookResponse,
+    errors: { 400: 'missing, wrong or stale signature', 404: 'demo payments: no webhook' },
+  },
+})
+
+export type CheckoutBody = z.infer<typeof checkoutBody>
+export type CheckoutResponse = z.infer<typeof checkoutResponse>
+export type LimitsResponse = z.infer<typeof limitsResponse>
+export type SessionStatusResponse = z.infer<typeof sessionStatusResponse>
+export type CreatorResponse = z.infer<typeof creatorResponse>

@@ -1,0 +1,34 @@
+// A checkout we started with a payment provider: what the supporter is about to pay, for whom,
+// and whether the boost has been recorded. The widget and the success page poll it by id.
+import { defineEntity, p } from '@mikro-orm/core'
+
+const CheckoutSessionSchema = defineEntity({
+  name: 'CheckoutSession',
+  indexes: [{ properties: ['creatorId', 'createdAt'] }],
+  properties: {
+    // The provider's id: `cs_…` from Stripe, `demo_cs_…` from the demo provider.
+    id: p.string().length(255).primary(),
+    provider: p.string().length(16),
+    creatorId: p.string().length(64),
+    supporterId: p.uuid().nullable(),
+    amountCents: p.bigint('number'),
+    currency: p.string().length(3),
+    message: p.text().nullable(),
+    referralCode: p.string().length(16).nullable(),
+    // Recorded as a demo boost: moves no public number (invariant 6).
+    demo: p.boolean().default(false),
+    // 'open' until the boost is recorded ('complete') or the provider lets it lapse ('expired').
+    status: p.string().length(16).default('open'),
+    url: p.text(),
+    // Derived from the client's Idempotency-Key and the request, so a retried request gets the same session.
+    idempotencyKey: p.string().length(64).nullable().unique(),
+    // Known once the payment completes; refunds name the payment intent, not the session.
+    paymentIntent: p.string().length(255).nullable().unique(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    expiresAt: p.datetime(),
+    completedAt: p.datetime().nullable(),
+  },
+})
+
+export class CheckoutSession extends CheckoutSessionSchema.class {}
+CheckoutSessionSchema.setClass(CheckoutSession)

@@ -1,0 +1,87 @@
+// Checkout: the amount limits, opening a checkout (public, rate limited), a session's state for
+// the widget and the success page, and paying a demo checkout.
+import Router from '@koa/router'
+import type { Middleware } from 'koa'
+import { paymentsEndpoints } from '../../core/api/payments.ts'
+import { isSupportedCurrency, type Currency } from '../../core/limits.ts'
+import { cleanMessage } from '../../core/message.ts'
+import { toCents } from '../../core/money.ts'
+import { publicCors } from '../middleware/cors.ts'
+import { rateLimit } from '../middleware/rateLimit.ts'
+import type { Services } from '../services/index.ts'
+import { parse } from '../validate.ts'
+
+const { limits, checkout, session, demoComplete } = paymentsEndpoints
+
+/** Checkouts a single client may open per minute. */
+const CHECKOUTS_PER_MINUTE = 30
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/
+
+// The widget sends an Idempotency-Key with its checkout, so the preflight must allow it.
+const allowIdempotencyKey: Middleware = async (ctx, next) => {
+  await next()
+  if (ctx.method === 'OPTIONS') ctx.set('Access-Control-Allow-Headers', 'Content-Type, Idempotency-Key')
+}
+
+export function checkoutRoutes(services: Services): Router {
+  const { payments } = services
+  const router = new Router()
+  const readCors = publicCors(['GET'])
+  const postCors = publicCors(['POST'])
+
+  router.options(limits.path, readCors)
+  router.get(limits.path, readCors, async (ctx) => {
+    const query = parse(ctx, limits.query, ctx.query)
+    const currency = currencyOf(query.currency)
+    const range = await payments.checkout.limits(currency, query.creatorId)
+    ctx.body = { currency, min: range.min / 100, max: range.max / 100 }
+  })
+
+  router.options(checkout.path, allowIdempotencyKey, postCors)
+  router.post(checkout.path, postCors, rateLimit(services.db, { key: 'checkout', perMinute: CHECKOUTS_PER_MINUTE }), async (ctx) => {
+    const body = parse(ctx, checkout.body, ctx.request.body)
+    const idempotencyKey = ctx.get('idempotency-key')
+    if (idempotencyKey && !IDEMPOTENCY_KEY.test(idempotencyKey)) ctx.throw(400, 'Idempotency-Key: must be 1 to 255 visible ASCII characters')
+    const started = await payments.checkout.start({
+      creatorId: body.creator_id,
+      // The schema accepted it, so it converts.
+      amountCents: toCents(body.amount)!,
+      currency: currencyOf(body.currency),
+      supporterId: body.supporter_id ?? null,
+      referralCode: body.ref ? body.ref.trim().toUpperCase() : null,
+      message: body.message ? cleanMessage(body.message) : null,
+      demo: body.demo === true,
+      idempotencyKey: idempotencyKey || null,
+    })
+    ctx.body = { url: started.url, clamped: started.clamped, amount: started.amountCents / 100, sessionId: started.sessionId }
+  })
+
+  router.options(session.path, readCors)
+  router.get(session.path, readCors, async (ctx) => {
+    const { id } = parse(ctx, session.params, ctx.params)
+    const status = await payments.checkout.status(id)
+    ctx.set('Cache-Control', 'no-store')
+    ctx.body = {
+      status: status.status,
+      amount: status.amountCents / 100,
+      currency: status.currency,
+      creatorId: status.creatorId,
+      demo: status.demo,
+      ...(status.boostId === undefined ? {} : { boostId: status.boostId, xpAwarded: status.xpAwarded }),
+    }
+  })
+
+  router.post(demoComplete.path, async (ctx) => {
+    const { id } = parse(ctx, demoComplete.params, ctx.params)
+    const completed = await payments.checkout.completeDemo(id)
+    ctx.body = { redirect: completed.redirect }
+  })
+
+  return router
+}
+
+function currencyOf(code: string): Currency {
+  const lower = code.trim().toLowerCase()
+  if (!isSupportedCurrency(lower)) throw new RangeError(`unsupported currency ${code}`)
+  return lower
+}

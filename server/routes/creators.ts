@@ -1,0 +1,70 @@
+// Creators: whether one is connected, starting payout onboarding, and opening a demo onboarding
+// link. Onboarding reads and sets the creator's session cookie, so it answers our own pages only.
+import Router from '@koa/router'
+import type { Context } from 'koa'
+import { CREATOR_ID_MESSAGE, paymentsEndpoints } from '../../core/api/payments.ts'
+import { isCreatorId } from '../../core/ids.ts'
+import { rateLimit } from '../middleware/rateLimit.ts'
+import { sameOrigin } from '../middleware/sameOrigin.ts'
+import type { Services } from '../services/index.ts'
+import type { OnboardingReturn } from '../services/payments/provider.ts'
+import { sessionOwnsCreator } from '../services/sessions.ts'
+import { parse } from '../validate.ts'
+
+const { creator, onboard, demoConnect } = paymentsEndpoints
+
+/** Onboarding creates payout accounts at the provider; a client gets a few tries a minute. */
+const ONBOARDINGS_PER_MINUTE = 10
+
+export function creatorRoutes(services: Services): Router {
+  const { payments, sessions } = services
+  const router = new Router()
+  const ownPagesOnly = sameOrigin(() => services.config.publicUrl)
+
+  router.get(creator.path, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store')
+    ctx.body = await payments.creators.status(creatorIdOf(ctx))
+  })
+
+  router.post(onboard.path, ownPagesOnly, rateLimit(services.db, { key: 'onboard', perMinute: ONBOARDINGS_PER_MINUTE }), async (ctx) => {
+    const creatorId = creatorIdOf(ctx)
+    const body = parse(ctx, onboard.body, ctx.request.body)
+    const { url } = await payments.creators.onboard({
+      creatorId,
+      email: body.email ?? null,
+      name: body.name ?? null,
+      returnTo: body.returnTo ?? callingPage(ctx),
+      owner: sessionOwnsCreator(ctx, creatorId),
+    })
+    // This browser now owns the creator: only it may onboard again or replace the account.
+    sessions.signInCreator(ctx, creatorId)
+    ctx.body = { url }
+  })
+
+  router.get(demoConnect.path, ownPagesOnly, async (ctx) => {
+    if (payments.kind !== 'demo') ctx.throw(404, 'Demo onboarding is off: payments are live')
+    const creatorId = creatorIdOf(ctx)
+    const query = parse(ctx, demoConnect.query, ctx.query)
+    const { redirect, connected } = await payments.creators.demoConnect({ creatorId, token: query.token, returnTo: query.returnTo })
+    if (connected) sessions.signInCreator(ctx, creatorId)
+    ctx.redirect(redirect)
+  })
+
+  return router
+}
+
+/** The id in the path, refused with the message the onboarding pages show. */
+function creatorIdOf(ctx: Context): string {
+  const id = ctx.params.id
+  if (!isCreatorId(id)) ctx.throw(400, CREATOR_ID_MESSAGE)
+  return id
+}
+
+/** Back to the page that asked: /easy sends creators back to /easy, anything else to /onboard. */
+function callingPage(ctx: Context): OnboardingReturn {
+  try {
+    return new URL(ctx.get('referer')).pathname.startsWith('/easy') ? 'easy' : 'onboard'
+  } catch {
+    return 'onboard'
+  }
+}

@@ -1,0 +1,18 @@
+// POST /api/stripe/webhook: Stripe's signed events. The signature covers the raw bytes, which the
+// body reader keeps in ctx.state.rawBody. Answers as soon as the event is applied; no Stripe call.
+import Router from '@koa/router'
+import { paymentsEndpoints } from '../../core/api/payments.ts'
+import type { Services } from '../services/index.ts'
+
+const { stripeWebhook } = paymentsEndpoints
+
+export function webhookRoutes(services: Services): Router {
+  const router = new Router()
+  router.post(stripeWebhook.path, async (ctx) => {
+    const raw = Buffer.isBuffer(ctx.state.rawBody) ? ctx.state.rawBody : Buffer.alloc(0)
+    const result = await services.payments.handleStripeWebhook(raw, ctx.get('stripe-signature') || undefined)
+    ctx.state.log.info({ eventId: result.event.id, type: result.event.type, outcome: result.outcome }, 'stripe event')
+    ctx.body = { received: true, outcome: result.outcome }
+  })
+  return router
+}

@@ -1,0 +1,45 @@
+// Payments as the rest of the server uses them: checkout, creators' payout accounts, and the
+// Stripe webhook, over the provider the configuration chose (ARCHITECTURE.md "Payments").
+import type { Config } from '../../config.ts'
+import type { Db } from '../../db.ts'
+import type { Logger } from '../../logger.ts'
+import type { Ledger } from '../ledger.ts'
+import type { Sessions } from '../sessions.ts'
+import { createCheckout } from './checkout.ts'
+import { createCreators } from './creators.ts'
+import { createDemoProvider } from './demo.ts'
+import { PaymentsError } from './errors.ts'
+import { createStripeProvider } from './stripe.ts'
+import { applyStripeEvent } from './webhook.ts'
+
+export type Payments = ReturnType<typeof createPayments>
+
+export function createPayments(
+  config: Pick<Config, 'payments' | 'publicUrl'>,
+  db: Db,
+  logger: Logger,
+  deps: { ledger: Ledger; sessions: Sessions; onBoostCommitted: () => void },
+) {
+  // publicUrl is read per call: a server started on port 0 learns its own URL after listening.
+  const publicUrl = () => config.publicUrl
+  const demo = createDemoProvider(publicUrl, deps.sessions)
+  const stripe = config.payments.kind === 'stripe' ? createStripeProvider(config.payments, publicUrl) : null
+  const live = stripe ?? demo
+  return {
+    kind: live.kind,
+    checkout: createCheckout(db, deps.ledger, { live, demo }),
+    creators: createCreators(db, live, deps.sessions, publicUrl, logger),
+    /** Verifies a webhook delivery's signature and applies its event; throws a 400 for a bad signature. */
+    async handleStripeWebhook(rawBody: Buffer, signatureHeader: string | undefined) {
+      if (!stripe) throw new PaymentsError(404, 'Payments run in demo mode: there is no Stripe webhook here')
+      if (!signatureHeader) throw new PaymentsError(400, 'Missing Stripe-Signature header')
+      let event
+      try {
+        event = stripe.verifyWebhook(rawBody, signatureHeader)
+      } catch (error) {
+        throw new PaymentsError(400, `Webhook signature verification failed: ${(error as Error).message}`)
+      }
+      return { event, ...(await applyStripeEvent(db, event, logger, deps.onBoostCommitted)) }
+    },
+  }
+}

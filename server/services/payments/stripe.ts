@@ -1,0 +1,124 @@
+// The Stripe provider, through the official SDK: Connect Express accounts, destination-charge
+// Checkout Sessions that keep the platform and card fees, and signed webhook events.
+import Stripe from 'stripe'
+import { applicationFeeCents } from '../../../core/fees.ts'
+import type { Payments } from '../../config.ts'
+import type { CheckoutRequest, OnboardingLinkRequest, PaymentProvider, ProviderCheckout } from './provider.ts'
+
+/** Stripe keeps at most 500 characters per metadata value. */
+const METADATA_VALUE_MAX = 500
+
+export type StripeProvider = PaymentProvider & {
+  /** The verified event, or throws when the signature is missing, wrong or stale (default tolerance, 300 s). */
+  verifyWebhook(rawBody: Buffer, signatureHeader: string): Stripe.Event
+}
+
+export function createStripeProvider(config: Extract<Payments, { kind: 'stripe' }>, publicUrl: () => string): StripeProvider {
+  const stripe = new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: 'Boost' },
+    ...(config.apiBase
+      ? {
+          host: config.apiBase.hostname,
+          port: config.apiBase.port || (config.apiBase.protocol === 'https:' ? 443 : 80),
+          protocol: config.apiBase.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
+  })
+  // The platform's own events and its connected accounts' events (account.updated) come from two
+  // Stripe endpoints with two signing secrets; STRIPE_WEBHOOK_SECRET may list both, comma-separated.
+  const webhookSecrets = config.webhookSecret.split(',').map((secret) => secret.trim()).filter(Boolean)
+
+  return {
+    kind: 'stripe',
+
+    async createCheckout(request: CheckoutRequest): Promise<ProviderCheckout> {
+      if (!request.destinationAccount) throw new Error('A Stripe checkout needs the creator’s connected account')
+      const metadata = compact({
+        creator_id: request.creatorId,
+        supporter_id: request.supporterId,
+        referral_code: request.referralCode,
+        message: request.message === null ? null : truncateCodePoints(request.message, METADATA_VALUE_MAX),
+      })
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency,
+                unit_amount: request.amountCents,
+                product_data: { name: `Boost for ${request.creatorName}` },
+              },
+            },
+          ],
+          payment_intent_data: {
+            application_fee_amount: applicationFeeCents(request.amountCents),
+            transfer_data: { destination: request.destinationAccount },
+            metadata,
+          },
+          success_url: `${publicUrl()}/boost/success?sid={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${publicUrl()}/boost/cancel`,
+          metadata,
+        },
+        { idempotencyKey: request.idempotencyKey },
+      )
+      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`)
+      return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) }
+    },
+
+    async createAccount({ creatorId, email }) {
+      const account = await stripe.accounts.create({
+        type: 'express',
+        capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+        ...(email ? { email } : {}),
+        metadata: { creator_id: creatorId },
+      })
+      return account.id
+    },
+
+    async onboardingLink({ accountId, returnUrl, refreshUrl }: OnboardingLinkRequest) {
+      const link = await stripe.accountLinks.create({
+        account: accountId,
+        type: 'account_onboarding',
+        return_url: returnUrl,
+        refresh_url: refreshUrl,
+      })
+      return link.url
+    },
+
+    async accountStatus(accountId) {
+      const account = await stripe.accounts.retrieve(accountId)
+      return { chargesEnabled: account.charges_enabled === true }
+    },
+
+    verifyWebhook(rawBody, signatureHeader) {
+      let failure: unknown
+      for (const secret of webhookSecrets) {
+        try {
+          return stripe.webhooks.constructEvent(rawBody, signatureHeader, secret)
+        } catch (error) {
+          failure = error
+        }
+      }
+      throw failure
+    },
+  }
+}
+
+function compact(values: Record<string, string | null>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== null && entry[1] !== ''))
+}
+
+/** Cuts to at most `max` UTF-16 units without splitting a character; our own row keeps the full message. */
+function truncateCodePoints(text: string, max: number): string {
+  if (text.length <= max) return text
+  let cut = ''
+  for (const character of text) {
+    if (cut.length + character.length > max) break
+    cut += character
+  }
+  return cut
+}

@@ -1,0 +1,169 @@
+// A small local stand-in for the Stripe API, for the official SDK pointed at it (STRIPE_API_BASE):
+// records every request (method, path, form fields, headers) and answers realistic JSON for the
+// calls Boost makes. Like Stripe, a POST repeated with the same Idempotency-Key gets the same answer.
+import { randomBytes } from 'node:crypto'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export type RecordedRequest = {
+  method: string
+  path: string
+  /** Form fields exactly as sent, e.g. `line_items[0][price_data][unit_amount]`. */
+  form: Record<string, string>
+  headers: Record<string, string | undefined>
+  idempotencyKey?: string
+  stripeAccount?: string
+}
+
+export type StripeStandIn = {
+  url: string
+  requests: RecordedRequest[]
+  /** Requests to one method and path (a `:id` segment matches any id). */
+  requestsTo(method: string, path: string): RecordedRequest[]
+  setChargesEnabled(accountId: string, enabled: boolean): void
+  close(): Promise<void>
+}
+
+type Account = { id: string; email: string | null; metadata: Record<string, string>; charges_enabled: boolean; created: number }
+
+export async function startStripeStandIn(): Promise<StripeStandIn> {
+  const requests: RecordedRequest[] = []
+  const accounts = new Map<string, Account>()
+  const replays = new Map<string, { status: number; body: unknown }>()
+
+  const server = createServer((req, res) => {
+    void handle(req, res).catch((error: unknown) => respond(res, 500, stripeError('api_error', String(error))))
+  })
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const url = new URL(req.url ?? '/', 'http://stand-in')
+    const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')))
+    const header = (name: string) => {
+      const value = req.headers[name]
+      return Array.isArray(value) ? value.join(', ') : value
+    }
+    const recorded: RecordedRequest = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      form,
+      headers: Object.fromEntries(Object.keys(req.headers).map((name) => [name, header(name)])),
+      ...(header('idempotency-key') ? { idempotencyKey: header('idempotency-key') } : {}),
+      ...(header('stripe-account') ? { stripeAccount: header('stripe-account') } : {}),
+    }
+    requests.push(recorded)
+    if (!header('authorization')?.startsWith('Bearer sk_')) return respond(res, 401, stripeError('invalid_request_error', 'Invalid API Key provided'))
+
+    const replayKey = recorded.method === 'POST' && recorded.idempotencyKey ? `${recorded.path} ${recorded.idempotencyKey}` : undefined
+    const replay = replayKey ? replays.get(replayKey) : undefined
+    if (replay) return respond(res, replay.status, replay.body)
+    const { status, body } = answer(recorded)
+    if (replayKey) replays.set(replayKey, { status, body })
+    respond(res, status, body)
+  }
+
+  function answer({ method, path, form }: RecordedRequest): { status: number; body: unknown } {
+    const now = Math.floor(Date.now() / 1000)
+    if (method === 'POST' && path === '/v1/accounts') {
+      const account: Account = {
+        id: `acct_${randomBytes(8).toString('hex')}`,
+        email: form.email ?? null,
+        metadata: nested(form, 'metadata'),
+        charges_enabled: false,
+        created: now,
+      }
+      accounts.set(account.id, account)
+      return { status: 200, body: accountJson(account) }
+    }
+    const accountPath = /^\/v1\/accounts\/([^/]+)$/.exec(path)
+    if (method === 'GET' && accountPath) {
+      const account = accounts.get(accountPath[1]!)
+      return account
+        ? { status: 200, body: accountJson(account) }
+        : { status: 404, body: stripeError('invalid_request_error', `No such account: '${accountPath[1]}'`, 'resource_missing') }
+    }
+    if (method === 'POST' && path === '/v1/account_links') {
+      const account = form.account ?? ''
+      if (!accounts.has(account)) return { status: 400, body: stripeError('invalid_request_error', `No such account: '${account}'`, 'resource_missing') }
+      return {
+        status: 200,
+        body: { object: 'account_link', created: now, expires_at: now + 300, url: `https://connect.stripe.com/setup/e/${account}/${randomBytes(6).toString('hex')}` },
+      }
+    }
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      const id = `cs_test_${randomBytes(12).toString('hex')}`
+      const unitAmount = Number(form['line_items[0][price_data][unit_amount]'])
+      const quantity = Number(form['line_items[0][quantity]'] ?? 1)
+      return {
+        status: 200,
+        body: {
+          id,
+          object: 'checkout.session',
+          mode: form.mode,
+          status: 'open',
+          payment_status: 'unpaid',
+          amount_total: unitAmount * quantity,
+          currency: form['line_items[0][price_data][currency]'],
+          metadata: nested(form, 'metadata'),
+          payment_intent: null,
+          success_url: form.success_url,
+          cancel_url: form.cancel_url,
+          created: now,
+          expires_at: now + 24 * 3600,
+          url: `https://checkout.stripe.com/c/pay/${id}`,
+        },
+      }
+    }
+    return { status: 404, body: stripeError('invalid_request_error', `Unrecognized request URL (${method}: ${path})`) }
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    requestsTo(method, path) {
+      const pattern = new RegExp(`^${path.replace(/:[a-z]+/gi, '[^/]+')}$`)
+      return requests.filter((request) => request.method === method && pattern.test(request.path))
+    },
+    setChargesEnabled(accountId, enabled) {
+      const account = accounts.get(accountId)
+      if (!account) throw new Error(`the stand-in has no account ${accountId}`)
+      account.charges_enabled = enabled
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+function accountJson(account: Account) {
+  return {
+    id: account.id,
+    object: 'account',
+    type: 'express',
+    email: account.email,
+    metadata: account.metadata,
+    charges_enabled: account.charges_enabled,
+    payouts_enabled: account.charges_enabled,
+    details_submitted: account.charges_enabled,
+    created: account.created,
+  }
+}
+
+/** `metadata[creator_id]=x` → `{ creator_id: 'x' }`. */
+function nested(form: Record<string, string>, prefix: string): Record<string, string> {
+  const pattern = new RegExp(`^${prefix}\\[([^\\]]+)\\]$`)
+  return Object.fromEntries(Object.entries(form).flatMap(([key, value]) => {
+    const match = pattern.exec(key)
+    return match ? [[match[1]!, value]] : []
+  }))
+}
+
+function stripeError(type: string, message: string, code?: string) {
+  return { error: { type, message, ...(code ? { code } : {}) } }
+}
+
+function respond(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${randomBytes(6).toString('hex')}` })
+  res.end(JSON.stringify(body))
+}
