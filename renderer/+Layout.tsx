@@ -1,18 +1,40 @@
-// The frame around every page.
+// The frame around every page: providers, header, footer, the navigation pill and the toast host.
 import { useEffect, type ReactNode } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { TooltipProvider } from '../ui/Tooltip.tsx'
 import './global.css'
+import { NavPill } from './NavPill.tsx'
+import { QueryProvider } from './QueryProvider.tsx'
+import { SiteFooter } from './SiteFooter.tsx'
+import { SiteHeader } from './SiteHeader.tsx'
+import { ToastHost } from './ToastHost.tsx'
 
 export default function Layout({ children }: { children: ReactNode }) {
+  const { config } = usePageContext()
+  const chrome = config.siteChrome !== false
   // Marks the document once React owns it, for tests and for styles that need script.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
-    <div className="app">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <main id="main">{children}</main>
-    </div>
+    <QueryProvider>
+      <TooltipProvider>
+        <div className="flex min-h-dvh flex-col">
+          <a
+            href="#main"
+            className="sr-only z-[70] rounded-full bg-fg px-4 py-2 text-sm font-medium text-bg focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
+          >
+            Skip to content
+          </a>
+          {chrome ? <SiteHeader /> : null}
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          {chrome ? <SiteFooter /> : null}
+        </div>
+        {config.navPill !== false ? <NavPill /> : null}
+        <ToastHost />
+      </TooltipProvider>
+    </QueryProvider>
   )
 }

@@ -9,4 +9,20 @@ export default {
   lang: 'en',
   // Pages opt in with `prerender: true`; the rest render on the server per request.
   prerender: { enable: null, partial: true, keepDistServer: true },
+  meta: {
+    // A page that must stand alone (a stream overlay, a hosted-checkout look-alike) sets these to false.
+    siteChrome: { env: { server: true, client: true } },
+    navPill: { env: { server: true, client: true } },
+  },
 } satisfies Config
+
+declare global {
+  namespace Vike {
+    interface Config {
+      /** Header and footer around the page; default true. */
+      siteChrome?: boolean
+      /** The floating navigation pill; default true. */
+      navPill?: boolean
+    }
+  }
+}

@@ -1,0 +1,184 @@
+// Live platform (or per-creator) numbers for the counters (spec §4): load /api/boost-stats, poll
+// every 5 s until the event stream connects, then apply each boost the stream sends. When the
+// stream fails it is closed, marked disconnected and reopened 3 s later; polling covers the gap.
+// Reopening passes the last event id, so the server replays the boosts we missed (or sends a
+// fresh snapshot when too many were missed). One store per creator scope is shared by every
+// counter on the page, so they open one stream.
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import {
+  alreadyCounted,
+  applyBoost,
+  normaliseStats,
+  parseStreamMessage,
+  STATS_POLL_MS,
+  STREAM_LOST_MESSAGE,
+  STREAM_RECONNECT_MS,
+  type BoostMessage,
+  type LiveStats,
+} from '../../core/counter.ts'
+import { fetchJson } from '../api/fetchJson.ts'
+
+export type LiveStatsState = {
+  /** loading until the first answer; error only while no numbers have ever arrived. */
+  status: 'loading' | 'ready' | 'error'
+  stats: LiveStats | null
+  /** Why loading failed, shown under "Connection Error". */
+  error: string | null
+  stream: 'connecting' | 'connected' | 'disconnected'
+  /** "Stream connection lost" after the stream failed, until it reconnects. */
+  streamError: string | null
+}
+
+/** The part of EventSource the store uses, so tests can hand it a fake. */
+export type StreamLike = {
+  addEventListener(type: 'open' | 'error', listener: (event: Event) => void): void
+  addEventListener(type: 'message' | 'snapshot', listener: (event: MessageEvent<string>) => void): void
+  close(): void
+}
+
+export type LiveStatsDeps = {
+  fetchStats(url: string): Promise<unknown>
+  openStream(url: string): StreamLike
+}
+
+export type LiveStatsStore = StoreApi<LiveStatsState> & {
+  /** Starts loading and streaming for the first caller; the returned function stops it after the last. */
+  retain(): () => void
+}
+
+const browserDeps: LiveStatsDeps = {
+  fetchStats: (url) => fetchJson(url),
+  openStream: (url) => new EventSource(url),
+}
+
+// Boosts applied since the last snapshot, so a snapshot that missed them can replay them.
+const RECENT_LIMIT = 100
+
+export function createLiveStatsStore(creatorId?: string, deps: LiveStatsDeps = browserDeps): LiveStatsStore {
+  const scope = creatorId ? `?creatorId=${encodeURIComponent(creatorId)}` : ''
+  const statsUrl = `/api/boost-stats${scope}`
+  const store = createStore<LiveStatsState>(() => ({
+    status: 'loading',
+    stats: null,
+    error: null,
+    stream: 'connecting',
+    streamError: null,
+  }))
+
+  let users = 0
+  let stream: StreamLike | null = null
+  let pollTimer: ReturnType<typeof setInterval> | undefined
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined
+  let requestSeq = 0
+  let appliedSeq = 0
+  let recent: BoostMessage[] = []
+  let lastEventId: string | null = null
+
+  function takeSnapshot(snapshot: LiveStats) {
+    // Boosts that reached us after the snapshot was read are not in it yet: apply them again.
+    let stats = snapshot
+    for (const boost of recent) if (!alreadyCounted(stats, boost)) stats = applyBoost(stats, boost)
+    recent = recent.filter((boost) => boost.boostId !== null && !alreadyCounted(snapshot, boost))
+    store.setState({ status: 'ready', stats, error: null })
+  }
+
+  async function load() {
+    const seq = ++requestSeq
+    try {
+      const stats = normaliseStats(await deps.fetchStats(statsUrl))
+      if (!stats) throw new Error('The stats answer had no numbers')
+      if (users === 0 || seq < appliedSeq) return
+      appliedSeq = seq
+      takeSnapshot(stats)
+    } catch (error) {
+      if (users === 0 || store.getState().stats) return
+      store.setState({ status: 'error', error: error instanceof Error ? error.message : String(error) })
+    }
+  }
+
+  function startPolling() {
+    pollTimer ??= setInterval(load, STATS_POLL_MS)
+  }
+
+  function stopPolling() {
+    clearInterval(pollTimer)
+    pollTimer = undefined
+  }
+
+  function receive(event: MessageEvent<string>) {
+    if (event.lastEventId) lastEventId = event.lastEventId
+    const message = parseStreamMessage(event.data)
+    if (!message) return
+    if (message.kind === 'snapshot') return takeSnapshot(message.stats)
+    const { stats } = store.getState()
+    if (!stats) return void load()
+    if (alreadyCounted(stats, message.boost)) return
+    if (message.boost.boostId !== null) recent = [...recent, message.boost].slice(-RECENT_LIMIT)
+    store.setState({ stats: applyBoost(stats, message.boost) })
+  }
+
+  function streamUrl(): string {
+    const query = new URLSearchParams()
+    if (creatorId) query.set('creatorId', creatorId)
+    if (lastEventId) query.set('lastEventId', lastEventId)
+    const text = query.toString()
+    return `/api/stream/boosts${text ? `?${text}` : ''}`
+  }
+
+  function connect() {
+    reconnectTimer = undefined
+    const resuming = lastEventId !== null
+    const source = deps.openStream(streamUrl())
+    stream = source
+    store.setState({ stream: 'connecting' })
+    source.addEventListener('open', () => {
+      if (stream !== source) return
+      store.setState({ stream: 'connected', streamError: null })
+      stopPolling()
+      // A first connection has nothing to replay: a fresh snapshot covers boosts since the last poll.
+      if (!resuming) void load()
+    })
+    source.addEventListener('message', receive)
+    source.addEventListener('snapshot', receive)
+    source.addEventListener('error', () => {
+      source.close()
+      if (stream !== source) return
+      stream = null
+      store.setState({ stream: 'disconnected', streamError: STREAM_LOST_MESSAGE })
+      startPolling()
+      reconnectTimer = setTimeout(connect, STREAM_RECONNECT_MS)
+    })
+  }
+
+  function start() {
+    store.setState({ status: 'loading', error: null, stream: 'connecting', streamError: null })
+    void load()
+    startPolling()
+    connect()
+  }
+
+  function stop() {
+    stopPolling()
+    clearTimeout(reconnectTimer)
+    reconnectTimer = undefined
+    stream?.close()
+    stream = null
+    recent = []
+    lastEventId = null
+  }
+
+  return {
+    ...store,
+    retain() {
+      users += 1
+      if (users === 1) start()
+      let released = false
+      return () => {
+        if (released) return
+        released = true
+        users -= 1
+        if (users === 0) stop()
+      }
+    },
+  }
+}

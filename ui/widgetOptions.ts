@@ -1,0 +1,123 @@
+// The boost widget's options, as React props and embed attributes: one list for the docs pages.
+import type { ReactNode } from 'react'
+
+export type WidgetOption = {
+  prop?: string
+  attribute?: string
+  type: string
+  default?: string
+  required?: boolean
+  description: ReactNode
+}
+
+export const WIDGET_OPTIONS: WidgetOption[] = [
+  {
+    attribute: 'data-target',
+    type: 'CSS selector',
+    required: true,
+    description: 'The element the widget renders into, e.g. #boost-widget.',
+  },
+  {
+    prop: 'creatorId',
+    attribute: 'data-creator-id',
+    type: 'string',
+    required: true,
+    description: 'Your creator id: 3 to 64 characters of a–z, 0–9, _ and -. Boosts, XP and counters are keyed by it.',
+  },
+  {
+    prop: 'connectedAccount',
+    attribute: 'data-connected-account',
+    type: 'string',
+    required: true,
+    description: 'Your Stripe connected account (acct_…), where live payments are paid out. Not needed in demo mode.',
+  },
+  {
+    prop: 'name',
+    attribute: 'data-name',
+    type: 'string',
+    description: 'The name supporters see on the widget and at checkout.',
+  },
+  {
+    prop: 'stripeUrl',
+    attribute: 'data-stripe',
+    type: 'URL',
+    description: 'A Stripe Payment Link of yours, offered as an alternative way to pay.',
+  },
+  {
+    prop: 'ethAddress',
+    attribute: 'data-eth',
+    type: '0x address',
+    description: 'Your wallet for crypto boosts (ETH and USDC on Ethereum and BNB Chain). Crypto boosts are coming soon.',
+  },
+  {
+    prop: 'isDemoMode',
+    attribute: 'data-demo',
+    type: 'boolean',
+    default: 'false',
+    description: 'Runs the whole flow against the demo checkout: no money moves and no live numbers change.',
+  },
+  {
+    prop: 'theme',
+    attribute: 'data-theme',
+    type: 'light | dark | auto',
+    default: 'auto',
+    description: 'auto follows the visitor’s system setting.',
+  },
+  {
+    prop: 'presets',
+    attribute: 'data-presets',
+    type: 'number[] / "5,10,20"',
+    default: '1,5,10,20,50,100',
+    description: 'Preset amounts in whole units of the currency; the attribute takes a comma-separated list. A Custom field is always offered.',
+  },
+  {
+    prop: 'currency',
+    attribute: 'data-currency',
+    type: 'string',
+    default: 'usd',
+    description: 'usd, eur, gbp, cad or aud.',
+  },
+  {
+    prop: 'minAmount',
+    attribute: 'data-min-amount',
+    type: 'number',
+    default: '1',
+    description: 'The smallest boost, in whole units (dollars). It can only narrow the platform’s limits.',
+  },
+  {
+    prop: 'maxAmount',
+    attribute: 'data-max-amount',
+    type: 'number',
+    default: '5000',
+    description: 'The largest boost, in whole units (dollars).',
+  },
+  {
+    attribute: 'data-min',
+    type: 'integer (cents)',
+    default: '100',
+    description: 'The smallest boost in cents, for sites that work in cents; data-min-amount wins when both are set.',
+  },
+  {
+    attribute: 'data-max',
+    type: 'integer (cents)',
+    default: '500000',
+    description: 'The largest boost in cents.',
+  },
+  {
+    prop: 'onBoostSuccess',
+    attribute: 'boost:success event',
+    type: '(result) => void',
+    description: 'Called when checkout opens, with { url, amount, clamped }.',
+  },
+  {
+    prop: 'onBoostError',
+    attribute: 'boost:error event',
+    type: '(error) => void',
+    description: 'Called when a boost cannot start, with the error message.',
+  },
+  {
+    prop: 'customStyles',
+    type: 'CSSProperties',
+    description: 'Styles applied to the widget’s outer frame, for spacing and width.',
+  },
+]
