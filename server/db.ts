@@ -27,12 +27,12 @@ export type Db = {
   close(): Promise<void>
 }
 
-export async function openDatabase(config: DatabaseConfig): Promise<Db> {
+export async function openDatabase(config: DatabaseConfig, options: { poolSize?: number } = {}): Promise<Db> {
   const release = config.kind === 'pglite' ? lockDataDir(config.dataDir) : () => {}
   let orm: MikroORM
   try {
     orm = await MikroORM.init({
-      ...driverOptions(config),
+      ...driverOptions(config, options.poolSize ?? 20),
       entities,
       extensions: [Migrator],
       migrations: { migrationsList: migrations, snapshot: false, transactional: true, allOrNothing: true },
@@ -63,10 +63,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
   }
 }
 
-function driverOptions(config: DatabaseConfig): Partial<Pick<Options, 'driver' | 'clientUrl' | 'dbName' | 'pool'>> {
+function driverOptions(config: DatabaseConfig, poolSize: number): Partial<Pick<Options, 'driver' | 'clientUrl' | 'dbName' | 'pool'>> {
   switch (config.kind) {
     case 'postgres':
-      return { driver: PostgreSqlDriver, clientUrl: config.url, pool: { min: 0, max: 20 } }
+      return { driver: PostgreSqlDriver, clientUrl: config.url, pool: { min: 0, max: poolSize } }
     case 'pglite-memory':
       return { driver: PgliteDriver, dbName: 'memory://' }
     case 'pglite':

@@ -58,51 +58,73 @@ export type RecordBoostResult = {
 const EVENT_COLUMNS = `id, ref, creator_id, supporter_id, channel, currency, gross_cents, platform_fee_cents,
   processor_fee_cents, net_cents, xp_awarded, message, referral_code, demo, reversed_at, ts`
 
-export async function recordBoost(em: Em, input: RecordBoostInput): Promise<RecordBoostResult> {
+const COUNTER_COLUMNS = ['boosts', 'gross_cents', 'platform_fee_cents', 'processor_fee_cents', 'net_cents', 'xp',
+  'fiat_boosts', 'fiat_gross_cents', 'crypto_boosts', 'crypto_gross_cents']
+const COUNTER_INCREMENTS = COUNTER_COLUMNS.map((column) => `${column} = stat_counter.${column} + excluded.${column}`).join(', ')
+
+/**
+ * One statement does the common case of recording a boost, so a boost costs one round trip and
+ * row locks are held only until the commit that follows. Data-modifying CTEs all run against one
+ * snapshot; counter rows are written 'all' first, then the creator's: one lock order for every writer.
+ */
+export const RECORD_BOOST_SQL = `with pending as (
+       delete from pending_reversal where ref = ? returning ref
+     ), ins as (
+       insert into boost_event (ref, creator_id, supporter_id, channel, currency, gross_cents, platform_fee_cents,
+         processor_fee_cents, net_cents, xp_awarded, message, referral_code, demo, reversed_at, ts)
+       select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, case when exists (select 1 from pending) then ?::timestamptz end, ?
+       on conflict (ref) do nothing
+       returning ${EVENT_COLUMNS}
+     ), live as (
+       -- A demo boost, or one whose refund came first, is kept but moves no number.
+       select * from ins where not demo and reversed_at is null
+     ), sup as (
+       update supporter s set xp_total = s.xp_total + live.xp_awarded from live where s.id = live.supporter_id
+       returning s.id, s.xp_total, s.referred_by_code, s.referral_activated
+     ), weekly as (
+       insert into weekly_xp (week_start, supporter_id, xp) select ?::date, sup.id, live.xp_awarded from sup, live
+       on conflict (week_start, supporter_id) do update set xp = weekly_xp.xp + excluded.xp
+     ), counters as (
+       insert into stat_counter (scope, shard, boosts, gross_cents, platform_fee_cents, processor_fee_cents, net_cents, xp,
+         fiat_boosts, fiat_gross_cents, crypto_boosts, crypto_gross_cents)
+       select scopes.scope, ?, 1, live.gross_cents, live.platform_fee_cents, live.processor_fee_cents, live.net_cents, live.xp_awarded,
+         case when live.channel = 'fiat' then 1 else 0 end, case when live.channel = 'fiat' then live.gross_cents else 0 end,
+         case when live.channel = 'crypto' then 1 else 0 end, case when live.channel = 'crypto' then live.gross_cents else 0 end
+       from live cross join (values (1, 'all'), (2, ?)) as scopes (position, scope)
+       order by scopes.position
+       on conflict (scope, shard) do update set ${COUNTER_INCREMENTS}
+     ), notified as (
+       select pg_notify('${BOOST_CHANNEL}', live.id::text) from live
+     )
+     select ins.*, sup.xp_total as supporter_xp, sup.referred_by_code, sup.referral_activated,
+       (select count(*) from notified) as notified
+     from ins left join sup on true`
+
+export function recordBoostParams(input: RecordBoostInput, at: Date): unknown[] {
   assertWholeCents(input.grossCents)
   const fees = feesFor(input.channel, input.grossCents)
-  const xp = xpForCents(input.grossCents)
-  const at = input.at ?? new Date()
-  // A refund that came first is applied now: the boost is kept, reversed, and moves nothing.
-  const pendingReversal = await em.execute<{ ref: string }[]>('delete from pending_reversal where ref = ? returning ref', [input.ref])
-  const reversedAt = pendingReversal.length > 0 ? at : null
+  return [
+    input.ref, input.ref, input.creatorId, input.supporterId ?? null, input.channel, input.currency.toLowerCase(), input.grossCents,
+      fees.platformFeeCents, fees.processorFeeCents, fees.netCents, xpForCents(input.grossCents), input.message ?? null,
+      input.referralCode ?? null, input.demo, at, at, weekKey(at), randomInt(STAT_SHARDS), creatorScope(input.creatorId)]
+}
 
-  const inserted = await em.execute<Record<string, unknown>[]>(
-    `insert into boost_event (ref, creator_id, supporter_id, channel, currency, gross_cents, platform_fee_cents,
-       processor_fee_cents, net_cents, xp_awarded, message, referral_code, demo, reversed_at, ts)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-     on conflict (ref) do nothing
-     returning ${EVENT_COLUMNS}`,
-    [input.ref, input.creatorId, input.supporterId ?? null, input.channel, input.currency.toLowerCase(), input.grossCents,
-      fees.platformFeeCents, fees.processorFeeCents, fees.netCents, xp, input.message ?? null, input.referralCode ?? null,
-      input.demo, reversedAt, at],
-  )
-  if (inserted.length === 0) {
+export async function recordBoost(em: Em, input: RecordBoostInput): Promise<RecordBoostResult> {
+  const at = input.at ?? new Date()
+  const [row] = await em.execute<Record<string, unknown>[]>(RECORD_BOOST_SQL, recordBoostParams(input, at))
+  if (!row) {
     const [original] = await em.execute<Record<string, unknown>[]>(`select ${EVENT_COLUMNS} from boost_event where ref = ?`, [input.ref])
     return { created: false, event: toEventRow(original!) }
   }
-  const event = toEventRow(inserted[0]!)
-  if (event.demo || event.reversedAt) return { created: true, event }
-
+  const event = toEventRow(row)
   const result: RecordBoostResult = { created: true, event }
-  const week = weekKey(event.ts)
-  if (event.supporterId) {
-    const [supporter] = await em.execute<Record<string, unknown>[]>(
-      `update supporter set xp_total = xp_total + ? where id = ?
-       returning xp_total, referred_by_code, referral_activated`,
-      [xp, event.supporterId],
-    )
-    if (supporter) {
-      const after = Number(supporter.xp_total)
-      result.supporterXp = { before: after - xp, after }
-      await addWeeklyXp(em, week, event.supporterId, xp)
-      if (supporter.referred_by_code && !supporter.referral_activated) {
-        result.referral = await activateReferral(em, event.supporterId, String(supporter.referred_by_code), week)
-      }
+  if (row.supporter_xp != null && event.supporterId) {
+    const after = Number(row.supporter_xp)
+    result.supporterXp = { before: after - event.xpAwarded, after }
+    if (row.referred_by_code && !row.referral_activated) {
+      result.referral = await activateReferral(em, event.supporterId, String(row.referred_by_code), weekKey(event.ts))
     }
   }
-  await bumpCounters(em, event, 1)
-  await em.execute('select pg_notify(?, ?)', [BOOST_CHANNEL, String(event.id)])
   return result
 }
 
@@ -129,7 +151,7 @@ export async function reverseBoost(em: Em, ref: string, at = new Date()): Promis
       const changed = await em.execute<unknown[]>('update supporter set xp_total = xp_total - ? where id = ? returning id', [event.xpAwarded, event.supporterId])
       if (changed.length > 0) await addWeeklyXp(em, weekKey(event.ts), event.supporterId, -event.xpAwarded)
     }
-    await bumpCounters(em, event, -1)
+    await subtractFromCounters(em, event)
   }
   return { status: 'reversed', event }
 }
@@ -159,8 +181,9 @@ async function addWeeklyXp(em: Em, week: string, supporterId: string, xp: number
   )
 }
 
-/** Adds (sign 1) or removes (sign -1) one boost from the platform's and its creator's totals. */
-async function bumpCounters(em: Em, event: BoostEventRow, sign: 1 | -1) {
+/** Takes one refunded boost out of the platform's and its creator's totals. */
+async function subtractFromCounters(em: Em, event: BoostEventRow) {
+  const sign = -1
   const shard = randomInt(STAT_SHARDS)
   const fiat = event.channel === 'fiat'
   const values = [
@@ -172,17 +195,7 @@ async function bumpCounters(em: Em, event: BoostEventRow, sign: 1 | -1) {
     `insert into stat_counter (scope, shard, boosts, gross_cents, platform_fee_cents, processor_fee_cents, net_cents, xp,
        fiat_boosts, fiat_gross_cents, crypto_boosts, crypto_gross_cents)
      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-     on conflict (scope, shard) do update set
-       boosts = stat_counter.boosts + excluded.boosts,
-       gross_cents = stat_counter.gross_cents + excluded.gross_cents,
-       platform_fee_cents = stat_counter.platform_fee_cents + excluded.platform_fee_cents,
-       processor_fee_cents = stat_counter.processor_fee_cents + excluded.processor_fee_cents,
-       net_cents = stat_counter.net_cents + excluded.net_cents,
-       xp = stat_counter.xp + excluded.xp,
-       fiat_boosts = stat_counter.fiat_boosts + excluded.fiat_boosts,
-       fiat_gross_cents = stat_counter.fiat_gross_cents + excluded.fiat_gross_cents,
-       crypto_boosts = stat_counter.crypto_boosts + excluded.crypto_boosts,
-       crypto_gross_cents = stat_counter.crypto_gross_cents + excluded.crypto_gross_cents`,
+     on conflict (scope, shard) do update set ${COUNTER_INCREMENTS}`,
     ['all', shard, ...values, creatorScope(event.creatorId), shard, ...values],
   )
 }
