@@ -1,0 +1,535 @@
+// Payments with Stripe configured: the official SDK talks to a local stand-in of the Stripe API,
+// and webhooks are signed the way Stripe signs them. On PGlite and PostgreSQL.
+import { randomBytes } from 'node:crypto'
+import Stripe from 'stripe'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { applicationFeeCents } from '../../core/fees.ts'
+import { readStats } from '../../server/services/stats.ts'
+import { testDatabases } from '../support/databases.ts'
+import { createSupporter } from '../support/fixtures.ts'
+import { startTestServer, type TestServer } from '../support/server.ts'
+import { startStripeStandIn, type StripeStandIn } from '../support/stripeStandIn.ts'
+
+const SECRET_KEY = 'sk_test_boost_stand_in'
+const WEBHOOK_SECRET = 'whsec_platform_endpoint_secret'
+/** Connected accounts' events (account.updated) come from a second endpoint with its own secret. */
+const CONNECT_WEBHOOK_SECRET = 'whsec_connect_endpoint_secret'
+
+describe.each(testDatabases)('Stripe payments on $name', (database) => {
+  let server: TestServer
+  let stripe: StripeStandIn
+  let drop: () => Promise<void>
+  let counter = 0
+  const uniqueId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}`
+
+  beforeAll(async () => {
+    vi.stubEnv('RATE_LIMIT_PER_MINUTE', '10000')
+    stripe = await startStripeStandIn()
+    const created = await database.create()
+    drop = created.drop
+    server = await startTestServer(created.config, {
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: `${WEBHOOK_SECRET},${CONNECT_WEBHOOK_SECRET}`,
+      STRIPE_API_BASE: stripe.url,
+    })
+  })
+  afterAll(async () => {
+    await server?.stop()
+    await stripe?.close()
+    await drop?.()
+    vi.unstubAllEnvs()
+  })
+
+  function post(path: string, body?: unknown, headers: Record<string, string> = {}) {
+    return fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      redirect: 'manual',
+    })
+  }
+
+  async function checkout(body: Record<string, unknown>, headers: Record<string, string> = {}) {
+    const response = await post('/api/checkout', body, headers)
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+
+  /** Signs and posts an event as Stripe would; `tamper` changes the body after signing. */
+  function deliver(event: object, options: { secret?: string; timestamp?: number; tamper?: (payload: string) => string; signature?: false } = {}) {
+    const payload = JSON.stringify(event)
+    const header = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? WEBHOOK_SECRET,
+      ...(options.timestamp === undefined ? {} : { timestamp: options.timestamp }),
+    })
+    return fetch(`${server.url}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(options.signature === false ? {} : { 'stripe-signature': header }) },
+      body: options.tamper ? options.tamper(payload) : payload,
+    })
+  }
+
+  async function onboard(creatorId: string, body?: Record<string, unknown>, headers: Record<string, string> = {}) {
+    const response = await post(`/api/creators/${creatorId}/stripe/onboard`, body, headers)
+    const cookie = response.headers.getSetCookie().find((value) => value.startsWith('boost_creator='))?.split(';')[0] ?? ''
+    return { response, cookie }
+  }
+
+  async function accountOf(creatorId: string) {
+    const [row] = await server.db.query<{ stripe_account_id: string | null; charges_enabled: boolean }>(
+      'select stripe_account_id, charges_enabled from creator where id = ?',
+      [creatorId],
+    )
+    return row
+  }
+
+  /** A creator onboarded through the API and enabled by Stripe's account.updated. */
+  async function connectedCreator(name?: string) {
+    const creatorId = uniqueId('creator')
+    const { cookie } = await onboard(creatorId, name ? { name } : undefined)
+    const accountId = (await accountOf(creatorId))!.stripe_account_id!
+    const response = await deliver(accountUpdated(accountId, true), { secret: CONNECT_WEBHOOK_SECRET })
+    expect(response.status).toBe(200)
+    return { creatorId, accountId, cookie }
+  }
+
+  async function boostRows(ref: string) {
+    return server.db.query<{ gross_cents: unknown; demo: boolean; reversed_at: unknown; creator_id: string; supporter_id: string | null }>(
+      'select gross_cents, demo, reversed_at, creator_id, supporter_id from boost_event where ref = ?',
+      [ref],
+    )
+  }
+
+  describe('POST /api/creators/:id/stripe/onboard', () => {
+    it('creates one Express account and a single-use account link back to the calling page', async () => {
+      const creatorId = uniqueId('onboard')
+      const { response, cookie } = await onboard(creatorId, { email: `${creatorId}@creators.example`, returnTo: 'easy' })
+      expect(response.status).toBe(200)
+      const { url } = (await response.json()) as { url: string }
+
+      const [account] = stripe.requestsTo('POST', '/v1/accounts').filter((request) => request.form['metadata[creator_id]'] === creatorId)
+      expect(account!.form).toEqual({
+        type: 'express',
+        'capabilities[card_payments][requested]': 'true',
+        'capabilities[transfers][requested]': 'true',
+        email: `${creatorId}@creators.example`,
+        'metadata[creator_id]': creatorId,
+      })
+      expect(account!.headers.authorization).toBe(`Bearer ${SECRET_KEY}`)
+      const accountId = (await accountOf(creatorId))!.stripe_account_id!
+      expect(accountId).toMatch(/^acct_/)
+
+      const [link] = stripe.requestsTo('POST', '/v1/account_links').filter((request) => request.form.account === accountId)
+      expect(link!.form).toEqual({
+        account: accountId,
+        type: 'account_onboarding',
+        return_url: `${server.url}/easy?state=done&creator=${creatorId}`,
+        refresh_url: `${server.url}/easy?state=retry&creator=${creatorId}`,
+      })
+      expect(url).toMatch(new RegExp(`^https://connect\\.stripe\\.com/setup/e/${accountId}/`))
+      // The browser that started onboarding owns the creator from now on.
+      expect(cookie).toMatch(/^boost_creator=/)
+
+      const again = await onboard(creatorId, undefined, { cookie })
+      expect(again.response.status).toBe(200)
+      expect(stripe.requestsTo('POST', '/v1/accounts').filter((request) => request.form['metadata[creator_id]'] === creatorId)).toHaveLength(1)
+      const [, relink] = stripe.requestsTo('POST', '/v1/account_links').filter((request) => request.form.account === accountId)
+      expect(relink!.form.return_url).toBe(`${server.url}/onboard?state=done&creator=${creatorId}`)
+    })
+
+    it('never connects a creator on the return URL alone; account.updated with charges enabled does', async () => {
+      const creatorId = uniqueId('returning')
+      await onboard(creatorId)
+      const accountId = (await accountOf(creatorId))!.stripe_account_id!
+      const back = await fetch(`${server.url}/api/creators/${creatorId}`)
+      expect(await back.json()).toEqual({ connected: null, chargesEnabled: false, name: null })
+      expect(stripe.requestsTo('GET', `/v1/accounts/${accountId}`)).toHaveLength(1)
+
+      const updated = await deliver(accountUpdated(accountId, true), { secret: CONNECT_WEBHOOK_SECRET })
+      expect(await updated.json()).toEqual({ received: true, outcome: 'account-updated' })
+      const connected = await fetch(`${server.url}/api/creators/${creatorId}`)
+      expect(await connected.json()).toEqual({ connected: accountId, chargesEnabled: true, name: null })
+
+      await deliver(accountUpdated(accountId, false), { secret: CONNECT_WEBHOOK_SECRET })
+      expect(await accountOf(creatorId)).toEqual({ stripe_account_id: accountId, charges_enabled: false })
+    })
+
+    it('asks Stripe about a pending account when its page asks, and connects it once charges are enabled', async () => {
+      const creatorId = uniqueId('polled')
+      await onboard(creatorId, { name: 'Polly' })
+      const accountId = (await accountOf(creatorId))!.stripe_account_id!
+      stripe.setChargesEnabled(accountId, true)
+      const response = await fetch(`${server.url}/api/creators/${creatorId}`)
+      expect(await response.json()).toEqual({ connected: accountId, chargesEnabled: true, name: 'Polly' })
+      await fetch(`${server.url}/api/creators/${creatorId}`)
+      expect(stripe.requestsTo('GET', `/v1/accounts/${accountId}`)).toHaveLength(1)
+    })
+
+    it('refuses a hijack: onboarding a connected creator without its cookie is 403 and the account is unchanged', async () => {
+      const { creatorId, accountId, cookie } = await connectedCreator()
+      const accountsBefore = stripe.requestsTo('POST', '/v1/accounts').length
+      const linksBefore = stripe.requestsTo('POST', '/v1/account_links').length
+
+      const hijack = await onboard(creatorId, { email: 'attacker@evil.example' })
+      expect(hijack.response.status).toBe(403)
+      expect(await hijack.response.json()).toEqual({ error: expect.stringContaining('already connected') })
+      expect(hijack.cookie).toBe('')
+      expect(await accountOf(creatorId)).toEqual({ stripe_account_id: accountId, charges_enabled: true })
+      expect(stripe.requestsTo('POST', '/v1/accounts')).toHaveLength(accountsBefore)
+      expect(stripe.requestsTo('POST', '/v1/account_links')).toHaveLength(linksBefore)
+
+      const owner = await onboard(creatorId, undefined, { cookie })
+      expect(owner.response.status).toBe(200)
+      expect(stripe.requestsTo('POST', '/v1/accounts')).toHaveLength(accountsBefore)
+      expect(stripe.requestsTo('POST', '/v1/account_links').at(-1)!.form.account).toBe(accountId)
+      expect(await accountOf(creatorId)).toEqual({ stripe_account_id: accountId, charges_enabled: true })
+    })
+
+    it('refuses another browser while onboarding is pending, so nobody else gets the account link', async () => {
+      const creatorId = uniqueId('pending')
+      await onboard(creatorId)
+      const other = await onboard(creatorId)
+      expect(other.response.status).toBe(403)
+      expect(await other.response.json()).toEqual({ error: expect.stringContaining('another browser') })
+    })
+
+    it('has no demo onboarding link while payments are live', async () => {
+      const response = await fetch(`${server.url}/api/creators/someone/demo-connect?token=x`, { redirect: 'manual' })
+      expect(response.status).toBe(404)
+    })
+  })
+
+  describe('POST /api/checkout', () => {
+    it('opens a destination-charge Checkout Session with the platform and card fees, metadata, URLs and an idempotency key', async () => {
+      const { creatorId, accountId } = await connectedCreator('Ada Streams')
+      const supporter = await createSupporter(server.db)
+      const before = stripe.requestsTo('POST', '/v1/checkout/sessions').length
+      const response = await checkout({
+        amount: 20, currency: 'usd', creator_id: creatorId, supporter_id: supporter.id, ref: 'friend42', message: 'Keep it up!',
+      })
+      expect(response.status).toBe(200)
+      const sessions = stripe.requestsTo('POST', '/v1/checkout/sessions')
+      expect(sessions).toHaveLength(before + 1)
+      const sent = sessions.at(-1)!
+      expect(sent.form).toEqual({
+        mode: 'payment',
+        'line_items[0][quantity]': '1',
+        'line_items[0][price_data][currency]': 'usd',
+        'line_items[0][price_data][unit_amount]': '2000',
+        'line_items[0][price_data][product_data][name]': 'Boost for Ada Streams',
+        'payment_intent_data[application_fee_amount]': '138',
+        'payment_intent_data[transfer_data][destination]': accountId,
+        'payment_intent_data[metadata][creator_id]': creatorId,
+        'payment_intent_data[metadata][supporter_id]': supporter.id,
+        'payment_intent_data[metadata][referral_code]': 'FRIEND42',
+        'payment_intent_data[metadata][message]': 'Keep it up!',
+        success_url: `${server.url}/boost/success?sid={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${server.url}/boost/cancel`,
+        'metadata[creator_id]': creatorId,
+        'metadata[supporter_id]': supporter.id,
+        'metadata[referral_code]': 'FRIEND42',
+        'metadata[message]': 'Keep it up!',
+      })
+      expect(sent.idempotencyKey).toMatch(/^boost-checkout-[0-9a-f-]{36}$/)
+      const sessionId = String(response.body.sessionId)
+      expect(sessionId).toMatch(/^cs_test_/)
+      expect(response.body).toEqual({ url: `https://checkout.stripe.com/c/pay/${sessionId}`, clamped: false, amount: 20, sessionId })
+
+      const [row] = await server.db.query<Record<string, unknown>>(
+        'select provider, creator_id, supporter_id, amount_cents, currency, message, referral_code, demo, status from checkout_session where id = ?',
+        [sessionId],
+      )
+      expect({ ...row, amount_cents: Number(row!.amount_cents) }).toEqual({
+        provider: 'stripe', creator_id: creatorId, supporter_id: supporter.id, amount_cents: 2000, currency: 'usd',
+        message: 'Keep it up!', referral_code: 'FRIEND42', demo: false, status: 'open',
+      })
+    })
+
+    it('derives the idempotency key from the client’s Idempotency-Key, so a retry gets the same session', async () => {
+      const { creatorId } = await connectedCreator()
+      const body = { amount: 5, currency: 'usd', creator_id: creatorId }
+      const first = await checkout(body, { 'idempotency-key': 'widget-click-1' })
+      const sentKey = stripe.requestsTo('POST', '/v1/checkout/sessions').at(-1)!.idempotencyKey
+      expect(sentKey).toMatch(/^boost-checkout-[0-9a-f]{64}$/)
+      const count = stripe.requestsTo('POST', '/v1/checkout/sessions').length
+      const retry = await checkout(body, { 'idempotency-key': 'widget-click-1' })
+      expect(retry.body).toEqual(first.body)
+      expect(stripe.requestsTo('POST', '/v1/checkout/sessions')).toHaveLength(count)
+      // Two servers racing on one key send Stripe the same key, and Stripe answers the same session.
+      await server.db.query('delete from checkout_session where id = ?', [first.body.sessionId])
+      const raced = await checkout(body, { 'idempotency-key': 'widget-click-1' })
+      expect(stripe.requestsTo('POST', '/v1/checkout/sessions').at(-1)!.idempotencyKey).toBe(sentKey)
+      expect(raced.body.sessionId).toBe(first.body.sessionId)
+    })
+
+    it('clamps at both ends before asking Stripe, and charges the fees on the clamped amount', async () => {
+      const { creatorId } = await connectedCreator()
+      const low = await checkout({ amount: 0.5, currency: 'usd', creator_id: creatorId })
+      expect(low.body).toMatchObject({ clamped: true, amount: 1 })
+      expect(stripe.requestsTo('POST', '/v1/checkout/sessions').at(-1)!.form).toMatchObject({
+        'line_items[0][price_data][unit_amount]': '100',
+        'payment_intent_data[application_fee_amount]': String(applicationFeeCents(100)),
+      })
+      const high = await checkout({ amount: 6000, currency: 'usd', creator_id: creatorId })
+      expect(high.body).toMatchObject({ clamped: true, amount: 5000 })
+      expect(stripe.requestsTo('POST', '/v1/checkout/sessions').at(-1)!.form).toMatchObject({
+        'line_items[0][price_data][unit_amount]': '500000',
+        'payment_intent_data[application_fee_amount]': String(applicationFeeCents(500000)),
+      })
+      const euros = await checkout({ amount: '12.50', currency: 'EUR', creator_id: creatorId })
+      expect(euros.body).toMatchObject({ clamped: false, amount: 12.5 })
+      expect(stripe.requestsTo('POST', '/v1/checkout/sessions').at(-1)!.form['line_items[0][price_data][currency]']).toBe('eur')
+    })
+
+    it('refuses non-numeric amounts with a clear 400 and asks Stripe nothing', async () => {
+      const { creatorId } = await connectedCreator()
+      const count = stripe.requestsTo('POST', '/v1/checkout/sessions').length
+      for (const amount of ['ten', '5,00', '-1', 'NaN', {}]) {
+        const response = await checkout({ amount, currency: 'usd', creator_id: creatorId })
+        expect(response).toEqual({ status: 400, body: { error: 'amount: must be a number in major units, such as 5 or 19.99' } })
+      }
+      expect(stripe.requestsTo('POST', '/v1/checkout/sessions')).toHaveLength(count)
+    })
+
+    it('refuses an unknown creator (404) and one not connected yet (409)', async () => {
+      const count = stripe.requestsTo('POST', '/v1/checkout/sessions').length
+      expect(await checkout({ amount: 5, currency: 'usd', creator_id: uniqueId('nobody') })).toEqual({ status: 404, body: { error: 'Unknown creator' } })
+      const pending = uniqueId('pending')
+      await onboard(pending)
+      expect(await checkout({ amount: 5, currency: 'usd', creator_id: pending })).toEqual({
+        status: 409,
+        body: { error: 'This creator has not connected payments yet' },
+      })
+      expect(stripe.requestsTo('POST', '/v1/checkout/sessions')).toHaveLength(count)
+      expect(await server.db.query('select 1 from creator where id like ?', ['nobody-%'])).toHaveLength(0)
+    })
+
+    it('takes the widget’s demo mode through the demo provider: recorded as a demo, no public number moves', async () => {
+      const { creatorId } = await connectedCreator()
+      const supporter = await createSupporter(server.db)
+      const count = stripe.requestsTo('POST', '/v1/checkout/sessions').length
+      const started = await checkout({ amount: 10, currency: 'usd', creator_id: creatorId, supporter_id: supporter.id, demo: true })
+      expect(started.status).toBe(200)
+      const sessionId = String(started.body.sessionId)
+      expect(started.body.url).toBe(`${server.url}/checkout/demo/${sessionId}`)
+      expect(stripe.requestsTo('POST', '/v1/checkout/sessions')).toHaveLength(count)
+
+      const stats = await readStats(server.db)
+      const creatorStats = await readStats(server.db, creatorId)
+      const completed = await post(`/api/checkout/demo/${sessionId}/complete`)
+      expect(await completed.json()).toEqual({ redirect: `/boost/success?sid=${sessionId}` })
+      expect(await boostRows(sessionId)).toMatchObject([{ demo: true, reversed_at: null }])
+      expect(await readStats(server.db)).toEqual(stats)
+      expect(await readStats(server.db, creatorId)).toEqual(creatorStats)
+      const [xp] = await server.db.query<{ xp_total: unknown }>('select xp_total from supporter where id = ?', [supporter.id])
+      expect(Number(xp!.xp_total)).toBe(0)
+      const status = await fetch(`${server.url}/api/checkout/sessions/${sessionId}`)
+      expect(await status.json()).toMatchObject({ status: 'complete', demo: true })
+
+      // A widget demo for a creator the live server does not know works too, and creates no creator.
+      const stranger = uniqueId('stranger')
+      expect((await checkout({ amount: 5, creator_id: stranger, demo: true })).status).toBe(200)
+      expect(await server.db.query('select 1 from creator where id = ?', [stranger])).toHaveLength(0)
+    })
+  })
+
+  describe('POST /api/stripe/webhook', () => {
+    async function openCheckout(amount = 20) {
+      const { creatorId } = await connectedCreator()
+      const supporter = await createSupporter(server.db)
+      const started = await checkout({ amount, currency: 'usd', creator_id: creatorId, supporter_id: supporter.id, message: 'gg' })
+      return { creatorId, supporter, sessionId: String(started.body.sessionId), paymentIntent: `pi_${randomBytes(8).toString('hex')}` }
+    }
+
+    it('records a paid checkout.session.completed once, with the spec’s fees, XP and the session’s own data', async () => {
+      const { creatorId, supporter, sessionId, paymentIntent } = await openCheckout(20)
+      const stats = await readStats(server.db, creatorId)
+      const event = checkoutCompleted({ id: sessionId, amount_total: 2000, payment_intent: paymentIntent, metadata: { creator_id: creatorId } })
+      const response = await deliver(event)
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({ received: true, outcome: 'recorded' })
+
+      const [row] = await server.db.query<Record<string, unknown>>(
+        'select creator_id, supporter_id, gross_cents, platform_fee_cents, processor_fee_cents, net_cents, xp_awarded, message, demo from boost_event where ref = ?',
+        [sessionId],
+      )
+      expect(Object.fromEntries(Object.entries(row!).map(([key, value]) => [key, typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value]))).toEqual({
+        creator_id: creatorId, supporter_id: supporter.id, gross_cents: 2000, platform_fee_cents: 50, processor_fee_cents: 88, net_cents: 1862,
+        xp_awarded: 200, message: 'gg', demo: false,
+      })
+      const after = await readStats(server.db, creatorId)
+      expect(after.boostsCount - stats.boostsCount).toBe(1)
+      const status = await fetch(`${server.url}/api/checkout/sessions/${sessionId}`)
+      expect(await status.json()).toEqual({
+        status: 'complete', amount: 20, currency: 'usd', creatorId, demo: false, boostId: expect.any(Number), xpAwarded: 200,
+      })
+
+      const redelivered = await deliver(event)
+      expect(await redelivered.json()).toEqual({ received: true, outcome: 'duplicate' })
+      expect(await boostRows(sessionId)).toHaveLength(1)
+      expect((await readStats(server.db, creatorId)).boostsCount).toBe(after.boostsCount)
+    })
+
+    it('records one boost when the same event arrives ten times at once', async () => {
+      const { creatorId, sessionId, paymentIntent } = await openCheckout(5)
+      const event = checkoutCompleted({ id: sessionId, amount_total: 500, payment_intent: paymentIntent, metadata: { creator_id: creatorId } })
+      const responses = await Promise.all(Array.from({ length: 10 }, () => deliver(event)))
+      const outcomes = await Promise.all(responses.map(async (response) => ((await response.json()) as { outcome: string }).outcome))
+      expect(responses.every((response) => response.status === 200)).toBe(true)
+      expect(outcomes.filter((outcome) => outcome === 'recorded')).toHaveLength(1)
+      expect(outcomes.filter((outcome) => outcome === 'duplicate')).toHaveLength(9)
+      expect((await readStats(server.db, creatorId)).boostsCount).toBe(1)
+    })
+
+    it('refuses a tampered payload, a wrong secret, a stale signature and a missing header with 400, recording nothing', async () => {
+      const { creatorId, sessionId, paymentIntent } = await openCheckout(20)
+      const event = checkoutCompleted({ id: sessionId, amount_total: 2000, payment_intent: paymentIntent, metadata: { creator_id: creatorId } })
+      const attempts = {
+        tampered: await deliver(event, { tamper: (payload) => payload.replace('"amount_total":2000', '"amount_total":1') }),
+        wrongSecret: await deliver(event, { secret: 'whsec_not_ours' }),
+        stale: await deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 301 }),
+        missing: await deliver(event, { signature: false }),
+      }
+      for (const [name, response] of Object.entries(attempts)) {
+        expect(response.status, name).toBe(400)
+        expect(((await response.json()) as { error: string }).error, name).toMatch(/signature/i)
+      }
+      expect(await boostRows(sessionId)).toHaveLength(0)
+      expect(await server.db.query('select 1 from processed_webhook_event where id = ?', [event.id])).toHaveLength(0)
+      // Not marked processed: the genuine delivery still counts.
+      expect(await (await deliver(event)).json()).toEqual({ received: true, outcome: 'recorded' })
+    })
+
+    it('waits for async payments: unpaid completion records nothing, async_payment_succeeded records', async () => {
+      const { creatorId, sessionId, paymentIntent } = await openCheckout(10)
+      const unpaid = checkoutCompleted({ id: sessionId, amount_total: 1000, payment_intent: paymentIntent, payment_status: 'unpaid', metadata: { creator_id: creatorId } })
+      expect(await (await deliver(unpaid)).json()).toEqual({ received: true, outcome: 'not-paid-yet' })
+      expect(await boostRows(sessionId)).toHaveLength(0)
+      const succeeded = checkoutCompleted({ id: sessionId, amount_total: 1000, payment_intent: paymentIntent, metadata: { creator_id: creatorId } }, 'checkout.session.async_payment_succeeded')
+      expect(await (await deliver(succeeded)).json()).toEqual({ received: true, outcome: 'recorded' })
+      expect(await boostRows(sessionId)).toHaveLength(1)
+    })
+
+    it('reverses a fully refunded payment, once; a partial refund leaves the boost standing', async () => {
+      const { creatorId, supporter, sessionId, paymentIntent } = await openCheckout(20)
+      const stats = await readStats(server.db, creatorId)
+      await deliver(checkoutCompleted({ id: sessionId, amount_total: 2000, payment_intent: paymentIntent, metadata: { creator_id: creatorId } }))
+
+      const partial = await deliver(chargeRefunded(paymentIntent, { refunded: false, amount_refunded: 500 }))
+      expect(await partial.json()).toEqual({ received: true, outcome: 'ignored' })
+      expect(await boostRows(sessionId)).toMatchObject([{ reversed_at: null }])
+
+      const refund = chargeRefunded(paymentIntent)
+      expect(await (await deliver(refund)).json()).toEqual({ received: true, outcome: 'reversed' })
+      const [row] = await boostRows(sessionId)
+      expect(row!.reversed_at).not.toBeNull()
+      const after = await readStats(server.db, creatorId)
+      expect({ ...after, lastEvent: null }).toEqual({ ...stats, lastEvent: null })
+      const [xp] = await server.db.query<{ xp_total: unknown }>('select xp_total from supporter where id = ?', [supporter.id])
+      expect(Number(xp!.xp_total)).toBe(0)
+      expect(await (await deliver(refund)).json()).toEqual({ received: true, outcome: 'duplicate' })
+    })
+
+    it('keeps a refund that arrives before the completion and applies it when the completion arrives', async () => {
+      const { creatorId, supporter, sessionId, paymentIntent } = await openCheckout(20)
+      const stats = await readStats(server.db, creatorId)
+      expect(await (await deliver(chargeRefunded(paymentIntent))).json()).toEqual({ received: true, outcome: 'refund-pending' })
+      expect(await boostRows(sessionId)).toHaveLength(0)
+
+      const completed = await deliver(checkoutCompleted({ id: sessionId, amount_total: 2000, payment_intent: paymentIntent, metadata: { creator_id: creatorId } }))
+      expect(await completed.json()).toEqual({ received: true, outcome: 'recorded' })
+      const [row] = await boostRows(sessionId)
+      expect(row!.reversed_at).not.toBeNull()
+      expect(await readStats(server.db, creatorId)).toEqual(stats)
+      const [xp] = await server.db.query<{ xp_total: unknown }>('select xp_total from supporter where id = ?', [supporter.id])
+      expect(Number(xp!.xp_total)).toBe(0)
+      expect(await server.db.query('select ref from pending_reversal where ref in (?, ?)', [sessionId, `payment_intent:${paymentIntent}`])).toEqual([])
+    })
+
+    it('ends reversed whichever of a refund and its completion is handled first when both arrive at once', async () => {
+      for (let round = 0; round < 5; round++) {
+        const { creatorId, sessionId, paymentIntent } = await openCheckout(5)
+        const stats = await readStats(server.db, creatorId)
+        await Promise.all([
+          deliver(chargeRefunded(paymentIntent)),
+          deliver(checkoutCompleted({ id: sessionId, amount_total: 500, payment_intent: paymentIntent, metadata: { creator_id: creatorId } })),
+        ])
+        const [row] = await boostRows(sessionId)
+        expect(row!.reversed_at, `round ${round}`).not.toBeNull()
+        expect(await readStats(server.db, creatorId)).toEqual(stats)
+      }
+    })
+
+    it('records a paid session it has no row for from the session’s metadata', async () => {
+      const { creatorId } = await connectedCreator()
+      const supporter = await createSupporter(server.db)
+      const sessionId = `cs_test_${randomBytes(10).toString('hex')}`
+      const event = checkoutCompleted({
+        id: sessionId, amount_total: 1500, payment_intent: `pi_${randomBytes(8).toString('hex')}`,
+        metadata: { creator_id: creatorId, supporter_id: supporter.id, referral_code: 'NOTAREALCODE', message: 'from metadata' },
+      })
+      expect(await (await deliver(event)).json()).toEqual({ received: true, outcome: 'recorded' })
+      expect(await boostRows(sessionId)).toMatchObject([{ creator_id: creatorId, supporter_id: supporter.id, demo: false }])
+    })
+
+    it('marks an expired session expired, and answers 200 to event types it does not handle', async () => {
+      const { sessionId } = await openCheckout(5)
+      const expired = await deliver(stripeEvent('checkout.session.expired', { id: sessionId, object: 'checkout.session', status: 'expired', payment_status: 'unpaid' }))
+      expect(await expired.json()).toEqual({ received: true, outcome: 'expired' })
+      const status = await fetch(`${server.url}/api/checkout/sessions/${sessionId}`)
+      expect(await status.json()).toMatchObject({ status: 'expired' })
+
+      const unknown = await deliver(stripeEvent('invoice.paid', { id: 'in_123', object: 'invoice' }))
+      expect(unknown.status).toBe(200)
+      expect(await unknown.json()).toEqual({ received: true, outcome: 'ignored' })
+    })
+  })
+})
+
+function stripeEvent(type: string, object: Record<string, unknown>) {
+  return {
+    id: `evt_${randomBytes(12).toString('hex')}`,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    type,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object },
+  }
+}
+
+function checkoutCompleted(
+  session: { id: string; amount_total: number; payment_intent: string; metadata: Record<string, string>; payment_status?: string },
+  type = 'checkout.session.completed',
+) {
+  const now = Math.floor(Date.now() / 1000)
+  return stripeEvent(type, {
+    object: 'checkout.session',
+    mode: 'payment',
+    status: 'complete',
+    payment_status: 'paid',
+    currency: 'usd',
+    created: now - 60,
+    expires_at: now + 24 * 3600,
+    url: null,
+    ...session,
+  })
+}
+
+function chargeRefunded(paymentIntent: string, overrides: Record<string, unknown> = {}) {
+  return stripeEvent('charge.refunded', {
+    id: `ch_${randomBytes(8).toString('hex')}`,
+    object: 'charge',
+    payment_intent: paymentIntent,
+    amount: 2000,
+    amount_refunded: 2000,
+    refunded: true,
+    ...overrides,
+  })
+}
+
+function accountUpdated(accountId: string, chargesEnabled: boolean) {
+  return stripeEvent('account.updated', { id: accountId, object: 'account', type: 'express', charges_enabled: chargesEnabled })
+}
