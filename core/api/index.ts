@@ -1,5 +1,9 @@
 // Every API endpoint, by area: the source of the OpenAPI document and the /api reference page.
 import type { Endpoint } from './endpoint.ts'
+import { ledgerEndpoints } from './ledger.ts'
 import { paymentsEndpoints } from './payments.ts'
 
-export const apiAreas: { area: string; endpoints: Record<string, Endpoint> }[] = [{ area: 'Payments', endpoints: paymentsEndpoints }]
+export const apiAreas: { area: string; endpoints: Record<string, Endpoint> }[] = [
+  { area: 'Ledger', endpoints: ledgerEndpoints },
+  { area: 'Payments', endpoints: paymentsEndpoints },
+]

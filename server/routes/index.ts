@@ -3,8 +3,15 @@ import Router from '@koa/router'
 import type { Services } from '../services/index.ts'
 import { checkoutRoutes } from './checkout.ts'
 import { creatorRoutes } from './creators.ts'
+import { eventRoutes } from './events.ts'
+import { gamificationRoutes } from './gamification.ts'
 import { healthRoutes } from './health.ts'
+import { leaderboardRoutes } from './leaderboard.ts'
+import { openApiRoutes } from './openapi.ts'
+import { referralRoutes } from './referrals.ts'
+import { statsRoutes } from './stats.ts'
 import { streamRoutes } from './stream.ts'
+import { supporterRoutes } from './supporters.ts'
 import { webhookRoutes } from './webhook.ts'
 
 export function apiRoutes(services: Services): Router {
@@ -14,5 +21,12 @@ export function apiRoutes(services: Services): Router {
   router.use(checkoutRoutes(services).routes())
   router.use(creatorRoutes(services).routes())
   router.use(webhookRoutes(services).routes())
+  router.use(supporterRoutes(services.db).routes())
+  router.use(gamificationRoutes(services.db, services.config).routes())
+  router.use(referralRoutes(services.db, services.config).routes())
+  router.use(leaderboardRoutes(services.db).routes())
+  router.use(eventRoutes(services.db, services.config).routes())
+  router.use(statsRoutes(services.db).routes())
+  router.use(openApiRoutes(services.config).routes())
   return router
 }

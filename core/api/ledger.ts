@@ -1,0 +1,233 @@
+// The ledger's API: supporters, XP and badges, referrals, the weekly leaderboard, boost events,
+// stats, the live stream and health. The server parses requests with these schemas; the
+// OpenAPI document and the /api reference page are generated from them.
+import { z } from 'zod'
+import { ANON_ID_PATTERN, CREATOR_ID_PATTERN, REFERRAL_CODE_PATTERN } from '../ids.ts'
+import { defineEndpoints } from './endpoint.ts'
+
+const SUPPORTER_ID = 'must be a supporter id (a UUID)'
+const CREATOR_ID = 'must be a creator id (3-64 characters of a-z, 0-9, _ and -)'
+const ANON_ID = 'must be an anonymous id (8-64 characters of A-Z, a-z, 0-9, _ and -)'
+const REFERRAL_CODE = 'must be a referral code (6-16 characters of A-Z and 0-9)'
+
+export const supporterIdSchema = z.guid(SUPPORTER_ID)
+export const creatorIdSchema = z.string(CREATOR_ID).regex(CREATOR_ID_PATTERN, CREATOR_ID)
+export const anonIdSchema = z.string(ANON_ID).regex(ANON_ID_PATTERN, ANON_ID)
+/** Codes are shown in capitals; one typed in lowercase still counts. */
+export const referralCodeSchema = z.string(REFERRAL_CODE).trim().toUpperCase().regex(REFERRAL_CODE_PATTERN, REFERRAL_CODE)
+
+/** A `?limit=` from 1 to max, `fallback` when absent. */
+function limitSchema(max: number, fallback: number) {
+  const message = `must be a whole number from 1 to ${max}`
+  return z.coerce.number(message).int(message).min(1, message).max(max, message).default(fallback)
+}
+
+const count = z.number().int().nonnegative()
+const centsString = z.string().regex(/^-?\d+$/).describe('integer cents, as a string')
+const isoTime = z.iso.datetime()
+
+export const identifyRequest = z.object({
+  anonId: anonIdSchema,
+  ref: referralCodeSchema.nullish().describe('a referral code the supporter arrived with; recorded if they have none and have not boosted yet'),
+})
+export const identifyResponse = z.object({
+  supporterId: supporterIdSchema,
+  referredByCode: z.string().nullable().describe('the referral code recorded for this supporter, if any'),
+})
+
+export const referralSchema = z.object({
+  code: z.string(),
+  url: z.url(),
+  activations: count.describe('referred supporters who have boosted'),
+})
+
+const badgeSchema = z.object({
+  code: z.enum(['FAN', 'SUPERFAN', 'COSMIC']),
+  name: z.string(),
+  tier: z.union([z.literal(1), z.literal(2), z.literal(3)]).describe('1 gold, 2 silver, 3 bronze'),
+  animated: z.boolean(),
+})
+
+export const summaryQuery = z.object({
+  supporterId: supporterIdSchema,
+  creatorId: creatorIdSchema.optional(),
+})
+export const gamificationSummary = z.object({
+  supporterId: supporterIdSchema,
+  xpTotal: count,
+  badges: z.array(badgeSchema),
+  nextBadge: z
+    .object({ code: badgeSchema.shape.code, name: z.string(), threshold: count, progress: z.number().min(0).max(1) })
+    .nullable()
+    .describe('null at the top badge'),
+  maxLevel: z.boolean(),
+  referral: referralSchema.nullable(),
+  weeklyXp: count,
+  weeklyRank: z.number().int().positive().nullable().describe('1-based rank on this ISO week’s leaderboard; null without XP this week'),
+  creatorXp: count.optional().describe('XP earned boosting the creator named by `creatorId`'),
+})
+
+export const createReferralRequest = z.object({ supporterId: supporterIdSchema })
+
+export const leaderboardQuery = z.object({ limit: limitSchema(1000, 100) })
+export const leaderboardEntry = z.object({
+  rank: z.number().int().positive(),
+  supporterId: supporterIdSchema,
+  xp: count,
+  tier: z.enum(['Champion', 'Runner-up', 'Third Place', 'Top 10', 'Booster']),
+  supporter: z.object({ anonId: z.string() }),
+})
+
+const eventFilters = {
+  creatorId: creatorIdSchema.optional(),
+  before: z.coerce
+    .number('must be a boost event id')
+    .int('must be a boost event id')
+    .positive('must be a boost event id')
+    .optional()
+    .describe('only events with a smaller id: the `X-Next-Before` header of the previous page'),
+}
+export const boostEventsQuery = z.object({ ...eventFilters, limit: limitSchema(500, 50) })
+export const boostEventsCsvQuery = z.object({ ...eventFilters, limit: limitSchema(10_000, 10_000) })
+export const boostEvent = z.object({
+  id: z.string().regex(/^\d+$/),
+  creatorId: z.string(),
+  channel: z.enum(['fiat', 'crypto']),
+  gross: centsString,
+  platformFee: centsString,
+  processorFee: centsString,
+  netCreator: centsString,
+  currency: z.string(),
+  ref: z.string(),
+  ts: isoTime,
+  message: z.string().nullable(),
+  xpAwarded: count,
+  reversed: z.boolean().describe('refunded: kept in the list, counted nowhere'),
+  supporterLabel: z.string().nullable().describe('last 6 characters of the supporter’s anonymous id'),
+})
+
+export const boostStatsQuery = z.object({ creatorId: creatorIdSchema.optional() })
+const channelTotals = z.object({ count, grossCents: count })
+export const boostStats = z.object({
+  totalBoosts: centsString.describe('number of boosts, as a string'),
+  totalGross: centsString,
+  totalPlatformFees: centsString,
+  totalProcessorFees: centsString,
+  totalNet: centsString,
+  boostsCount: count,
+  xpTotal: count,
+  revenueCents: count,
+  totalRevenue: count.describe('whole dollars, rounded down'),
+  channels: z.object({ fiat: channelTotals, crypto: channelTotals }),
+  lastEvent: z
+    .object({ boostId: z.number().int().positive(), creatorId: z.string(), amount: count, xpAwarded: count, currency: z.string(), ts: isoTime })
+    .nullable(),
+})
+
+export const streamQuery = z.object({
+  creatorId: creatorIdSchema.optional(),
+  lastEventId: z.coerce.number().int().nonnegative().optional().describe('resume after this event id (as the Last-Event-ID header)'),
+})
+
+export const healthResponse = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.object({ kind: z.enum(['pglite', 'pglite-memory', 'postgres']), reachable: z.boolean(), ms: count.optional() }),
+})
+
+export const ledgerEndpoints = defineEndpoints({
+  identifySupporter: {
+    method: 'POST',
+    path: '/api/supporters/identify',
+    summary: 'Exchanges the browser’s anonymous id for a supporter id (the same id every time), recording a referral code it arrived with.',
+    access: 'public, any origin, no credentials',
+    body: identifyRequest,
+    response: identifyResponse,
+    errors: { 400: 'anonId or ref is malformed' },
+  },
+  gamificationSummary: {
+    method: 'GET',
+    path: '/api/gamification/summary',
+    summary: 'A supporter’s XP, badges, progress to the next badge, referral, and this week’s XP and rank.',
+    access: 'public',
+    query: summaryQuery,
+    response: gamificationSummary,
+    errors: { 400: 'supporterId or creatorId is malformed', 404: 'Unknown supporter' },
+  },
+  createReferral: {
+    method: 'POST',
+    path: '/api/referrals/create',
+    summary: 'The supporter’s referral code and link, created on the first call and the same on every later one.',
+    access: 'public',
+    body: createReferralRequest,
+    response: referralSchema,
+    errors: { 400: 'supporterId is malformed', 404: 'Unknown supporter' },
+  },
+  weeklyLeaderboard: {
+    method: 'GET',
+    path: '/api/leaderboard/weekly',
+    summary: 'This ISO week’s supporters by XP, highest first (ties by supporter id); the week starts Monday 00:00 UTC.',
+    access: 'public, any origin',
+    query: leaderboardQuery,
+    response: z.array(leaderboardEntry),
+    errors: { 400: 'limit is not a whole number from 1 to 1000' },
+  },
+  boostEvents: {
+    method: 'GET',
+    path: '/api/boost-events',
+    summary: 'Recorded boosts, newest first, demo boosts excluded. When the page is full, `X-Next-Before` names the `before` of the next page.',
+    access: 'open with demo payments; with live payments the creator’s session or `Authorization: Bearer ADMIN_TOKEN`',
+    query: boostEventsQuery,
+    response: z.array(boostEvent),
+    errors: { 400: 'creatorId, limit or before is malformed', 401: 'Sign in as this creator or use the admin token' },
+  },
+  boostEventsCsv: {
+    method: 'GET',
+    path: '/api/boost-events.csv',
+    summary: 'The same boosts as a CSV download (RFC 4180, UTF-8 with a byte-order mark; cells that a spreadsheet would run as a formula start with a single quote).',
+    access: 'open with demo payments; with live payments the creator’s session or `Authorization: Bearer ADMIN_TOKEN`',
+    query: boostEventsCsvQuery,
+    produces: 'text/csv',
+    errors: { 400: 'creatorId, limit or before is malformed', 401: 'Sign in as this creator or use the admin token' },
+  },
+  boostStats: {
+    method: 'GET',
+    path: '/api/boost-stats',
+    summary: 'Platform totals, or one creator’s with `creatorId` (zeros for a creator with no boosts), read from counters.',
+    access: 'public, any origin',
+    query: boostStatsQuery,
+    response: boostStats,
+    errors: { 400: 'creatorId is malformed' },
+  },
+  streamBoosts: {
+    method: 'GET',
+    path: '/api/stream/boosts',
+    summary: 'Server-Sent Events, one message per boost; a reconnect with Last-Event-ID first replays every boost missed (past the bound, a `snapshot` event of the stats).',
+    access: 'public, any origin',
+    query: streamQuery,
+    produces: 'text/event-stream',
+    errors: { 400: 'creatorId or lastEventId is malformed' },
+  },
+  health: {
+    method: 'GET',
+    path: '/healthz',
+    summary: 'Whether the process is up and the database reachable (503 with the same shape when it is not).',
+    access: 'public',
+    response: healthResponse,
+  },
+  openapi: {
+    method: 'GET',
+    path: '/api/openapi.json',
+    summary: 'This API as an OpenAPI 3.1 document.',
+    access: 'public, any origin',
+    response: z.looseObject({ openapi: z.string() }),
+  },
+})
+
+export type IdentifyRequest = z.infer<typeof identifyRequest>
+export type IdentifyResponse = z.infer<typeof identifyResponse>
+export type GamificationSummary = z.infer<typeof gamificationSummary>
+export type Referral = z.infer<typeof referralSchema>
+export type LeaderboardEntry = z.infer<typeof leaderboardEntry>
+export type BoostEvent = z.infer<typeof boostEvent>
+export type BoostEventsQuery = z.infer<typeof boostEventsQuery>
+export type BoostStats = z.infer<typeof boostStats>

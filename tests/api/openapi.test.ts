@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiAreas } from '../../core/api/index.ts'
+import { testDatabases } from '../support/databases.ts'
+import { startTestServer, type TestServer } from '../support/server.ts'
+
+describe.each(testDatabases)('GET /api/openapi.json on $name', (database) => {
+  let server: TestServer
+  let drop: () => Promise<void>
+
+  beforeAll(async () => {
+    const created = await database.create()
+    drop = created.drop
+    server = await startTestServer(created.config)
+  })
+  afterAll(async () => {
+    await server?.stop()
+    await drop?.()
+  })
+
+  it('describes every endpoint of every area as OpenAPI 3.1, served from this server', async () => {
+    const response = await fetch(`${server.url}/api/openapi.json`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    const document = (await response.json()) as { openapi: string; servers: { url: string }[]; paths: Record<string, Record<string, unknown>> }
+    expect(document.openapi).toBe('3.1.0')
+    expect(document.servers).toEqual([{ url: server.url }])
+    const described = apiAreas.flatMap(({ endpoints }) =>
+      Object.values(endpoints).map((endpoint) => `${endpoint.method} ${endpoint.path.replace(/:(\w+)/g, '{$1}')}`),
+    )
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`))
+    expect(documented.sort()).toEqual(described.sort())
+    for (const path of [
+      '/api/supporters/identify', '/api/gamification/summary', '/api/referrals/create', '/api/leaderboard/weekly',
+      '/api/boost-events', '/api/boost-events.csv', '/api/boost-stats', '/api/stream/boosts', '/healthz', '/api/openapi.json',
+    ]) {
+      expect(document.paths).toHaveProperty([path])
+    }
+  })
+
+  it('answers every described GET path that takes no required input with a success', async () => {
+    const gets = apiAreas.flatMap(({ endpoints }) => Object.values(endpoints)).filter((endpoint) => endpoint.method === 'GET' && !endpoint.params)
+    for (const endpoint of gets.filter((e) => !e.query || Object.values(e.query.shape).every((field) => field.isOptional()))) {
+      const controller = new AbortController()
+      const response = await fetch(`${server.url}${endpoint.path}`, { signal: controller.signal })
+      expect(response.status, endpoint.path).toBe(200)
+      controller.abort()
+    }
+  })
+})

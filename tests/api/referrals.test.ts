@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { REFERRAL_CODE_PATTERN } from '../../core/ids.ts'
+import { testDatabases } from '../support/databases.ts'
+import { boostInput } from '../support/fixtures.ts'
+import { startTestServer, type TestServer } from '../support/server.ts'
+
+describe.each(testDatabases)('POST /api/referrals/create on $name', (database) => {
+  let server: TestServer
+  let drop: () => Promise<void>
+
+  beforeAll(async () => {
+    const created = await database.create()
+    drop = created.drop
+    server = await startTestServer(created.config)
+  })
+  afterAll(async () => {
+    await server?.stop()
+    await drop?.()
+  })
+
+  function post(path: string, body: unknown) {
+    return fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  }
+  async function identify(ref?: string): Promise<string> {
+    const response = await post('/api/supporters/identify', { anonId: `anon_${randomUUID().replaceAll('-', '')}`, ...(ref ? { ref } : {}) })
+    return ((await response.json()) as { supporterId: string }).supporterId
+  }
+  async function create(supporterId: unknown) {
+    const response = await post('/api/referrals/create', { supporterId })
+    return { status: response.status, body: await response.json() }
+  }
+  async function referralCount() {
+    const [row] = await server.db.query<{ n: unknown }>('select count(*) as n from referral')
+    return Number(row?.n)
+  }
+
+  it('creates a code and a link to the leaderboard, and answers the same on every later call', async () => {
+    const supporterId = await identify()
+    const first = await create(supporterId)
+    expect(first.status).toBe(200)
+    expect(first.body.code).toMatch(REFERRAL_CODE_PATTERN)
+    expect(first.body.code).toHaveLength(8)
+    expect(first.body).toEqual({ code: first.body.code, url: `${server.url}/leaderboard?ref=${first.body.code}`, activations: 0 })
+    expect(await create(supporterId)).toEqual(first)
+  })
+
+  it('creates one code when several requests for one supporter arrive at once', async () => {
+    const supporterId = await identify()
+    const answers = await Promise.all(Array.from({ length: 10 }, () => create(supporterId)))
+    expect(new Set(answers.map((answer) => answer.body.code)).size).toBe(1)
+    expect(await server.db.query('select code from referral where supporter_id = ?', [supporterId])).toHaveLength(1)
+  })
+
+  it('gives different supporters different codes', async () => {
+    const codes = await Promise.all(Array.from({ length: 5 }, async () => (await create(await identify())).body.code))
+    expect(new Set(codes).size).toBe(5)
+  })
+
+  it('counts an activation, and credits the referrer 50 XP, once a referred supporter boosts', async () => {
+    const referrerId = await identify()
+    const { code } = (await create(referrerId)).body
+    const referredId = await identify(code)
+    expect((await create(referrerId)).body.activations).toBe(0)
+    await server.services.ledger.record(boostInput({ supporterId: referredId, referralCode: code }))
+    await server.services.ledger.record(boostInput({ supporterId: referredId, referralCode: code }))
+    expect((await create(referrerId)).body.activations).toBe(1)
+    const summary = await (await fetch(`${server.url}/api/gamification/summary?supporterId=${referrerId}`)).json()
+    expect(summary).toMatchObject({ xpTotal: 50, referral: { code, activations: 1 } })
+  })
+
+  it('answers an unknown supporter with a 404 JSON error and creates nothing', async () => {
+    const before = await referralCount()
+    expect(await create(randomUUID())).toEqual({ status: 404, body: { error: 'Unknown supporter' } })
+    expect(await referralCount()).toBe(before)
+  })
+
+  it.each([
+    ['no supporterId', undefined],
+    ['a supporterId that is not a UUID', 'supporter-1'],
+    ['a numeric supporterId', 7],
+  ])('answers %s with a 400 JSON error and creates nothing', async (_case, supporterId) => {
+    const before = await referralCount()
+    expect(await create(supporterId)).toEqual({ status: 400, body: { error: 'supporterId: must be a supporter id (a UUID)' } })
+    expect(await referralCount()).toBe(before)
+  })
+})
