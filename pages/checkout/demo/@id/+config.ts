@@ -1,0 +1,9 @@
+import type { Config } from 'vike/types'
+
+export default {
+  title: 'Demo checkout | Boost',
+  description: 'A demo checkout: no card, no charge, no money moves.',
+  // It stands in for Stripe's hosted checkout, so it stands alone like one.
+  siteChrome: false,
+  navPill: false,
+} satisfies Config

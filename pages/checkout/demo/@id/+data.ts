@@ -1,0 +1,27 @@
+// Loads an open demo checkout; an unknown or expired (24 h) one is a real 404.
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { feeBreakdown } from '../../../../core/fees.ts'
+
+const DEMO_SESSION_ID = /^demo_cs_[A-Za-z0-9_-]{8,120}$/
+
+export async function data(pageContext: PageContextServer) {
+  const id = pageContext.routeParams.id ?? ''
+  const session = DEMO_SESSION_ID.test(id) ? await pageContext.services.payments.checkout.findDemoSession(id) : null
+  if (!session) throw render(404, 'This checkout does not exist or has expired.')
+  return {
+    id: session.id,
+    creatorId: session.creatorId,
+    creatorName: session.creatorName,
+    amountCents: session.amountCents,
+    currency: session.currency,
+    message: session.message,
+    paid: session.status === 'complete',
+    // A demo inside a live server: recorded for the flow, counted nowhere public.
+    testOnly: session.demo,
+    expiresAt: session.expiresAt.toISOString(),
+    fees: feeBreakdown(session.amountCents),
+  }
+}
+
+export type Data = Awaited<ReturnType<typeof data>>
