@@ -1,0 +1,103 @@
+// Reads at scale over HTTP: the weekly top 100 with 1,000,000 supporters ranked this week, and
+// /api/boost-stats at 10 events and at 10,000,000 events (it must not grow: counters, no scans).
+import { weekKey } from '../core/week.ts'
+import { loadConfig } from '../server/config.ts'
+import { createLogger } from '../server/logger.ts'
+import { startServer } from '../server/start.ts'
+import { createPostgresDatabase, percentile, report, round } from './support.ts'
+
+const SUPPORTERS = Number(process.env.BENCH_SUPPORTERS ?? 1_000_000)
+const EVENTS = Number(process.env.BENCH_STATS_EVENTS ?? 10_000_000)
+const SAMPLES = 300
+
+const database = await createPostgresDatabase()
+const config = { ...loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'production' }), database: { kind: 'postgres' as const, url: database.url } }
+const server = await startServer(config, createLogger('silent'), { pages: false })
+
+async function timeGets(path: string, samples = SAMPLES): Promise<{ p50: number; p99: number }> {
+  for (let i = 0; i < 20; i++) await (await fetch(`${server.url}${path}`)).arrayBuffer()
+  const times: number[] = []
+  for (let i = 0; i < samples; i++) {
+    const started = performance.now()
+    const response = await fetch(`${server.url}${path}`)
+    await response.arrayBuffer()
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`)
+    times.push(performance.now() - started)
+  }
+  return { p50: round(percentile(times, 50), 3), p99: round(percentile(times, 99), 3) }
+}
+
+async function timeQuery(sql: string, params: unknown[]): Promise<number> {
+  for (let i = 0; i < 20; i++) await server.db.query(sql, params)
+  const times: number[] = []
+  for (let i = 0; i < SAMPLES; i++) {
+    const started = performance.now()
+    await server.db.query(sql, params)
+    times.push(performance.now() - started)
+  }
+  return round(percentile(times, 50), 3)
+}
+
+async function insertEvents(upTo: number, from: number) {
+  const step = 1_000_000
+  for (let start = from; start <= upTo; start += step) {
+    const end = Math.min(upTo, start + step - 1)
+    await server.db.query(
+      `insert into boost_event (ref, creator_id, supporter_id, channel, currency, gross_cents, platform_fee_cents, processor_fee_cents,
+         net_cents, xp_awarded, demo, ts)
+       select 'cs_bench_' || g, 'creator-' || (g % 1000), null, 'fiat', 'usd', 500, 13, 45, 442, 50, false, now() - make_interval(secs => g)
+       from generate_series(?::bigint, ?::bigint) g`,
+      [start, end],
+    )
+  }
+  await server.db.query(
+    `insert into stat_counter (scope, shard, boosts, gross_cents, platform_fee_cents, processor_fee_cents, net_cents, xp, fiat_boosts, fiat_gross_cents)
+     select 'all', 0, count(*), sum(gross_cents), sum(platform_fee_cents), sum(processor_fee_cents), sum(net_cents), sum(xp_awarded), count(*), sum(gross_cents)
+     from boost_event
+     on conflict (scope, shard) do update set boosts = excluded.boosts, gross_cents = excluded.gross_cents, net_cents = excluded.net_cents, xp = excluded.xp`,
+  )
+  await server.db.query('analyze boost_event')
+}
+
+try {
+  const week = weekKey(new Date())
+  const seedStarted = performance.now()
+  await server.db.query(
+    `insert into supporter (id, anon_id, xp_total, referral_activated, created_at)
+     select gen_random_uuid(), 'anon_bench_' || g, (g * 7919) % 100000, false, now() from generate_series(1, ?::int) g`,
+    [SUPPORTERS],
+  )
+  await server.db.query(`insert into weekly_xp (week_start, supporter_id, xp) select ?::date, id, xp_total from supporter`, [week])
+  await server.db.query('analyze supporter')
+  await server.db.query('analyze weekly_xp')
+  const seedSeconds = round((performance.now() - seedStarted) / 1000, 1)
+
+  const topQuery = await timeQuery(
+    `select w.supporter_id, w.xp, s.anon_id from weekly_xp w join supporter s on s.id = w.supporter_id
+     where w.week_start = ? and w.xp > 0 order by w.xp desc, w.supporter_id limit 100`,
+    [week],
+  )
+  const leaderboardHttp = await timeGets('/api/leaderboard/weekly?limit=100').catch((error: Error) => ({ p50: Number.NaN, p99: Number.NaN, error }))
+
+  await insertEvents(10, 1)
+  const statsAt10 = await timeGets('/api/boost-stats')
+  const eventsStarted = performance.now()
+  await insertEvents(EVENTS, 11)
+  const eventsSeconds = round((performance.now() - eventsStarted) / 1000, 1)
+  const statsAtMany = await timeGets('/api/boost-stats')
+
+  report(
+    'leaderboard',
+    [
+      { name: `weekly top-100 query p50 (${SUPPORTERS.toLocaleString('en-US')} supporters this week)`, value: topQuery, unit: 'ms', target: '< 2 ms' },
+      { name: 'GET /api/leaderboard/weekly?limit=100 p50 over HTTP', value: leaderboardHttp.p50, unit: 'ms' },
+      { name: 'GET /api/boost-stats p50 at 10 events', value: statsAt10.p50, unit: 'ms', comparison: 'baseline' },
+      { name: `GET /api/boost-stats p50 at ${EVENTS.toLocaleString('en-US')} events`, value: statsAtMany.p50, unit: 'ms', target: 'as fast as at 10 events' },
+      { name: 'boost-stats slowdown, many events / 10 events', value: round(statsAtMany.p50 / statsAt10.p50, 2), unit: 'ratio' },
+    ],
+    [`seeding ${SUPPORTERS} supporters took ${seedSeconds} s; inserting ${EVENTS} events took ${eventsSeconds} s`, `p99 stats at 10: ${statsAt10.p99} ms, at ${EVENTS}: ${statsAtMany.p99} ms`],
+  )
+} finally {
+  await server.stop()
+  await database.drop()
+}

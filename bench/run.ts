@@ -1,0 +1,55 @@
+// `npm run bench`: runs every benchmark in its own process and writes BENCHMARKS.md with the
+// machine, the date and each figure next to what it is compared with in the same run.
+import { execFileSync, spawnSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import os from 'node:os'
+import { join } from 'node:path'
+import type { Figure } from './support.ts'
+
+const root = join(import.meta.dirname, '..')
+const only = process.argv.slice(2)
+const BENCHES = ['ledger', 'leaderboard', 'stream', 'pages'].filter((name) => only.length === 0 || only.includes(name))
+
+type Result = { bench: string; figures: Figure[]; notes: string[] }
+const results: Result[] = []
+const failures: string[] = []
+
+for (const bench of BENCHES) {
+  console.log(`\n== ${bench}`)
+  const run = spawnSync(process.execPath, [join(root, 'bench', `${bench}.ts`)], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: process.env })
+  process.stdout.write(run.stdout.split('\n').filter((line) => !line.startsWith('BENCH_RESULT ')).join('\n'))
+  const line = run.stdout.split('\n').find((candidate) => candidate.startsWith('BENCH_RESULT '))
+  if (run.status !== 0 || !line) {
+    failures.push(`${bench} (exit ${run.status})`)
+    continue
+  }
+  results.push(JSON.parse(line.slice('BENCH_RESULT '.length)) as Result)
+}
+
+const postgres = (() => {
+  try {
+    return execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-Atc', 'show server_version', 'test'], { encoding: 'utf8' }).trim()
+  } catch {
+    return 'unknown'
+  }
+})()
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}, PostgreSQL ${postgres}`
+const lines = [
+  '# Benchmarks',
+  '',
+  `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+  '',
+  `Machine: ${machine}.`,
+  '',
+  'Each figure is measured in the same run as what it is compared with.',
+  '',
+]
+for (const result of results) {
+  lines.push(`## ${result.bench}`, '', '| figure | value | target or comparison |', '| --- | --- | --- |')
+  for (const figure of result.figures) lines.push(`| ${figure.name} | ${figure.value} ${figure.unit} | ${figure.target ?? figure.comparison ?? ''} |`)
+  lines.push('', ...result.notes.map((note) => `- ${note}`), '')
+}
+if (failures.length > 0) lines.push('## Did not finish', '', ...failures.map((failure) => `- ${failure}`), '')
+if (only.length === 0) writeFileSync(join(root, 'BENCHMARKS.md'), lines.join('\n'))
+console.log(only.length === 0 ? '\nWrote BENCHMARKS.md' : '\n(partial run: BENCHMARKS.md left as it is)')
+if (failures.length > 0) process.exitCode = 1
