@@ -15,17 +15,17 @@ const DRAIN_MS = 10_000
 
 export async function startServer(config: Config, logger: Logger, options: { pages?: boolean } = {}): Promise<RunningServer> {
   const db = await openDatabase(config.database)
+  const server = createServer()
   let services: Services
   let pages
   try {
     services = await createServices(config, db, logger)
-    pages = options.pages === false ? undefined : await createPages({ dev: config.env === 'development' })
+    pages = options.pages === false ? undefined : await createPages({ dev: config.env === 'development', httpServer: server })
   } catch (error) {
     await db.close()
     throw error
   }
-  const app = createApp(services, pages)
-  const server = createServer(app.callback())
+  server.on('request', createApp(services, pages).callback())
   // Stream clients hold connections open; a request timeout of 0 lets them.
   server.requestTimeout = 0
   server.headersTimeout = 20_000

@@ -2,7 +2,7 @@
 // port), in production the built client files (prerendered pages included) and then Vike's
 // renderPage() for everything else.
 import { existsSync } from 'node:fs'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { resolve } from 'node:path'
 import type { Middleware } from 'koa'
 import send from 'koa-send'
@@ -14,9 +14,13 @@ export type Pages = { middleware: Middleware[]; close(): Promise<void> }
 
 const CLIENT_DIR = resolve(import.meta.dirname, '../../dist/client')
 
-export async function createPages({ dev }: { dev: boolean }): Promise<Pages> {
+export async function createPages({ dev, httpServer }: { dev: boolean; httpServer: Server }): Promise<Pages> {
   if (dev) {
-    const { devMiddleware, viteServer } = await createDevMiddleware({ root: resolve(import.meta.dirname, '../..') })
+    // Hot reload talks over the server's own port, not a second one.
+    const { devMiddleware, viteServer } = await createDevMiddleware({
+      root: resolve(import.meta.dirname, '../..'),
+      viteConfig: { server: { hmr: { server: httpServer } } },
+    })
     return { middleware: [fromConnect(devMiddleware as Connect), render], close: () => viteServer.close() }
   }
   if (!existsSync(CLIENT_DIR)) throw new Error('No build found in dist/: run `npm run build` (npm start does it for you).')
