@@ -3,16 +3,19 @@ import Router from '@koa/router'
 import { ledgerEndpoints } from '../../core/api/ledger.ts'
 import type { Db } from '../db.ts'
 import { publicCors } from '../middleware/cors.ts'
+import { rateLimit } from '../middleware/rateLimit.ts'
 import { identifySupporter } from '../services/supporters.ts'
 import { parse } from '../validate.ts'
 
 const { identifySupporter: identify } = ledgerEndpoints
+/** A browser identifies once per visit; this leaves room for many visitors behind one address. */
+const IDENTIFIES_PER_MINUTE = 120
 
 export function supporterRoutes(db: Db): Router {
   const router = new Router()
   const cors = publicCors(['POST'])
   router.options(identify.path, cors)
-  router.post(identify.path, cors, async (ctx) => {
+  router.post(identify.path, cors, rateLimit(db, { key: 'identify', perMinute: IDENTIFIES_PER_MINUTE }), async (ctx) => {
     const body = parse(ctx, identify.body, ctx.request.body)
     ctx.body = await identifySupporter(db, body)
   })

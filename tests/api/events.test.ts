@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CREATOR_COOKIE } from '../../server/services/sessions.ts'
 import { testDatabases } from '../support/databases.ts'
 import { boostInput } from '../support/fixtures.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
@@ -216,6 +217,21 @@ describe.each(testDatabases)('boost events on $name', (database) => {
       const csv = await fetch(`${live.url}/api/boost-events.csv`, { headers })
       expect(csv.status).toBe(200)
       expect(parseCsv(await csvText(csv))).toHaveLength(2)
+    })
+
+    it('answers a creator’s own boosts to their session, and nobody else’s', async () => {
+      await live.services.ledger.record(boostInput({ creatorId: 'other-live-creator' }))
+      const session = live.services.sessions.sign('creator-session', { creators: ['live-creator'], expires: Date.now() + 60_000 })
+      const headers = { cookie: `${CREATOR_COOKIE}=${session}` }
+      const own = await fetch(`${live.url}/api/boost-events?creatorId=live-creator`, { headers })
+      expect(own.status).toBe(200)
+      expect(((await own.json()) as Event[]).map((e) => e.creatorId)).toEqual(['live-creator'])
+      expect((await fetch(`${live.url}/api/boost-events.csv?creatorId=live-creator`, { headers })).status).toBe(200)
+      for (const query of ['', '?creatorId=other-live-creator']) {
+        expect((await fetch(`${live.url}/api/boost-events${query}`, { headers })).status).toBe(401)
+      }
+      const forged = { cookie: `${CREATOR_COOKIE}=${session.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'))}` }
+      expect((await fetch(`${live.url}/api/boost-events?creatorId=live-creator`, { headers: forged })).status).toBe(401)
     })
 
     it('keeps the stats public', async () => {

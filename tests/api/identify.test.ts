@@ -123,6 +123,31 @@ describe.each(testDatabases)('POST /api/supporters/identify on $name', (database
     expect((await identified({ anonId, ref: own })).referredByCode).toBeNull()
   })
 
+  it('refuses a client over its rate limit with 429 and Retry-After, and creates nothing for it', async () => {
+    const created = await database.create()
+    process.env.RATE_LIMIT_PER_MINUTE = '3'
+    const limited = await startTestServer(created.config).finally(() => delete process.env.RATE_LIMIT_PER_MINUTE)
+    try {
+      // Eight at once: even split across a minute boundary, one window sees more than three.
+      const responses = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          fetch(`${limited.url}/api/supporters/identify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ anonId: newAnonId() }) }),
+        ),
+      )
+      const refused = responses.filter((response) => response.status === 429)
+      expect(refused.length).toBeGreaterThan(0)
+      for (const response of refused) {
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+        expect(await response.json()).toEqual({ error: 'Too many requests, slow down' })
+      }
+      const [row] = await limited.db.query<{ n: unknown }>('select count(*) as n from supporter')
+      expect(Number(row?.n)).toBe(responses.length - refused.length)
+    } finally {
+      await limited.stop()
+      await created.drop()
+    }
+  })
+
   it('lets any origin call it without credentials and answers the preflight', async () => {
     const response = await identify({ anonId: newAnonId() }, { origin: 'https://creator-blog.example' })
     expect(response.headers.get('access-control-allow-origin')).toBe('*')
