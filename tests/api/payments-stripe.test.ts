@@ -193,6 +193,24 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
       expect(await other.response.json()).toEqual({ error: expect.stringContaining('another browser') })
     })
 
+    it('gives a creator from the server’s demo days a real account when its owner onboards', async () => {
+      const creatorId = uniqueId('veteran')
+      await server.db.query(
+        `insert into creator (id, stripe_account_id, charges_enabled, demo, created_at, connected_at) values (?, 'acct_demo_0123456789abcdef', true, true, now(), now())`,
+        [creatorId],
+      )
+      expect((await checkout({ amount: 5, creator_id: creatorId })).body.url).toMatch(/\/checkout\/demo\//)
+      expect((await onboard(creatorId)).response.status).toBe(403)
+      const cookie = `boost_creator=${server.services.sessions.sign('creator-session', { creators: [creatorId], expires: Date.now() + 60_000 })}`
+      const owner = await onboard(creatorId, undefined, { cookie })
+      expect(owner.response.status).toBe(200)
+      const accountId = (await accountOf(creatorId))!.stripe_account_id!
+      expect(accountId).toMatch(/^acct_(?!demo_)/)
+      expect(stripe.requestsTo('POST', '/v1/account_links').at(-1)!.form.account).toBe(accountId)
+      expect(await fetch(`${server.url}/api/creators/${creatorId}`).then((response) => response.json())).toEqual({ connected: null, chargesEnabled: false, name: null })
+      expect((await checkout({ amount: 5, creator_id: creatorId })).status).toBe(409)
+    })
+
     it('has no demo onboarding link while payments are live', async () => {
       const response = await fetch(`${server.url}/api/creators/someone/demo-connect?token=x`, { redirect: 'manual' })
       expect(response.status).toBe(404)

@@ -115,14 +115,15 @@ export function createCreators(db: Db, provider: PaymentProvider, sessions: Sess
         await db.query('update creator set name = coalesce(?, name), email = coalesce(?, email) where id = ?', [input.name, input.email, creatorId])
       }
 
-      let accountId = creator.stripeAccountId
+      // A demo account means nothing to Stripe: a creator from a server's demo days onboards afresh.
+      let accountId = creator.demo && provider.kind === 'stripe' ? null : creator.stripeAccountId
       if (!accountId) {
         const created = await provider.createAccount({ creatorId, email: input.email })
-        // Two first onboardings racing: one account wins, the other request is refused.
+        // Two onboardings racing: the first to replace what was read wins, the other is refused.
         const claimed = await db.query(
-          `update creator set stripe_account_id = ?, charges_enabled = false, demo = ?
-           where id = ? and stripe_account_id is null returning id`,
-          [created, provider.kind === 'demo', creatorId],
+          `update creator set stripe_account_id = ?, charges_enabled = false, demo = ?, connected_at = null
+           where id = ? and stripe_account_id is not distinct from ? returning id`,
+          [created, provider.kind === 'demo', creatorId, creator.stripeAccountId],
         )
         if (claimed.length === 0) {
           logger.warn({ creatorId, accountId: created }, 'payout account created for a creator that another request connected first')
