@@ -37,7 +37,7 @@ const COLUMNS = [
 export function SiteFooter() {
   return (
     <footer className="mt-24 border-t border-line bg-bg-subtle">
-      <div className="container-boost grid gap-12 py-14 md:grid-cols-[1.4fr_repeat(3,1fr)]">
+      <div className="container-boost grid grid-cols-1 gap-12 py-14 md:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div className="max-w-xs">
           <a href="/" className="inline-block rounded-lg" aria-label="Boost home">
             <Logo />
@@ -52,7 +52,7 @@ export function SiteFooter() {
         {COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="text-xs font-semibold tracking-[0.12em] text-fg-subtle uppercase">{column.title}</h2>
-            <ul className="mt-4 grid gap-2.5">
+            <ul className="mt-4 grid grid-cols-1 gap-2.5">
               {column.links.map(({ href, label }) => (
                 <li key={href}>
                   <a

@@ -36,7 +36,7 @@ export function ToastHost() {
             >
               {destructive ? <AlertIcon size={14} /> : <CheckIcon size={14} />}
             </span>
-            <div className="grid gap-0.5">
+            <div className="grid grid-cols-1 gap-0.5">
               <RadixToast.Title className="text-sm font-semibold">{toast.title}</RadixToast.Title>
               {toast.description ? (
                 <RadixToast.Description className="text-sm text-fg-muted">{toast.description}</RadixToast.Description>

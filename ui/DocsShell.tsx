@@ -42,12 +42,12 @@ export function DocsShell({
   return (
     <div className="relative">
       <div className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-80 bg-grid opacity-60" aria-hidden="true" />
-      <div className="container-boost grid gap-10 pt-14 pb-8 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-16 lg:pt-20">
+      <div className="container-boost grid grid-cols-1 gap-10 pt-14 pb-8 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-16 lg:pt-20">
         <aside className="hidden lg:block">
-          <div className="sticky top-32 grid gap-8 text-sm">
+          <div className="sticky top-32 grid grid-cols-1 gap-8 text-sm">
             <nav aria-label={section === 'legal' ? 'Legal' : 'Guides'}>
               <p className="mb-3 text-xs font-semibold tracking-[0.12em] text-fg-subtle uppercase">{section === 'legal' ? 'Legal' : 'Guides'}</p>
-              <ul className="grid gap-1 border-l border-line">
+              <ul className="grid grid-cols-1 gap-1 border-l border-line">
                 {siblings.map(({ href, label }) => (
                   <li key={href}>
                     <a
@@ -64,7 +64,7 @@ export function DocsShell({
             {toc.length > 0 ? (
               <nav aria-label="On this page">
                 <p className="mb-3 text-xs font-semibold tracking-[0.12em] text-fg-subtle uppercase">On this page</p>
-                <ul className="grid gap-1.5">
+                <ul className="grid grid-cols-1 gap-1.5">
                   {toc.map(({ id, label }) => (
                     <li key={id}>
                       <a href={`#${id}`} className="block text-fg-muted transition-colors hover:text-fg">

@@ -26,7 +26,7 @@ export function OverlayUrlBuilder({ origin }: { origin: string }) {
     'mt-1.5 h-10 w-full rounded-xl border border-line-strong bg-surface px-3 text-sm text-fg shadow-soft focus-visible:border-accent'
   return (
     <div className="not-prose my-6 rounded-2xl border border-line bg-surface p-5 shadow-soft" data-overlay-builder>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <label className="text-xs font-medium text-fg-muted" htmlFor={`${id}-metric`}>
           Metric
           <select id={`${id}-metric`} className={select} value={metric} onChange={(event) => setMetric(event.target.value as CounterMetric)}>

@@ -92,7 +92,7 @@ export default function ApiPage() {
       {areas.map((area) => (
         <section key={area.id} aria-labelledby={area.id}>
           <AnchorHeading id={area.id}>{area.area}</AnchorHeading>
-          <ul className="not-prose my-6 grid gap-1 rounded-2xl border border-line bg-surface p-2 shadow-soft">
+          <ul className="not-prose my-6 grid grid-cols-1 gap-1 rounded-2xl border border-line bg-surface p-2 shadow-soft">
             {area.endpoints.map((endpoint) => (
               <li key={endpoint.id}>
                 <a href={`#${endpoint.id}`} className="flex items-center gap-3 rounded-xl px-3 py-2 transition hover:bg-surface-2">
@@ -103,7 +103,7 @@ export default function ApiPage() {
               </li>
             ))}
           </ul>
-          <div className="not-prose grid gap-6">
+          <div className="not-prose grid grid-cols-1 gap-6">
             {area.endpoints.map((endpoint) => (
               <EndpointCard key={endpoint.id} endpoint={endpoint} origin={origin} />
             ))}
@@ -140,7 +140,7 @@ function EndpointCard({ endpoint, origin }: { endpoint: Endpoint; origin: string
           </span>
         </p>
       </header>
-      <div className="grid gap-6 px-5 py-5">
+      <div className="grid grid-cols-1 gap-6 px-5 py-5">
         {endpoint.params ? <FieldTable title="Path parameters" doc={endpoint.params} /> : null}
         {endpoint.query ? <FieldTable title="Query parameters" doc={endpoint.query} /> : null}
         {endpoint.body ? <FieldTable title="Request body" doc={endpoint.body} /> : null}
@@ -163,7 +163,7 @@ function EndpointCard({ endpoint, origin }: { endpoint: Endpoint; origin: string
         {endpoint.errors.length > 0 ? (
           <div>
             <h4 className="text-xs font-semibold tracking-[0.1em] text-fg-subtle uppercase">Errors</h4>
-            <ul className="mt-2 grid gap-1.5 text-sm">
+            <ul className="mt-2 grid grid-cols-1 gap-1.5 text-sm">
               {endpoint.errors.map(({ status, meaning }) => (
                 <li key={status} className="flex items-start gap-2.5">
                   <Badge tone={status >= 500 ? 'danger' : 'warning'} className="mt-0.5">

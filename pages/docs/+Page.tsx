@@ -186,7 +186,7 @@ target.addEventListener('boost:error', (event) => {
       </p>
 
       <AnchorHeading id="troubleshooting">Troubleshooting</AnchorHeading>
-      <dl className="not-prose my-6 grid gap-3">
+      <dl className="not-prose my-6 grid grid-cols-1 gap-3">
         {TROUBLES.map(({ problem, fix }) => (
           <div key={problem} className="rounded-2xl border border-line bg-surface p-5 shadow-soft">
             <dt className="font-semibold text-fg">{problem}</dt>

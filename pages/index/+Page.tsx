@@ -93,7 +93,7 @@ function Hero() {
         <div className="absolute -top-40 left-1/2 h-[36rem] w-[60rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,color-mix(in_oklab,#8b5cf6_28%,transparent),transparent)] blur-2xl" />
         <div className="absolute top-40 -right-40 h-[28rem] w-[28rem] rounded-full bg-[radial-gradient(closest-side,color-mix(in_oklab,#f472b6_20%,transparent),transparent)] blur-2xl" />
       </div>
-      <div className="container-boost grid items-center gap-14 pt-16 pb-20 sm:pt-24 lg:grid-cols-[1.1fr_0.9fr] lg:pt-28 lg:pb-28">
+      <div className="container-boost grid grid-cols-1 items-center gap-14 pt-16 pb-20 sm:pt-24 lg:grid-cols-[1.1fr_0.9fr] lg:pt-28 lg:pb-28">
         <div className="animate-fade-up">
           <a
             href="#live-stats"
@@ -184,7 +184,7 @@ function WidgetPreview() {
           Earns <strong className="font-semibold text-fg">{xpForCents(amount).toLocaleString('en-US')} XP</strong> · secure checkout by Stripe
         </p>
       </div>
-      <div className="absolute -bottom-5 -left-4 hidden rotate-[-4deg] items-center gap-2 rounded-2xl border border-line bg-surface px-3.5 py-2.5 shadow-lifted sm:flex" aria-hidden="true">
+      <div className="absolute -bottom-8 -left-6 hidden rotate-[-4deg] items-center gap-2 rounded-2xl border border-line bg-surface px-3.5 py-2.5 shadow-lifted sm:flex" aria-hidden="true">
         <span className="grid size-7 place-items-center rounded-full bg-[linear-gradient(135deg,#fcd34d,#f59e0b)] text-white">
           <TrophyIcon size={15} />
         </span>
@@ -224,7 +224,7 @@ function LiveStats() {
             Open the Porthole counter <ArrowUpRightIcon size={16} />
           </a>
         </div>
-        <div className="mt-12 grid gap-4 lg:grid-cols-3">
+        <div className="mt-12 grid grid-cols-1 gap-4 lg:grid-cols-3">
           <LiveCounter metric="boosts" mode="led" accent="green" />
           <LiveCounter metric="xp" mode="digital" accent="gold" />
           <LiveCounter metric="revenue" mode="block" accent="magenta" />
@@ -268,13 +268,13 @@ function ForCreators({ origin }: { origin: string }) {
   data-name="Your Name" async></script>`
   return (
     <section aria-labelledby="creators-title" className="py-24 sm:py-28">
-      <div className="container-boost grid items-center gap-14 lg:grid-cols-2">
+      <div className="container-boost grid grid-cols-1 items-center gap-14 lg:grid-cols-2">
         <div>
           <SectionIntro eyebrow="For creators" title="From zero to boosts in three steps" id="creators-title">
             No storefront to build and no monthly bill. You keep about {percentOf(EXAMPLE.creatorNet, EXAMPLE.gross)} of every{' '}
             {formatMajor(EXAMPLE.gross)} boost.
           </SectionIntro>
-          <ol className="mt-10 grid gap-6">
+          <ol className="mt-10 grid grid-cols-1 gap-6">
             {STEPS.map(({ Icon, title, text }, index) => (
               <li key={title} className="flex gap-4">
                 <span className="relative grid size-10 shrink-0 place-items-center rounded-xl border border-line bg-surface text-accent-text shadow-soft">
@@ -337,7 +337,7 @@ function LevelUp() {
             <div className="absolute -top-32 -right-20 size-[28rem] rounded-full bg-[radial-gradient(closest-side,rgb(168_85_247/0.35),transparent)]" />
             <div className="absolute -bottom-40 -left-20 size-[26rem] rounded-full bg-[radial-gradient(closest-side,rgb(245_158_11/0.18),transparent)]" />
           </div>
-          <div className="relative grid gap-12 lg:grid-cols-[1fr_1.1fr] lg:items-center">
+          <div className="relative grid grid-cols-1 gap-12 lg:grid-cols-[1fr_1.1fr] lg:items-center">
             <div>
               <p className="text-sm font-semibold text-violet-300">Level Up</p>
               <h2 id="level-up-title" className="mt-3 text-title font-semibold">
@@ -364,14 +364,14 @@ function LevelUp() {
                 </a>
               </div>
             </div>
-            <ol className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+            <ol className="grid grid-cols-3 gap-2 sm:gap-3">
               {BADGES.map((badge) => (
-                <li key={badge.code} className="rounded-2xl border border-white/10 bg-white/[0.04] p-5 backdrop-blur">
-                  <span className={`grid size-11 place-items-center rounded-full bg-gradient-to-br ${BADGE_STYLES[tierColor(badge.tier)]}`} aria-hidden="true">
+                <li key={badge.code} className="rounded-2xl border border-white/10 bg-white/[0.04] p-3.5 backdrop-blur sm:p-5">
+                  <span className={`grid size-9 place-items-center rounded-full bg-gradient-to-br sm:size-11 ${BADGE_STYLES[tierColor(badge.tier)]}`} aria-hidden="true">
                     {badge.tier === 1 ? <SparklesIcon size={20} /> : badge.tier === 2 ? <TrophyIcon size={20} /> : <UsersIcon size={20} />}
                   </span>
                   <p className="mt-4 font-semibold">{badge.name}</p>
-                  <p className="mt-1 text-sm text-white/60">{badge.threshold === 0 ? 'Your first boost' : `${badge.threshold.toLocaleString('en-US')} XP`}</p>
+                  <p className="mt-1 text-xs text-white/60 sm:text-sm">{badge.threshold === 0 ? 'Your first boost' : `${badge.threshold.toLocaleString('en-US')} XP`}</p>
                 </li>
               ))}
             </ol>
@@ -386,7 +386,7 @@ function ScanAndContact({ origin }: { origin: string }) {
   const easyUrl = `${origin}/easy`
   return (
     <section aria-label="Get started on your phone, or contact us" className="pt-24">
-      <div className="container-boost grid gap-4 md:grid-cols-[1.3fr_1fr]">
+      <div className="container-boost grid grid-cols-1 gap-4 md:grid-cols-[1.3fr_1fr]">
         <a
           href="/easy"
           onClick={() => trackEvent('homepage_qr_scan')}

@@ -114,7 +114,7 @@ export default function EmbedPage() {
       <CodeBlock code={demo} language="html" title="Demo snippet" />
 
       <AnchorHeading id="test-pages">Test pages</AnchorHeading>
-      <ul className="not-prose my-6 grid gap-3 sm:grid-cols-2">
+      <ul className="not-prose my-6 grid grid-cols-1 gap-3 sm:grid-cols-2">
         {TEST_PAGES.map(({ href, title, text }) => (
           <li key={href}>
             <a
@@ -133,7 +133,7 @@ export default function EmbedPage() {
       </ul>
 
       <AnchorHeading id="features">Features</AnchorHeading>
-      <ul className="not-prose my-6 grid gap-x-8 gap-y-6 sm:grid-cols-2">
+      <ul className="not-prose my-6 grid grid-cols-1 gap-x-8 gap-y-6 sm:grid-cols-2">
         {FEATURES.map(({ Icon, title, text }) => (
           <li key={title} className="flex gap-3">
             <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-accent-soft text-accent-text">
@@ -148,7 +148,7 @@ export default function EmbedPage() {
       </ul>
 
       <AnchorHeading id="help">Help</AnchorHeading>
-      <ul className="not-prose my-6 grid gap-2">
+      <ul className="not-prose my-6 grid grid-cols-1 gap-2">
         {[
           { href: '/docs', Icon: BookIcon, label: 'Documentation', text: 'Quick start, React component, events, troubleshooting' },
           { href: '/api', Icon: CodeIcon, label: 'API reference', text: 'Every endpoint, generated from the server’s schemas' },

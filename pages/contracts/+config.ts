@@ -1,0 +1,7 @@
+import type { Config } from 'vike/types'
+
+export default {
+  prerender: true,
+  title: 'Smart contracts | Boost',
+  description: 'How crypto boosts will be split by a non-custodial smart contract on Ethereum Mainnet and the Sepolia testnet. Addresses are previews until launch.',
+} satisfies Config

@@ -1,0 +1,7 @@
+import type { Config } from 'vike/types'
+
+export default {
+  prerender: true,
+  title: 'Privacy Policy | Boost',
+  description: 'What Boost collects when you boost a creator or embed the widget, why, who else sees it, and the choices you have.',
+} satisfies Config
