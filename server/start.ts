@@ -41,12 +41,15 @@ export async function startServer(config: Config, logger: Logger, options: { pag
   let stopping: Promise<void> | undefined
   const stop = () =>
     (stopping ??= (async () => {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-      server.closeIdleConnections()
-      // Stream clients never finish by themselves; end them so the drain can complete.
+      // Stream clients never finish by themselves: end them first, then drain the rest.
       await services.hub.close()
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      // Keep-alive sockets become idle as their last response ends; close each as soon as it does.
+      const sweep = setInterval(() => server.closeIdleConnections(), 50)
+      server.closeIdleConnections()
       const forced = setTimeout(() => server.closeAllConnections(), DRAIN_MS)
       await closed
+      clearInterval(sweep)
       clearTimeout(forced)
       await pages?.close()
       await services.close()

@@ -75,7 +75,7 @@ export const leaderboardEntry = z.object({
   supporterId: supporterIdSchema,
   xp: count,
   tier: z.enum(['Champion', 'Runner-up', 'Third Place', 'Top 10', 'Booster']),
-  supporter: z.object({ anonId: z.string() }),
+  supporter: z.object({ anonId: z.string().describe('the last 6 characters of the anonymous id: enough for a label, useless as a credential') }),
 })
 
 const eventFilters = {

@@ -1,8 +1,7 @@
 // GET /api/stream/boosts: Server-Sent Events, one message per boost. A client that reconnects
 // with Last-Event-ID first receives every boost it missed, in order.
 import Router from '@koa/router'
-import { z } from 'zod'
-import { CREATOR_ID_PATTERN } from '../../core/ids.ts'
+import { streamQuery } from '../../core/api/ledger.ts'
 import type { Db } from '../db.ts'
 import type { LiveHub } from '../services/live.ts'
 import { sseChunk } from '../services/live.ts'
@@ -10,11 +9,6 @@ import { readStats } from '../services/stats.ts'
 import { parse } from '../validate.ts'
 
 const MAX_BUFFERED_BYTES = 1024 * 1024
-
-const streamQuery = z.object({
-  creatorId: z.string().regex(CREATOR_ID_PATTERN, 'must be a creator id').optional(),
-  lastEventId: z.coerce.number().int().nonnegative().optional(),
-})
 
 export function streamRoutes(db: Db, hub: LiveHub): Router {
   const router = new Router()

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -82,5 +82,28 @@ describe('PGlite data folder', () => {
     }
     const reopened = await openDatabase({ kind: 'pglite', dataDir })
     await reopened.close()
+  })
+
+  it('stops on SIGTERM: ends open streams, closes the database, releases the folder and exits 0', async () => {
+    const { spawn } = await import('node:child_process')
+    const server = spawn(process.execPath, ['server/main.ts'], {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const url = await new Promise<string>((resolve, reject) => {
+      server.stdout.on('data', (chunk: Buffer) => {
+        const match = /Boost is serving on (http:\/\/\S+)/.exec(chunk.toString())
+        if (match) resolve(match[1]!)
+      })
+      server.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
+    })
+    const stream = await fetch(`${url}/api/stream/boosts`)
+    const reader = stream.body!.getReader()
+    await reader.read()
+    const exited = new Promise<number | null>((resolve) => server.once('exit', resolve))
+    server.kill('SIGTERM')
+    expect(await exited).toBe(0)
+    await expect(reader.read()).resolves.toMatchObject({ done: true })
+    expect(existsSync(join(dataDir, 'boost.lock'))).toBe(false)
   })
 })

@@ -55,7 +55,7 @@ describe.each(testDatabases)('GET /api/leaderboard/weekly on $name', (database) 
     ])
     expect(entries.slice(0, 10).map((entry) => entry.supporterId)).toEqual(supporters.slice(0, 10).map((s) => s.supporterId))
     expect(entries.slice(10).map((entry) => entry.supporterId)).toEqual([supporters[10]!.supporterId, supporters[11]!.supporterId].sort())
-    expect(entries[0]).toEqual({ rank: 1, supporterId: supporters[0]!.supporterId, xp: 1200, tier: 'Champion', supporter: { anonId: supporters[0]!.anonId } })
+    expect(entries[0]).toEqual({ rank: 1, supporterId: supporters[0]!.supporterId, xp: 1200, tier: 'Champion', supporter: { anonId: supporters[0]!.anonId.slice(-6) } })
   })
 
   it('answers at most `limit` entries, from the top', async () => {
