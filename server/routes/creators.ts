@@ -29,15 +29,17 @@ export function creatorRoutes(services: Services): Router {
   router.post(onboard.path, ownPagesOnly, rateLimit(services.db, { key: 'onboard', perMinute: ONBOARDINGS_PER_MINUTE }), async (ctx) => {
     const creatorId = creatorIdOf(ctx)
     const body = parse(ctx, onboard.body, ctx.request.body)
-    const { url } = await payments.creators.onboard({
-      creatorId,
-      email: body.email ?? null,
-      name: body.name ?? null,
-      returnTo: body.returnTo ?? callingPage(ctx),
-      owner: sessionOwnsCreator(ctx, creatorId),
-    })
-    // This browser now owns the creator: only it may onboard again or replace the account.
-    sessions.signInCreator(ctx, creatorId)
+    const { url } = await payments.creators.onboard(
+      {
+        creatorId,
+        email: body.email ?? null,
+        name: body.name ?? null,
+        returnTo: body.returnTo ?? callingPage(ctx),
+        owner: sessionOwnsCreator(ctx, creatorId),
+      },
+      // This browser now owns the creator: only it may onboard again or replace the account.
+      () => sessions.signInCreator(ctx, creatorId),
+    )
     ctx.body = { url }
   })
 

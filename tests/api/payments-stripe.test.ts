@@ -185,6 +185,18 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
       expect(await accountOf(creatorId)).toEqual({ stripe_account_id: accountId, charges_enabled: true })
     })
 
+    it('lets the same browser retry when Stripe fails to make the account link, without a second account', async () => {
+      const creatorId = uniqueId('flaky')
+      stripe.failNext('POST', '/v1/account_links')
+      const failed = await onboard(creatorId)
+      expect(failed.response.status).toBe(500)
+      expect(await failed.response.json()).toEqual({ error: 'Internal error' })
+      expect(failed.cookie).toMatch(/^boost_creator=/)
+      const retried = await onboard(creatorId, undefined, { cookie: failed.cookie })
+      expect(retried.response.status).toBe(200)
+      expect(stripe.requestsTo('POST', '/v1/accounts').filter((request) => request.form['metadata[creator_id]'] === creatorId)).toHaveLength(1)
+    })
+
     it('refuses another browser while onboarding is pending, so nobody else gets the account link', async () => {
       const creatorId = uniqueId('pending')
       await onboard(creatorId)
@@ -307,6 +319,13 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
         expect(response).toEqual({ status: 400, body: { error: 'amount: must be a number in major units, such as 5 or 19.99' } })
       }
       expect(stripe.requestsTo('POST', '/v1/checkout/sessions')).toHaveLength(count)
+    })
+
+    it('answers a plain 500 when Stripe refuses the session, without passing Stripe’s message on', async () => {
+      const { creatorId } = await connectedCreator()
+      stripe.failNext('POST', '/v1/checkout/sessions')
+      expect(await checkout({ amount: 5, currency: 'usd', creator_id: creatorId })).toEqual({ status: 500, body: { error: 'Internal error' } })
+      expect((await checkout({ amount: 5, currency: 'usd', creator_id: creatorId })).status).toBe(200)
     })
 
     it('refuses an unknown creator (404) and one not connected yet (409)', async () => {

@@ -21,6 +21,8 @@ export type StripeStandIn = {
   /** Requests to one method and path (a `:id` segment matches any id). */
   requestsTo(method: string, path: string): RecordedRequest[]
   setChargesEnabled(accountId: string, enabled: boolean): void
+  /** The next request to `method path` fails with a Stripe invalid_request_error (400, not retried). */
+  failNext(method: string, path: string): void
   close(): Promise<void>
 }
 
@@ -30,6 +32,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: RecordedRequest[] = []
   const accounts = new Map<string, Account>()
   const replays = new Map<string, { status: number; body: unknown }>()
+  const failures = new Set<string>()
 
   const server = createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => respond(res, 500, stripeError('api_error', String(error))))
@@ -55,6 +58,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     requests.push(recorded)
     if (!header('authorization')?.startsWith('Bearer sk_')) return respond(res, 401, stripeError('invalid_request_error', 'Invalid API Key provided'))
 
+    if (failures.delete(`${recorded.method} ${recorded.path}`)) {
+      return respond(res, 400, stripeError('invalid_request_error', 'The stand-in was told to refuse this request'))
+    }
     const replayKey = recorded.method === 'POST' && recorded.idempotencyKey ? `${recorded.path} ${recorded.idempotencyKey}` : undefined
     const replay = replayKey ? replays.get(replayKey) : undefined
     if (replay) return respond(res, replay.status, replay.body)
@@ -131,6 +137,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const account = accounts.get(accountId)
       if (!account) throw new Error(`the stand-in has no account ${accountId}`)
       account.charges_enabled = enabled
+    },
+    failNext(method, path) {
+      failures.add(`${method} ${path}`)
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

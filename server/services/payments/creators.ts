@@ -95,9 +95,13 @@ export function createCreators(db: Db, provider: PaymentProvider, sessions: Sess
 
     /**
      * Starts (or resumes) onboarding and returns the provider's URL. `owner` says whether this
-     * browser holds the creator's session; the caller signs the browser in on success.
+     * browser holds the creator's session; `signIn` gives it that session as soon as it owns the
+     * creator, before the provider's link is made, so a failure there can be retried from it.
      */
-    async onboard(input: { creatorId: string; email: string | null; name: string | null; returnTo: OnboardingReturn; owner: boolean }): Promise<{ url: string }> {
+    async onboard(
+      input: { creatorId: string; email: string | null; name: string | null; returnTo: OnboardingReturn; owner: boolean },
+      signIn: () => void,
+    ): Promise<{ url: string }> {
       const { creatorId, returnTo } = input
       let creator = await findCreator(db, creatorId)
       if (creator?.stripeAccountId && !input.owner) {
@@ -131,6 +135,7 @@ export function createCreators(db: Db, provider: PaymentProvider, sessions: Sess
         }
         accountId = created
       }
+      signIn()
       const url = await provider.onboardingLink({
         creatorId,
         accountId,

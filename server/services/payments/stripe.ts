@@ -34,63 +34,66 @@ export function createStripeProvider(config: Extract<Payments, { kind: 'stripe' 
     kind: 'stripe',
 
     async createCheckout(request: CheckoutRequest): Promise<ProviderCheckout> {
-      if (!request.destinationAccount) throw new Error('A Stripe checkout needs the creator’s connected account')
+      const destination = request.destinationAccount
+      if (!destination) throw new Error('A Stripe checkout needs the creator’s connected account')
       const metadata = compact({
         creator_id: request.creatorId,
         supporter_id: request.supporterId,
         referral_code: request.referralCode,
         message: request.message === null ? null : truncateCodePoints(request.message, METADATA_VALUE_MAX),
       })
-      const session = await stripe.checkout.sessions.create(
-        {
-          mode: 'payment',
-          line_items: [
-            {
-              quantity: 1,
-              price_data: {
-                currency: request.currency,
-                unit_amount: request.amountCents,
-                product_data: { name: `Boost for ${request.creatorName}` },
-              },
+      const params: Stripe.Checkout.SessionCreateParams = {
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: request.currency,
+              unit_amount: request.amountCents,
+              product_data: { name: `Boost for ${request.creatorName}` },
             },
-          ],
-          payment_intent_data: {
-            application_fee_amount: applicationFeeCents(request.amountCents),
-            transfer_data: { destination: request.destinationAccount },
-            metadata,
           },
-          success_url: `${publicUrl()}/boost/success?sid={CHECKOUT_SESSION_ID}`,
-          cancel_url: `${publicUrl()}/boost/cancel`,
+        ],
+        payment_intent_data: {
+          application_fee_amount: applicationFeeCents(request.amountCents),
+          transfer_data: { destination },
           metadata,
         },
-        { idempotencyKey: request.idempotencyKey },
-      )
+        success_url: `${publicUrl()}/boost/success?sid={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${publicUrl()}/boost/cancel`,
+        metadata,
+      }
+      const session = await call('checkout session', () => stripe.checkout.sessions.create(params, { idempotencyKey: request.idempotencyKey }))
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`)
       return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) }
     },
 
     async createAccount({ creatorId, email }) {
-      const account = await stripe.accounts.create({
-        type: 'express',
-        capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
-        ...(email ? { email } : {}),
-        metadata: { creator_id: creatorId },
-      })
+      const account = await call('account creation', () =>
+        stripe.accounts.create({
+          type: 'express',
+          capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+          ...(email ? { email } : {}),
+          metadata: { creator_id: creatorId },
+        }),
+      )
       return account.id
     },
 
     async onboardingLink({ accountId, returnUrl, refreshUrl }: OnboardingLinkRequest) {
-      const link = await stripe.accountLinks.create({
-        account: accountId,
-        type: 'account_onboarding',
-        return_url: returnUrl,
-        refresh_url: refreshUrl,
-      })
+      const link = await call('account link', () =>
+        stripe.accountLinks.create({
+          account: accountId,
+          type: 'account_onboarding',
+          return_url: returnUrl,
+          refresh_url: refreshUrl,
+        }),
+      )
       return link.url
     },
 
     async accountStatus(accountId) {
-      const account = await stripe.accounts.retrieve(accountId)
+      const account = await call('account retrieval', () => stripe.accounts.retrieve(accountId))
       return { chargesEnabled: account.charges_enabled === true }
     },
 
@@ -105,6 +108,18 @@ export function createStripeProvider(config: Extract<Payments, { kind: 'stripe' 
       }
       throw failure
     },
+  }
+}
+
+/**
+ * Stripe's errors carry Stripe's HTTP status; ours would pass a 4xx and its message (account ids
+ * included) straight to the browser. A provider failure is our 500, logged with its cause.
+ */
+async function call<T>(what: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    throw new Error(`Stripe ${what} failed: ${(error as Error).message}`, { cause: error })
   }
 }
 
