@@ -14,7 +14,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/load/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
