@@ -2,7 +2,7 @@
 // checkout's completion and what a boost then moves, over real HTTP, on PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { readStats } from '../../server/services/stats.ts'
-import { testDatabases } from '../support/databases.ts'
+import { postgresOnly, testDatabases } from '../support/databases.ts'
 import { createSupporter } from '../support/fixtures.ts'
 import { connectSse } from '../support/sse.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
@@ -378,6 +378,45 @@ describe('rate limits', () => {
     const retryAfter = Number(last!.headers.get('retry-after'))
     expect(retryAfter).toBeGreaterThanOrEqual(1)
     expect(retryAfter).toBeLessThanOrEqual(60)
+  })
+})
+
+describe('the creator session cookie', () => {
+  it('is Secure when the public URL is https', async () => {
+    const server = await startTestServer({ kind: 'pglite-memory' }, { PUBLIC_URL: 'https://boost.example' })
+    try {
+      const response = await fetch(`${server.url}/api/creators/secure-creator/stripe/onboard`, { method: 'POST' })
+      expect(response.status).toBe(200)
+      expect(((await response.json()) as { url: string }).url).toMatch(/^https:\/\/boost\.example\/api\/creators\/secure-creator\/demo-connect\?/)
+      const cookie = response.headers.getSetCookie().find((value) => value.startsWith('boost_creator='))
+      expect(cookie).toMatch(/; Secure$/)
+    } finally {
+      await server.stop()
+    }
+  })
+
+  describe.each(postgresOnly)('across instances on $name', (database) => {
+    it('is honoured by every instance sharing the database, with no SESSION_SECRET set', async () => {
+      const { config, drop } = await database.create()
+      const first = await startTestServer(config)
+      const second = await startTestServer(config)
+      try {
+        const onboarded = await fetch(`${first.url}/api/creators/shared-creator/stripe/onboard`, { method: 'POST' })
+        const cookie = sessionCookie(onboarded)
+        const { url } = (await onboarded.json()) as { url: string }
+        // The demo link made by the first instance is honoured by the second one too.
+        const connected = await fetch(url.replace(first.url, second.url), { redirect: 'manual' })
+        expect(connected.status).toBe(302)
+        const elsewhere = await fetch(`${second.url}/api/creators/shared-creator/stripe/onboard`, { method: 'POST', headers: { cookie } })
+        expect(elsewhere.status).toBe(200)
+        const stranger = await fetch(`${second.url}/api/creators/shared-creator/stripe/onboard`, { method: 'POST' })
+        expect(stranger.status).toBe(403)
+      } finally {
+        await first.stop()
+        await second.stop()
+        await drop()
+      }
+    })
   })
 })
 
