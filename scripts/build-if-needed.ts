@@ -7,7 +7,7 @@ import { join, relative } from 'node:path'
 
 const root = join(import.meta.dirname, '..')
 const stampPath = join(root, 'dist', '.source-hash')
-const SOURCES = ['pages', 'renderer', 'ui', 'widget', 'assets', 'core', 'vite.config.ts', 'package-lock.json']
+const SOURCES = ['pages', 'renderer', 'ui', 'widget', 'assets', 'core', 'public', 'vite.config.ts', 'package-lock.json']
 
 export function sourceHash(): string {
   const hash = createHash('sha256')
@@ -26,12 +26,15 @@ export function sourceHash(): string {
 export function buildIfNeeded(): boolean {
   const current = sourceHash()
   if (existsSync(stampPath) && readFileSync(stampPath, 'utf8') === current) return false
-  execFileSync(process.execPath, [join(root, 'node_modules/vike/bin.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    // A test runner's NODE_ENV=test would otherwise produce development JSX.
-    env: { ...process.env, NODE_ENV: 'production' },
-  })
+  // The steps of `npm run build`: the pages, then the embed script.
+  for (const args of [[join(root, 'node_modules/vike/bin.js'), 'build'], [join(root, 'node_modules/vite/bin/vite.js'), 'build', '-c', 'widget/vite.config.ts']]) {
+    execFileSync(process.execPath, args, {
+      cwd: root,
+      stdio: 'inherit',
+      // A test runner's NODE_ENV=test would otherwise produce development JSX.
+      env: { ...process.env, NODE_ENV: 'production' },
+    })
+  }
   writeFileSync(stampPath, current)
   return true
 }

@@ -1,0 +1,159 @@
+// The widget's calls to the Boost API: limits, the supporter's identity, opening a checkout, and
+// learning that a checkout completed. Every call is public and uncredentialed (CORS *).
+import type { IdentifyResponse } from '../core/api/ledger.ts'
+import type { CheckoutResponse, LimitsResponse, SessionStatusResponse } from '../core/api/payments.ts'
+import { toCents } from '../core/money.ts'
+import { ANON_ID_KEY, isAnonId, newAnonId } from './model.ts'
+
+/** `path` on the Boost host the script came from ('' is the page's own origin); absolute URLs stay. */
+export function apiUrl(apiBase: string, path: string): string {
+  return /^https?:\/\//.test(path) ? path : apiBase + path
+}
+
+export async function loadLimits(apiBase: string, currency: string, creatorId: string): Promise<LimitsResponse | null> {
+  try {
+    const response = await fetch(apiUrl(apiBase, `/api/checkout/limits?currency=${currency}&creatorId=${encodeURIComponent(creatorId)}`))
+    return response.ok ? ((await response.json()) as LimitsResponse) : null
+  } catch {
+    return null
+  }
+}
+
+let memoryAnonId: string | undefined
+
+/** The browser's anonymous id under the product key; a page without storage keeps one for its lifetime. */
+function anonId(): string {
+  try {
+    const stored = localStorage.getItem(ANON_ID_KEY)
+    if (isAnonId(stored)) return stored
+  } catch {
+    // Storage can be blocked (sandboxed frames, strict privacy settings).
+  }
+  memoryAnonId ??= newAnonId((bytes) => crypto.getRandomValues(bytes))
+  try {
+    localStorage.setItem(ANON_ID_KEY, memoryAnonId)
+  } catch {
+    // As above: the id then lasts for this page.
+  }
+  return memoryAnonId
+}
+
+const supporters = new Map<string, Promise<string | null>>()
+
+/** One identify per page and Boost host, however many widgets it has; a failure is logged and retried next time. */
+export function supporterId(apiBase: string, ref: string | null): Promise<string | null> {
+  let pending = supporters.get(apiBase)
+  if (!pending) {
+    pending = identify(apiBase, ref).catch((error: unknown) => {
+      console.warn('[boost] could not identify the supporter; the boost will earn no XP:', error)
+      supporters.delete(apiBase)
+      return null
+    })
+    supporters.set(apiBase, pending)
+  }
+  return pending
+}
+
+async function identify(apiBase: string, ref: string | null): Promise<string> {
+  const response = await fetch(apiUrl(apiBase, '/api/supporters/identify'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ anonId: anonId(), ...(ref ? { ref } : {}) }),
+  })
+  if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`)
+  return ((await response.json()) as IdentifyResponse).supporterId
+}
+
+export function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  return Promise.race([promise, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), ms))])
+}
+
+export type CheckoutAnswer = { ok: true; checkout: CheckoutResponse } | { ok: false; body: string | null }
+
+export async function openCheckout(url: string, body: Record<string, unknown>): Promise<CheckoutAnswer> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      // One key per click: a retried request (a flaky network) reuses its session instead of opening another.
+      headers: { 'content-type': 'application/json', 'idempotency-key': newAnonId((bytes) => crypto.getRandomValues(bytes)) },
+      body: JSON.stringify(body),
+    })
+    const text = await response.text()
+    if (!response.ok) return { ok: false, body: text }
+    const checkout = JSON.parse(text) as CheckoutResponse
+    // The tab we opened is still same-origin with the host page: only ever send it to a web page.
+    return /^https?:\/\//.test(checkout.url) ? { ok: true, checkout } : { ok: false, body: null }
+  } catch {
+    return { ok: false, body: null }
+  }
+}
+
+export type Completed = { cents: number; xpAwarded: number; boostId: number | undefined }
+
+const POLL_MS = 2000
+const GIVE_UP_MS = 30 * 60_000
+
+/**
+ * Waits for a checkout to complete: the live stream (filtered to the creator, matched on the
+ * session id), and polling the session every 2 s while the page is visible, since demo boosts on a
+ * live server are never streamed and a proxy can cut a stream. Calls `complete` or `expired` once;
+ * after 30 minutes it stops quietly. Returns a function that stops waiting.
+ */
+export function watchSession(
+  apiBase: string,
+  creatorId: string,
+  sessionId: string,
+  on: { complete(result: Completed): void; expired(): void },
+): () => void {
+  const started = Date.now()
+  let stopped = false
+  let polling = false
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const source =
+    typeof EventSource === 'function' ? new EventSource(apiUrl(apiBase, `/api/stream/boosts?creatorId=${encodeURIComponent(creatorId)}`)) : null
+  const stop = () => {
+    stopped = true
+    clearTimeout(timer)
+    source?.close()
+    document.removeEventListener('visibilitychange', poll)
+  }
+  const finish = (result: Completed | null) => {
+    if (stopped) return
+    stop()
+    if (result) on.complete(result)
+    else on.expired()
+  }
+
+  if (source) {
+    source.onmessage = (event: MessageEvent<string>) => {
+      try {
+        const boost = JSON.parse(event.data) as { ref: string; amount: number; xpAwarded: number; boostId: number }
+        if (boost.ref === sessionId) finish({ cents: boost.amount, xpAwarded: boost.xpAwarded, boostId: boost.boostId })
+      } catch {
+        // Not a boost (a snapshot after a long disconnect): polling covers it.
+      }
+    }
+  }
+
+  // Also run when the page becomes visible again: coming back from the checkout tab is when it most likely completed.
+  async function poll() {
+    if (stopped || polling || document.hidden) return
+    polling = true
+    clearTimeout(timer)
+    try {
+      const response = await fetch(apiUrl(apiBase, `/api/checkout/sessions/${encodeURIComponent(sessionId)}`))
+      const session = response.ok ? ((await response.json()) as SessionStatusResponse) : null
+      if (session?.status === 'complete') finish({ cents: toCents(session.amount) ?? 0, xpAwarded: session.xpAwarded ?? 0, boostId: session.boostId })
+      if (session?.status === 'expired') finish(null)
+    } catch {
+      // Offline for a moment: the next poll tries again.
+    }
+    polling = false
+    if (Date.now() - started > GIVE_UP_MS) stop()
+    if (!stopped) timer = setTimeout(poll, POLL_MS)
+  }
+
+  document.addEventListener('visibilitychange', poll)
+  timer = setTimeout(poll, POLL_MS)
+  return stop
+}

@@ -1,0 +1,289 @@
+// The widget's rules, shared by the script tag and the React component: options into a validated
+// configuration, the amount a supporter picked, limits and clamping, and every message it shows.
+// Pure: no DOM, no network, no zod, so it costs the script only what it uses.
+import type { CheckoutResponse } from '../core/api/payments.ts'
+import { ANON_ID_PATTERN, CREATOR_ID_PATTERN, REFERRAL_CODE_PATTERN } from '../core/ids.ts'
+import { type AmountLimits, type Currency, clampAmount, isSupportedCurrency, narrowLimits } from '../core/limits.ts'
+import { MAX_MESSAGE_LENGTH } from '../core/message.ts'
+import { toCents } from '../core/money.ts'
+
+export type Theme = 'light' | 'dark' | 'auto'
+
+/** What a creator may pass, as React props or through `window.Boost.mount`; anything may be wrong. */
+export type WidgetOptions = {
+  creatorId?: unknown
+  connectedAccount?: unknown
+  name?: unknown
+  stripeUrl?: unknown
+  ethAddress?: unknown
+  isDemoMode?: unknown
+  theme?: unknown
+  /** Amounts in major units, as numbers or one comma-separated string. */
+  presets?: unknown
+  currency?: unknown
+  /** Major units (dollars). */
+  minAmount?: unknown
+  maxAmount?: unknown
+  /** The same limits in cents (the embed's data-min / data-max); minAmount / maxAmount win. */
+  minCents?: unknown
+  maxCents?: unknown
+  checkoutEndpoint?: unknown
+}
+
+export type WidgetConfig = {
+  creatorId: string
+  connectedAccount: string | null
+  name: string | null
+  stripeUrl: string | null
+  ethAddress: string | null
+  demo: boolean
+  theme: Theme
+  /** Preset amounts in cents, in the creator's order. */
+  presets: number[]
+  currency: Currency
+  /** The creator's own range in cents; it can only narrow the server's. */
+  minCents: number | null
+  maxCents: number | null
+  checkoutEndpoint: string
+}
+
+/** A configuration, or the reason there is none; `problems` are bad values that fell back to defaults. */
+export type ParsedConfig = { config: WidgetConfig; error: null; problems: string[] } | { config: null; error: string; problems: string[] }
+
+export const DEFAULT_PRESETS = [100, 500, 1000, 2000, 5000, 10000]
+export const DEFAULT_CHECKOUT_ENDPOINT = '/api/checkout'
+/** The spec's UI fallback when the server's limits cannot be loaded: $1 to $5,000. */
+export const FALLBACK_LIMITS: AmountLimits = { min: 100, max: 500000 }
+export const ANON_ID_KEY = 'boost:anon-id'
+export { MAX_MESSAGE_LENGTH }
+
+const MAX_PRESETS = 12
+const MAX_NAME_LENGTH = 80
+const ACCOUNT_PATTERN = /^acct_[A-Za-z0-9]{1,64}$/
+const ETH_ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/
+
+/** The embed attributes as options: most data-* names are the props' names already (`data-creator-id` is `dataset.creatorId`). */
+export function optionsFromDataset(dataset: Readonly<Record<string, string | undefined>>): WidgetOptions {
+  return { ...dataset, stripeUrl: dataset.stripe, ethAddress: dataset.eth, isDemoMode: dataset.demo, minCents: dataset.min, maxCents: dataset.max }
+}
+
+export function parseConfig(options: WidgetOptions): ParsedConfig {
+  const problems: string[] = []
+  // One shape for every bad value keeps the script small: `[boost] ignoring data-theme="neon"`.
+  const ignore = (attribute: string, value: unknown): null => {
+    problems.push(`ignoring ${attribute}="${String(value)}"`)
+    return null
+  }
+  const creatorId = text(options.creatorId)
+  if (creatorId === null) return { config: null, error: 'This Boost button needs a creator id (data-creator-id).', problems }
+  if (!CREATOR_ID_PATTERN.test(creatorId)) return { config: null, error: `"${creatorId}" is not a valid creator id (data-creator-id).`, problems }
+
+  const demo = parseBoolean(options.isDemoMode, ignore)
+  let connectedAccount = text(options.connectedAccount)
+  if (connectedAccount !== null && !ACCOUNT_PATTERN.test(connectedAccount)) connectedAccount = ignore('data-connected-account', connectedAccount)
+  if (connectedAccount === null && !demo) problems.push('data-connected-account is missing: live boosts need your Stripe account id (acct_…)')
+  const name = text(options.name)
+  const stripeUrl = text(options.stripeUrl)
+  const ethAddress = text(options.ethAddress)
+  const theme = text(options.theme)?.toLowerCase() ?? 'auto'
+  const currency = text(options.currency)?.toLowerCase() ?? 'usd'
+  let min = amountOption(options.minAmount, options.minCents, 'data-min', ignore)
+  let max = amountOption(options.maxAmount, options.maxCents, 'data-max', ignore)
+  if (min !== null && max !== null && min > max) min = max = ignore('data-min/data-max', 'min above max')
+  return {
+    config: {
+      creatorId,
+      connectedAccount,
+      name: name === null ? null : [...name].slice(0, MAX_NAME_LENGTH).join(''),
+      stripeUrl: stripeUrl === null || /^https:\/\/[^\s]+$/.test(stripeUrl) ? stripeUrl : ignore('data-stripe', stripeUrl),
+      ethAddress: ethAddress === null || ETH_ADDRESS_PATTERN.test(ethAddress) ? ethAddress : ignore('data-eth', ethAddress),
+      demo,
+      theme: theme === 'light' || theme === 'dark' || theme === 'auto' ? theme : (ignore('data-theme', options.theme) ?? 'auto'),
+      presets: parsePresets(options.presets, ignore),
+      currency: isSupportedCurrency(currency) ? currency : (ignore('data-currency', options.currency) ?? 'usd'),
+      minCents: min,
+      maxCents: max,
+      checkoutEndpoint: text(options.checkoutEndpoint) ?? DEFAULT_CHECKOUT_ENDPOINT,
+    },
+    error: null,
+    problems,
+  }
+}
+
+type Ignore = (attribute: string, value: unknown) => null
+
+function text(value: unknown): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null
+  const trimmed = String(value).trim()
+  return trimmed === '' ? null : trimmed
+}
+
+// An attribute present without a value (`data-demo`) means true, as HTML boolean attributes do.
+function parseBoolean(value: unknown, ignore: Ignore): boolean {
+  if (value === undefined || value === null || typeof value === 'boolean') return value === true
+  const word = String(value).trim().toLowerCase()
+  if (['', 'true', '1', 'yes', 'on'].includes(word)) return true
+  if (!['false', '0', 'no', 'off'].includes(word)) ignore('data-demo', value)
+  return false
+}
+
+function parsePresets(value: unknown, ignore: Ignore): number[] {
+  const items: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[\s,;]+/).filter(Boolean) : []
+  const presets: number[] = []
+  for (const item of items) {
+    const cents = typeof item === 'number' || typeof item === 'string' ? toCents(item) : null
+    if (!cents) ignore('data-presets', item)
+    else if (!presets.includes(cents)) presets.push(cents)
+  }
+  return presets.length > 0 ? presets.slice(0, MAX_PRESETS) : [...DEFAULT_PRESETS]
+}
+
+/** data-min-amount (major units) wins over data-min (cents), and likewise for max. */
+function amountOption(major: unknown, cents: unknown, attribute: string, ignore: Ignore): number | null {
+  const majorText = text(major)
+  if (majorText !== null) {
+    const value = toCents(majorText)
+    if (value) return value
+    ignore(`${attribute}-amount`, majorText)
+  }
+  const centsText = text(cents)
+  if (centsText === null) return null
+  return /^\d{1,12}$/.test(centsText) && Number(centsText) > 0 ? Number(centsText) : ignore(attribute, centsText)
+}
+
+/**
+ * The range the widget enforces, in cents: the server's (major units, as /api/checkout/limits
+ * answers) or the fallback, narrowed by the creator's own attributes.
+ */
+export function effectiveLimits(server: { min: number; max: number } | null, config: Pick<WidgetConfig, 'minCents' | 'maxCents'>): AmountLimits {
+  const min = server ? toCents(server.min) : null
+  const max = server ? toCents(server.max) : null
+  const base = min !== null && max !== null && min > 0 && min <= max ? { min, max } : FALLBACK_LIMITS
+  return narrowLimits(base, { minCents: config.minCents, maxCents: config.maxCents })
+}
+
+/** A preset, or Custom with whatever the supporter typed; picking a preset leaves no custom text behind. */
+export type Selection = { kind: 'preset'; cents: number } | { kind: 'custom'; text: string }
+
+export function choosePreset(cents: number): Selection {
+  return { kind: 'preset', cents }
+}
+
+export function typeCustom(text: string): Selection {
+  return { kind: 'custom', text }
+}
+
+export function presetAllowed(cents: number, limits: AmountLimits): boolean {
+  return cents >= limits.min && cents <= limits.max
+}
+
+/** The preset selected at first: the middle one ($10 of 1…100), or the first within the limits. */
+export function initialSelection(presets: readonly number[], limits: AmountLimits): Selection {
+  const middle = presets[Math.floor((presets.length - 1) / 2)]
+  if (middle !== undefined && presetAllowed(middle, limits)) return choosePreset(middle)
+  const allowed = presets.find((cents) => presetAllowed(cents, limits))
+  return allowed === undefined ? typeCustom('') : choosePreset(allowed)
+}
+
+export type ResolvedAmount = {
+  /** What the checkout will ask for, always within the limits. */
+  cents: number
+  /** "Amount must be between $min and $max" when the supporter asked for more or less. */
+  error: string | null
+}
+
+/** The amount to charge: clamped to the limits; a custom text that is no number falls back to the minimum. */
+export function resolveAmount(selection: Selection, limits: AmountLimits, currency: Currency = 'usd'): ResolvedAmount {
+  const asked = selection.kind === 'preset' ? selection.cents : parseCustom(selection.text)
+  if (asked === null) return { cents: limits.min, error: null }
+  const { cents, clamped } = clampAmount(asked, limits)
+  return { cents, error: clamped ? rangeMessage(limits, currency) : null }
+}
+
+// A number outside what cents can hold (negative, or astronomically large) is out of range, not "no number".
+function parseCustom(input: string): number | null {
+  const trimmed = input.trim()
+  const cents = toCents(trimmed)
+  if (cents !== null) return cents
+  const number = trimmed === '' ? Number.NaN : Number(trimmed)
+  if (!Number.isFinite(number)) return null
+  return number < 0 ? -1 : Number.MAX_SAFE_INTEGER
+}
+
+export function rangeMessage(limits: AmountLimits, currency: Currency = 'usd'): string {
+  return `Amount must be between ${money(limits.min, currency)} and ${money(limits.max, currency)}`
+}
+
+/** "$5", "$5.50", "$5,000": core/money's formatMajor, without its guards, which the script would pay for in bytes. */
+export function money(cents: number, currency: Currency = 'usd'): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: cents % 100 ? 2 : 0 }).format(cents / 100)
+}
+
+/** The currency's symbol for the custom field: "$", "€", "£", "CA$", "A$". */
+export function currencySymbol(currency: Currency): string {
+  const parts = new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).formatToParts(0)
+  return parts.find((part) => part.type === 'currency')?.value ?? currency.toUpperCase()
+}
+
+export type Notice = { tone: 'info' | 'error'; title: string; text: string }
+
+/** The server clamps too; when it did, the supporter is told what they will pay. */
+export function checkoutNotice(response: Pick<CheckoutResponse, 'clamped' | 'amount'>, currency: Currency = 'usd'): Notice | null {
+  if (!response.clamped) return null
+  const cents = toCents(response.amount)
+  return { tone: 'info', title: 'Amount Adjusted', text: `Amount was adjusted to ${cents === null ? response.amount : money(cents, currency)} (within limits)` }
+}
+
+export const CHECKOUT_ERROR_FALLBACK = 'Failed to create checkout session'
+
+/** "Checkout Error" with the server's `{ error }` message, or the spec's fallback. */
+export function checkoutError(body: string | null): Notice {
+  let message: unknown
+  try {
+    message = (JSON.parse(body ?? '') as { error?: unknown }).error
+  } catch {
+    // Not JSON (a proxy's error page): the fallback says enough.
+  }
+  return { tone: 'error', title: 'Checkout Error', text: typeof message === 'string' && message.trim() ? message : CHECKOUT_ERROR_FALLBACK }
+}
+
+/** The checkout's body; an empty message is left out (the server cleans what is sent). */
+export function checkoutBody(
+  config: WidgetConfig,
+  cents: number,
+  extra: { supporterId: string | null; ref: string | null; message: string },
+): Record<string, unknown> {
+  const message = extra.message.trim()
+  return {
+    amount: cents / 100,
+    currency: config.currency,
+    creator_id: config.creatorId,
+    ...(extra.supporterId ? { supporter_id: extra.supporterId } : {}),
+    ...(extra.ref ? { ref: extra.ref } : {}),
+    ...(message ? { message } : {}),
+    ...(config.demo ? { demo: true } : {}),
+  }
+}
+
+/** A referral code the visitor arrived with (`?ref=`), if it has the right shape. */
+export function referralFrom(search: string): string | null {
+  const code = new URLSearchParams(search).get('ref')?.trim().toUpperCase() ?? ''
+  return REFERRAL_CODE_PATTERN.test(code) ? code : null
+}
+
+export function isAnonId(value: string | null): value is string {
+  return value !== null && ANON_ID_PATTERN.test(value)
+}
+
+/** 24 characters of the URL-safe alphabet, one per random byte (144 bits). */
+export function newAnonId(random: (bytes: Uint8Array) => Uint8Array): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+  return Array.from(random(new Uint8Array(24)), (byte) => alphabet[byte & 63]).join('')
+}
+
+/** Preset columns: [narrow, wide] — six presets sit 3 × 2 at 280 px and in one row at 480 px. */
+export function presetColumns(count: number): [number, number] {
+  const narrow = count <= 4 ? count : count <= 6 ? 3 : 4
+  const wide = count <= 6 ? count : Math.ceil(count / 2)
+  return [Math.max(narrow, 1), Math.max(wide, 1)]
+}

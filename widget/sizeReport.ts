@@ -1,0 +1,33 @@
+// A Vite plugin that prints the raw, gzip and brotli sizes of every script it writes, and warns when
+// the widget grows past its budget: the size of the embed is part of its design.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { Plugin } from 'vite'
+
+export type SizeBudget = { rawBytes: number; gzipBytes: number }
+
+export function sizeOf(code: string | Uint8Array): { raw: number; gzip: number; brotli: number } {
+  const bytes = typeof code === 'string' ? Buffer.from(code) : code
+  return {
+    raw: bytes.byteLength,
+    gzip: gzipSync(bytes, { level: 9 }).byteLength,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength,
+  }
+}
+
+export function sizeReport(budget: SizeBudget): Plugin {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`
+  return {
+    name: 'boost-size-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue
+        const size = sizeOf(file.code)
+        console.log(`\n  ${file.fileName}  raw ${kb(size.raw)}  gzip ${kb(size.gzip)}  brotli ${kb(size.brotli)}`)
+        if (size.raw > budget.rawBytes || size.gzip > budget.gzipBytes) {
+          this.warn(`${file.fileName} is over its budget of ${kb(budget.rawBytes)} raw / ${kb(budget.gzipBytes)} gzip`)
+        }
+      }
+    },
+  }
+}

@@ -1,0 +1,33 @@
+// Builds the embed script: widget/boost.ts as one minified IIFE, dist/widget/boost.js, with no
+// framework inside. `vite build -c widget/vite.config.ts` (part of `npm run build`).
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { defineConfig } from 'vite'
+import { sizeReport } from './sizeReport.ts'
+
+const root = resolve(import.meta.dirname, '..')
+const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string }
+
+export default defineConfig({
+  root,
+  publicDir: false,
+  logLevel: 'warn',
+  define: { __BOOST_VERSION__: JSON.stringify(version) },
+  plugins: [sizeReport({ rawBytes: 15 * 1024, gzipBytes: 6 * 1024 })],
+  build: {
+    outDir: resolve(root, 'dist/widget'),
+    emptyOutDir: true,
+    target: 'es2020',
+    minify: true,
+    sourcemap: false,
+    reportCompressedSize: false,
+    copyPublicDir: false,
+    lib: {
+      entry: resolve(import.meta.dirname, 'boost.ts'),
+      formats: ['iife'],
+      // The entry exports nothing, so no global of this name is created; window.Boost is set by the script itself.
+      name: 'BoostWidget',
+      fileName: () => 'boost.js',
+    },
+  },
+})
