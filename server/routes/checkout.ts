@@ -73,8 +73,7 @@ export function checkoutRoutes(services: Services): Router {
 
   router.post(demoComplete.path, async (ctx) => {
     const { id } = parse(ctx, demoComplete.params, ctx.params)
-    const completed = await payments.checkout.completeDemo(id)
-    ctx.body = { redirect: completed.redirect }
+    ctx.body = await payments.checkout.completeDemo(id)
   })
 
   return router

@@ -10,9 +10,9 @@ export function webhookRoutes(services: Services): Router {
   const router = new Router()
   router.post(stripeWebhook.path, async (ctx) => {
     const raw = Buffer.isBuffer(ctx.state.rawBody) ? ctx.state.rawBody : Buffer.alloc(0)
-    const result = await services.payments.handleStripeWebhook(raw, ctx.get('stripe-signature') || undefined)
-    ctx.state.log.info({ eventId: result.event.id, type: result.event.type, outcome: result.outcome }, 'stripe event')
-    ctx.body = { received: true, outcome: result.outcome }
+    const { event, ...applied } = await services.payments.handleStripeWebhook(raw, ctx.get('stripe-signature') || undefined)
+    ctx.state.log.info({ eventId: event.id, type: event.type, ...applied }, 'stripe event')
+    ctx.body = { received: true, outcome: applied.outcome }
   })
   return router
 }

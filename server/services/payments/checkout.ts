@@ -27,7 +27,7 @@ export type CheckoutInput = {
   idempotencyKey: string | null
 }
 
-export type CheckoutResult = { sessionId: string; url: string; amountCents: number; clamped: boolean; demo: boolean }
+export type CheckoutResult = { sessionId: string; url: string; amountCents: number; clamped: boolean }
 
 export type SessionStatus = {
   status: 'open' | 'complete' | 'expired'
@@ -121,7 +121,7 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
         : null
       if (idempotencyKey) {
         const existing = await sessionByIdempotencyKey(db, idempotencyKey)
-        if (existing) return { ...existing, amountCents: cents, clamped, demo }
+        if (existing) return { ...existing, amountCents: cents, clamped }
       }
 
       const provider = demo ? providers.demo : providers.live
@@ -143,9 +143,9 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
       if (inserted.length === 0 && idempotencyKey) {
         // A concurrent retry with the same key stored its session first: answer with that one.
         const existing = await sessionByIdempotencyKey(db, idempotencyKey)
-        if (existing) return { ...existing, amountCents: cents, clamped, demo }
+        if (existing) return { ...existing, amountCents: cents, clamped }
       }
-      return { sessionId: created.id, url: created.url, amountCents: cents, clamped, demo }
+      return { sessionId: created.id, url: created.url, amountCents: cents, clamped }
     },
 
     async status(sessionId: string): Promise<SessionStatus> {
@@ -172,10 +172,10 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
     findDemoSession,
 
     /** Pays a demo checkout: one ledger record per session however often it is called. */
-    async completeDemo(sessionId: string): Promise<{ redirect: string; boostId: number; xpAwarded: number; created: boolean }> {
+    async completeDemo(sessionId: string): Promise<{ redirect: string }> {
       const session = await findDemoSession(sessionId)
       if (!session) throw new PaymentsError(404, 'Unknown or expired checkout session')
-      const result = await ledger.record({
+      await ledger.record({
         ref: session.id,
         creatorId: session.creatorId,
         supporterId: session.supporterId,
@@ -187,12 +187,7 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
         demo: session.demo,
       })
       await db.query(`update checkout_session set status = 'complete', completed_at = coalesce(completed_at, ?) where id = ?`, [new Date(), sessionId])
-      return {
-        redirect: `/boost/success?${new URLSearchParams({ sid: sessionId })}`,
-        boostId: result.event.id,
-        xpAwarded: result.event.xpAwarded,
-        created: result.created,
-      }
+      return { redirect: `/boost/success?${new URLSearchParams({ sid: sessionId })}` }
     },
   }
 }

@@ -39,7 +39,7 @@ export function createPayments(
       } catch (error) {
         throw new PaymentsError(400, `Webhook signature verification failed: ${(error as Error).message}`)
       }
-      return { event, ...(await applyStripeEvent(db, event, logger, deps.onBoostCommitted)) }
+      return { event, ...(await applyStripeEvent(db, event, deps.onBoostCommitted)) }
     },
   }
 }

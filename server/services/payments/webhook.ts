@@ -14,7 +14,6 @@ import type Stripe from 'stripe'
 import { isCreatorId, REFERRAL_CODE_PATTERN } from '../../../core/ids.ts'
 import { cleanMessage } from '../../../core/message.ts'
 import type { Db, Em } from '../../db.ts'
-import type { Logger } from '../../logger.ts'
 import { recordBoost, reverseBoost, type RecordBoostResult } from '../ledger.ts'
 
 export type WebhookOutcome =
@@ -35,7 +34,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const EARLY_REFUND_PREFIX = 'payment_intent:'
 
 /** Applies `event`; `onBoostCommitted` runs after the commit when a new boost counts (the live stream). */
-export async function applyStripeEvent(db: Db, event: Stripe.Event, logger: Logger, onBoostCommitted: () => void): Promise<WebhookOutcome> {
+export async function applyStripeEvent(db: Db, event: Stripe.Event, onBoostCommitted: () => void): Promise<WebhookOutcome> {
   if (!HANDLED.has(event.type)) return { outcome: 'ignored', reason: `unhandled event type ${event.type}` }
   let recorded: RecordBoostResult | undefined
   const outcome = await db.transaction(async (em): Promise<WebhookOutcome> => {
@@ -74,7 +73,6 @@ export async function applyStripeEvent(db: Db, event: Stripe.Event, logger: Logg
     }
   })
   if (recorded?.created && !recorded.event.demo) onBoostCommitted()
-  if (outcome.outcome === 'ignored') logger.warn({ eventId: event.id, type: event.type, reason: outcome.reason }, 'stripe event ignored')
   return outcome
 }
 
