@@ -1,6 +1,8 @@
-// The frame around every page: providers, header, footer, the navigation pill and the toast host.
+// The frame around every page: providers, header, footer, the navigation pill, the toast host and the
+// fans' host (supporter identity, achievement popups).
 import { useEffect, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { FanHost } from '../ui/fans/FanHost.tsx'
 import { TooltipProvider } from '../ui/Tooltip.tsx'
 import './global.css'
 import { NavPill } from './NavPill.tsx'
@@ -34,6 +36,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         </div>
         {config.navPill !== false ? <NavPill /> : null}
         <ToastHost />
+        {chrome ? <FanHost /> : null}
       </TooltipProvider>
     </QueryProvider>
   )

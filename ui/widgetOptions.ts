@@ -1,13 +1,11 @@
 // The boost widget's options, as React props and embed attributes: one list for the docs pages.
-import type { ReactNode } from 'react'
-
 export type WidgetOption = {
   prop?: string
   attribute?: string
   type: string
   default?: string
   required?: boolean
-  description: ReactNode
+  description: string
 }
 
 export const WIDGET_OPTIONS: WidgetOption[] = [

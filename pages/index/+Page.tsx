@@ -179,7 +179,7 @@ function WidgetPreview() {
           <BoltIcon size={17} />
           Boost {formatMajor(amount)}
         </a>
-        <p className="mt-4 flex items-center justify-center gap-1.5 text-xs text-fg-subtle" data-testid="selected-boost">
+        <p className="mt-4 flex items-center justify-center gap-1.5 text-xs text-fg-subtle">
           <SparklesIcon size={14} className="text-gold" />
           Earns <strong className="font-semibold text-fg">{xpForCents(amount).toLocaleString('en-US')} XP</strong> · secure checkout by Stripe
         </p>

@@ -1,21 +1,15 @@
 // A six-digit counter in one of the display styles, glowing the digits that change and pulsing
 // its frame. It shows whatever value it is given: LiveCounter feeds it live numbers, the porthole
-// demo its own. A new style is a DIGIT_GLOW_MS entry in core/counter.ts plus a renderer below.
+// demo its own. A new style is a DISPLAY_GLOW_MS entry in displayModes.ts plus a renderer below.
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
-import {
-  changedDigits,
-  DIGIT_GLOW_MS,
-  FRAME_PULSE_MS,
-  padDigits,
-  type CounterAccent,
-  type CounterMode,
-} from '../../core/counter.ts'
+import { changedDigits, FRAME_PULSE_MS, padDigits, type CounterAccent } from '../../core/counter.ts'
 import './counter.css'
+import { DISPLAY_GLOW_MS, type DisplayMode } from './displayModes.ts'
 
 export type CounterDisplayProps = {
   value: number
   label: string
-  mode?: CounterMode
+  mode?: DisplayMode
   accent?: CounterAccent
   size?: 'sm' | 'md' | 'lg'
   /** Shown beside the label: connection state, a unit. */
@@ -25,15 +19,18 @@ export type CounterDisplayProps = {
   className?: string
 }
 
-const DIGIT_RENDERERS: Record<CounterMode, (digit: string) => ReactNode> = {
+/** Draws one digit; `previous` is the digit it replaces while it animates, otherwise null. */
+const DIGIT_RENDERERS: Record<DisplayMode, (digit: string, previous: string | null) => ReactNode> = {
   led: (digit) => <span>{digit}</span>,
   digital: (digit) => <SevenSegmentDigit digit={digit} />,
   block: (digit) => digit,
+  flip: (digit, previous) => <FlipDigit digit={digit} previous={previous} />,
+  dot: (digit) => <DotMatrixDigit digit={digit} />,
 }
 
 export function CounterDisplay({ value, label, mode = 'led', accent = 'green', size = 'md', status, children, className = '' }: CounterDisplayProps) {
   const digits = padDigits(value)
-  const { changed, seq, pulsing } = useDigitChanges(digits, mode)
+  const { changed, previous, seq, pulsing } = useDigitChanges(digits, mode)
   return (
     <figure
       className={`counter flex flex-col gap-4 p-5 sm:p-6 ${className}`}
@@ -43,7 +40,7 @@ export function CounterDisplay({ value, label, mode = 'led', accent = 'green', s
       data-size={size}
       data-value={value}
       data-pulse={pulsing}
-      style={{ '--glow-ms': `${DIGIT_GLOW_MS[mode]}ms` } as CSSProperties}
+      style={{ '--glow-ms': `${DISPLAY_GLOW_MS[mode]}ms` } as CSSProperties}
     >
       <figcaption className="flex items-center justify-between gap-3 text-[0.6875rem] font-semibold tracking-[0.14em] text-white/55 uppercase">
         <span>{label}</span>
@@ -56,7 +53,7 @@ export function CounterDisplay({ value, label, mode = 'led', accent = 'green', s
               const glowing = changed.includes(index)
               return (
                 <span key={glowing ? `${index}-${seq}` : index} className="counter-digit" data-changed={glowing}>
-                  {DIGIT_RENDERERS[mode](digit)}
+                  {DIGIT_RENDERERS[mode](digit, glowing ? (previous[index] ?? null) : null)}
                 </span>
               )
             })}
@@ -70,15 +67,23 @@ export function CounterDisplay({ value, label, mode = 'led', accent = 'green', s
   )
 }
 
-function useDigitChanges(digits: string, mode: CounterMode) {
+function useDigitChanges(digits: string, mode: DisplayMode) {
   const previous = useRef(digits)
-  const [state, setState] = useState({ changed: [] as number[], seq: 0, pulsing: false })
+  // `previous` holds, per position of the new digits, the digit that stood at the same place value before.
+  const [state, setState] = useState({ changed: [] as number[], previous: [] as string[], seq: 0, pulsing: false })
   useEffect(() => {
     if (previous.current === digits) return
-    const changed = changedDigits(previous.current, digits)
+    const before = previous.current
+    const changed = changedDigits(before, digits)
+    const offset = digits.length - before.length
     previous.current = digits
-    setState((current) => ({ changed, seq: current.seq + 1, pulsing: true }))
-    const glow = setTimeout(() => setState((current) => ({ ...current, changed: [] })), DIGIT_GLOW_MS[mode])
+    setState((current) => ({
+      changed,
+      previous: [...digits].map((_, index) => before[index - offset] ?? '0'),
+      seq: current.seq + 1,
+      pulsing: true,
+    }))
+    const glow = setTimeout(() => setState((current) => ({ ...current, changed: [] })), DISPLAY_GLOW_MS[mode])
     const pulse = setTimeout(() => setState((current) => ({ ...current, pulsing: false })), FRAME_PULSE_MS)
     return () => {
       clearTimeout(glow)
@@ -121,6 +126,55 @@ function SevenSegmentDigit({ digit }: { digit: string }) {
           <polygon key={name} className="segment" points={points} data-on={lit.includes(name)} />
         ))}
       </g>
+    </svg>
+  )
+}
+
+/** A split-flap card: while it changes, the old top half folds down onto the new bottom half. */
+function FlipDigit({ digit, previous }: { digit: string; previous: string | null }) {
+  return (
+    <span className="flip-card">
+      <span className="flip-half flip-top">
+        <span>{digit}</span>
+      </span>
+      <span className="flip-half flip-bottom">
+        <span>{previous ?? digit}</span>
+      </span>
+      {previous === null ? null : (
+        <>
+          <span className="flip-half flip-top flip-flap-top">
+            <span>{previous}</span>
+          </span>
+          <span className="flip-half flip-bottom flip-flap-bottom">
+            <span>{digit}</span>
+          </span>
+        </>
+      )}
+    </span>
+  )
+}
+
+// A 5 × 7 dot-matrix font, one string of five columns per row.
+const DOT_FONT: Record<string, readonly string[]> = {
+  '0': ['01110', '10001', '10011', '10101', '11001', '10001', '01110'],
+  '1': ['00100', '01100', '00100', '00100', '00100', '00100', '01110'],
+  '2': ['01110', '10001', '00001', '00010', '00100', '01000', '11111'],
+  '3': ['11111', '00010', '00100', '00010', '00001', '10001', '01110'],
+  '4': ['00010', '00110', '01010', '10010', '11111', '00010', '00010'],
+  '5': ['11111', '10000', '11110', '00001', '00001', '10001', '01110'],
+  '6': ['00110', '01000', '10000', '11110', '10001', '10001', '01110'],
+  '7': ['11111', '00001', '00010', '00100', '01000', '01000', '01000'],
+  '8': ['01110', '10001', '10001', '01110', '10001', '10001', '01110'],
+  '9': ['01110', '10001', '10001', '01111', '00001', '00010', '01100'],
+}
+
+function DotMatrixDigit({ digit }: { digit: string }) {
+  const rows = DOT_FONT[digit] ?? DOT_FONT['0']!
+  return (
+    <svg viewBox="0 0 5 7" preserveAspectRatio="xMidYMid meet">
+      {rows.flatMap((row, y) =>
+        [...row].map((bit, x) => <circle key={`${x}-${y}`} className="dot" cx={x + 0.5} cy={y + 0.5} r={0.38} data-on={bit === '1'} />),
+      )}
     </svg>
   )
 }

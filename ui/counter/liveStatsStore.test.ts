@@ -198,4 +198,22 @@ describe('createLiveStatsStore', () => {
     await vi.advanceTimersByTimeAsync(60_000)
     expect(streams).toHaveLength(1)
   })
+
+  it('tells boost listeners of each new boost once, with the message text', async () => {
+    const { deps, streams } = harness([stats(2, 2)])
+    const store = createLiveStatsStore('maya', deps)
+    const heard: Array<[number | null, string]> = []
+    const stopListening = store.onBoost((boost, data) => heard.push([boost.boostId, JSON.parse(data).message]))
+    const release = store.retain()
+    streams[0]!.open()
+    await vi.advanceTimersByTimeAsync(0)
+    streams[0]!.send({ amount: 500, xpAwarded: 50, boostId: 2, message: 'old' })
+    streams[0]!.send({ amount: 500, xpAwarded: 50, boostId: 3, message: 'hi' })
+    streams[0]!.send({ amount: 500, xpAwarded: 50, boostId: 3, message: 'hi' })
+    expect(heard).toEqual([[3, 'hi']])
+    stopListening()
+    streams[0]!.send({ amount: 500, xpAwarded: 50, boostId: 4, message: 'later' })
+    expect(heard).toHaveLength(1)
+    release()
+  })
 })

@@ -41,9 +41,14 @@ export type LiveStatsDeps = {
   openStream(url: string): StreamLike
 }
 
+/** Told of each new boost once, with the stream message's JSON text (overlay alerts read its other fields). */
+export type BoostListener = (boost: BoostMessage, data: string) => void
+
 export type LiveStatsStore = StoreApi<LiveStatsState> & {
   /** Starts loading and streaming for the first caller; the returned function stops it after the last. */
   retain(): () => void
+  /** Listens for new boosts while the store is retained; returns the function that stops listening. */
+  onBoost(listener: BoostListener): () => void
 }
 
 const browserDeps: LiveStatsDeps = {
@@ -73,6 +78,7 @@ export function createLiveStatsStore(creatorId?: string, deps: LiveStatsDeps = b
   let appliedSeq = 0
   let recent: BoostMessage[] = []
   let lastEventId: string | null = null
+  const boostListeners = new Set<BoostListener>()
 
   function takeSnapshot(snapshot: LiveStats) {
     // Boosts that reached us after the snapshot was read are not in it yet: apply them again.
@@ -111,8 +117,9 @@ export function createLiveStatsStore(creatorId?: string, deps: LiveStatsDeps = b
     if (!message) return
     if (message.kind === 'snapshot') return takeSnapshot(message.stats)
     const { stats } = store.getState()
+    if (stats && alreadyCounted(stats, message.boost)) return
+    for (const listener of boostListeners) listener(message.boost, event.data)
     if (!stats) return void load()
-    if (alreadyCounted(stats, message.boost)) return
     if (message.boost.boostId !== null) recent = [...recent, message.boost].slice(-RECENT_LIMIT)
     store.setState({ stats: applyBoost(stats, message.boost) })
   }
@@ -179,6 +186,12 @@ export function createLiveStatsStore(creatorId?: string, deps: LiveStatsDeps = b
         users -= 1
         if (users === 0) stop()
       }
+    },
+    onBoost(listener) {
+      // A wrapper per call, so the same function can listen twice and stop once each.
+      const wrapped: BoostListener = (boost, data) => listener(boost, data)
+      boostListeners.add(wrapped)
+      return () => void boostListeners.delete(wrapped)
     },
   }
 }

@@ -1,7 +1,7 @@
 // The live numbers for a creator scope (or the whole platform), shared by every counter that asks.
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useStore } from 'zustand'
-import { createLiveStatsStore, type LiveStatsState, type LiveStatsStore } from './liveStatsStore.ts'
+import { createLiveStatsStore, type BoostListener, type LiveStatsState, type LiveStatsStore } from './liveStatsStore.ts'
 
 const stores = new Map<string, LiveStatsStore>()
 
@@ -21,4 +21,19 @@ export function useLiveStats(creatorId?: string): LiveStatsState {
   const store = liveStatsStore(creatorId)
   useEffect(() => store.retain(), [store])
   return useStore(store)
+}
+
+/** Calls `listener` for each new boost in the scope (the latest listener, without resubscribing). */
+export function useLiveBoosts(creatorId: string | undefined, listener: BoostListener): void {
+  const latest = useRef(listener)
+  latest.current = listener
+  const store = liveStatsStore(creatorId)
+  useEffect(() => {
+    const stopListening = store.onBoost((boost, data) => latest.current(boost, data))
+    const release = store.retain()
+    return () => {
+      stopListening()
+      release()
+    }
+  }, [store])
 }

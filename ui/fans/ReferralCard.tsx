@@ -1,0 +1,158 @@
+// The referral card (spec §2, §8): creates the supporter's referral code, shows the link and how
+// many friends boosted through it (+50 XP each), copies the link, and toggles a real, scannable QR
+// code of it. Self-contained: give it the supporter, or a way to get one when there is none yet.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useId, useRef, useState } from 'react'
+import { CheckIcon, CopyIcon, LinkIcon, QrIcon, UsersIcon } from '../../assets/icons.tsx'
+import type { Referral } from '../../core/api/ledger.ts'
+import { REFERRAL_BONUS_XP, referralBonusXp } from '../../core/xp.ts'
+import { postJson } from '../api/fetchJson.ts'
+import { Button } from '../Button.tsx'
+import { COPIED_MS } from '../CopyButton.tsx'
+import { QrCode } from '../QrCode.tsx'
+import { showToast } from '../toast/toastStore.ts'
+import { summaryKey, useSummary } from './queries.ts'
+
+export function ReferralCard({
+  supporterId,
+  getSupporterId,
+  className = '',
+}: {
+  supporterId: string | null
+  /** Identifies this browser when there is no supporter yet, so a first-time visitor can invite too. */
+  getSupporterId?: () => Promise<string | null>
+  className?: string
+}) {
+  const client = useQueryClient()
+  const summary = useSummary(supporterId)
+  const [created, setCreated] = useState<Referral | null>(null)
+  const create = useMutation({
+    mutationFn: async () => {
+      const id = supporterId ?? (await getSupporterId?.()) ?? null
+      if (!id) throw new Error('No supporter to create a referral for')
+      return { id, referral: await postJson<Referral>('/api/referrals/create', { supporterId: id }) }
+    },
+    onSuccess: ({ id, referral }) => {
+      setCreated(referral)
+      void client.invalidateQueries({ queryKey: summaryKey(id) })
+    },
+    onError: () => showToast({ title: 'Error', description: 'Failed to generate referral code', variant: 'destructive' }),
+  })
+  const referral = summary.data?.referral ?? created
+  const code = referral ? codeOf(referral) : null
+
+  return (
+    <section className={`rounded-3xl border border-line bg-surface p-5 shadow-soft sm:p-7 ${className}`} aria-labelledby="referral-title" data-referral-card>
+      <div className="flex items-start gap-3">
+        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-accent-soft text-accent-text" aria-hidden="true">
+          <UsersIcon size={19} />
+        </span>
+        <div>
+          <h2 id="referral-title" className="text-lg font-semibold tracking-tight text-fg">
+            Invite friends, earn XP
+          </h2>
+          <p className="mt-1 text-sm text-fg-muted">+{REFERRAL_BONUS_XP} XP for every friend whose first boost comes through your link.</p>
+        </div>
+      </div>
+
+      {referral && code ? (
+        <ReferralDetails referral={referral} code={code} />
+      ) : (
+        <div className="mt-5">
+          <Button onClick={() => create.mutate()} disabled={create.isPending || (supporterId !== null && summary.isPending)} data-create-referral>
+            <LinkIcon size={16} />
+            {create.isPending ? 'Generating…' : 'Generate referral link'}
+          </Button>
+        </div>
+      )}
+    </section>
+  )
+}
+
+function ReferralDetails({ referral, code }: { referral: Referral; code: string }) {
+  const qrId = useId()
+  const [qrOpen, setQrOpen] = useState(false)
+  const [copied, setCopied] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  async function copy() {
+    try {
+      if (!navigator.clipboard) throw new Error('The Clipboard API is not available here')
+      await navigator.clipboard.writeText(referral.url)
+      showToast({ title: 'Copied!', description: 'Code copied to clipboard' })
+      setCopied(true)
+      clearTimeout(timer.current)
+      timer.current = setTimeout(() => setCopied(false), COPIED_MS)
+    } catch {
+      showToast({ title: 'Error', description: 'Failed to copy to clipboard', variant: 'destructive' })
+    }
+  }
+
+  return (
+    <div className="mt-5 grid grid-cols-1 gap-4">
+      <div>
+        <p className="text-xs font-semibold tracking-[0.12em] text-fg-subtle uppercase">Your code</p>
+        <p className="mt-1.5 font-mono text-2xl font-semibold tracking-[0.18em] text-fg" data-referral-code>
+          {code}
+        </p>
+      </div>
+      <div className="flex items-center gap-2 rounded-xl border border-line bg-bg-subtle p-1.5 pl-3">
+        <span className="min-w-0 flex-1 truncate font-mono text-xs text-fg" data-referral-url title={referral.url}>
+          {referral.url}
+        </span>
+        <button
+          type="button"
+          onClick={copy}
+          data-copied={copied}
+          className="inline-flex h-8 shrink-0 items-center gap-1.5 rounded-lg border border-line-strong bg-surface px-2.5 text-xs font-medium text-fg-muted transition-colors hover:bg-surface-2 hover:text-fg data-[copied=true]:text-success"
+        >
+          {copied ? <CheckIcon size={14} /> : <CopyIcon size={14} />}
+          <span aria-live="polite">{copied ? 'Copied!' : 'Copy link'}</span>
+        </button>
+      </div>
+      <dl className="grid grid-cols-2 gap-2">
+        <div className="rounded-2xl border border-line bg-bg-subtle p-3">
+          <dt className="text-xs text-fg-subtle">Activations</dt>
+          <dd className="mt-0.5 text-xl font-semibold text-fg tabular-nums" data-referral-activations>
+            {referral.activations.toLocaleString('en-US')}
+          </dd>
+        </div>
+        <div className="rounded-2xl border border-line bg-bg-subtle p-3">
+          <dt className="text-xs text-fg-subtle">Bonus XP</dt>
+          <dd className="mt-0.5 text-xl font-semibold text-success tabular-nums" data-referral-bonus>
+            +{referralBonusXp(referral.activations).toLocaleString('en-US')}
+          </dd>
+        </div>
+      </dl>
+      <div>
+        <Button variant="secondary" size="sm" aria-expanded={qrOpen} aria-controls={qrId} onClick={() => setQrOpen((open) => !open)} data-qr-toggle>
+          <QrIcon size={15} />
+          {qrOpen ? 'Hide QR code' : 'Show QR code'}
+        </Button>
+        <div id={qrId} hidden={!qrOpen} className="mt-4">
+          {qrOpen ? (
+            <figure className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-bg-subtle p-5 sm:flex-row sm:items-center">
+              <div className="shrink-0 rounded-2xl bg-white p-3 shadow-soft" data-referral-qr>
+                <QrCode text={referral.url} label={`QR code of your referral link ${referral.url}`} className="size-40" />
+              </div>
+              <figcaption className="text-center text-sm text-fg-muted sm:text-left">
+                Friends scan this with their phone camera to open your link. Their first boost gives you +{REFERRAL_BONUS_XP} XP.
+              </figcaption>
+            </figure>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/** The code, from the referral or (for a summary that only carries the link) from the link's `ref`. */
+function codeOf(referral: Referral | { url: string; activations: number }): string | null {
+  if ('code' in referral && referral.code) return referral.code
+  try {
+    return new URL(referral.url).searchParams.get('ref')
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,67 @@
+// The page's celebrator for this browser's supporter, shared by the stream watcher and the success
+// page, so a boost they both hear of is celebrated once.
+import { hashKey, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { GamificationSummary } from '../../core/api/ledger.ts'
+import { showAchievement } from './achievementStore.ts'
+import { createCelebrator, type Celebrator } from './celebrations.ts'
+import { LEADERBOARD_KEY, summaryKey } from './queries.ts'
+
+const CELEBRATED_KEY = 'boost:celebrated-boosts'
+const CELEBRATED_LIMIT = 50
+
+const celebrators = new WeakMap<QueryClient, Map<string, Celebrator>>()
+
+export function useCelebrator(supporterId: string | null): Celebrator | null {
+  const client = useQueryClient()
+  if (!supporterId || typeof window === 'undefined') return null
+  let bySupporter = celebrators.get(client)
+  if (!bySupporter) {
+    bySupporter = new Map()
+    celebrators.set(client, bySupporter)
+  }
+  let celebrator = bySupporter.get(supporterId)
+  if (!celebrator) {
+    celebrator = createCelebrator({
+      async fetchSummary() {
+        try {
+          // A fresh read; every dashboard and modal showing this summary updates with it.
+          const summary = await client.fetchQuery<GamificationSummary>({ queryKey: summaryKey(supporterId), staleTime: 0 })
+          void client.invalidateQueries({ queryKey: LEADERBOARD_KEY })
+          // The same supporter's per-creator summaries (the creator console's dashboard) moved too.
+          const fetched = hashKey(summaryKey(supporterId))
+          void client.invalidateQueries({ queryKey: ['/api/gamification/summary'], predicate: (query) => query.queryHash !== fetched })
+          return summary
+        } catch (error) {
+          console.warn('[boost] could not read the supporter summary', error)
+          return null
+        }
+      },
+      show: showAchievement,
+      celebrated: tabCelebrated(),
+    })
+    bySupporter.set(supporterId, celebrator)
+  }
+  return celebrator
+}
+
+/** Boost ids celebrated in this tab, kept across reloads of the success page. */
+function tabCelebrated() {
+  const read = (): number[] => {
+    try {
+      const parsed: unknown = JSON.parse(sessionStorage.getItem(CELEBRATED_KEY) ?? '[]')
+      return Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isSafeInteger(id)) : []
+    } catch {
+      return []
+    }
+  }
+  return {
+    has: (boostId: number) => read().includes(boostId),
+    add(boostId: number) {
+      try {
+        sessionStorage.setItem(CELEBRATED_KEY, JSON.stringify([...read(), boostId].slice(-CELEBRATED_LIMIT)))
+      } catch {
+        // Without storage a reload may celebrate the same boost again; nothing worse.
+      }
+    },
+  }
+}
