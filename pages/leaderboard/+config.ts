@@ -1,0 +1,7 @@
+import type { Config } from 'vike/types'
+
+export default {
+  title: 'Weekly Leaderboard | Boost',
+  description:
+    'This week’s top supporters on Boost, live: earn 10 XP per dollar you boost, unlock Fan, Superfan and Cosmic badges, and climb a board that resets every Monday.',
+} satisfies Config

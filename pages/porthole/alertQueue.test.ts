@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { BoostDetails } from '../../ui/fans/boostMessage.ts'
+import { ALERT_FADE_MS, ALERT_VISIBLE_MS, createAlertQueue } from './alertQueue.ts'
+
+const boost = (boostId: number): BoostDetails => ({
+  boostId,
+  creatorId: 'maya',
+  amount: 500,
+  xpAwarded: 50,
+  currency: 'usd',
+  supporterLabel: 'abc123',
+  message: null,
+})
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('createAlertQueue', () => {
+  it('shows a boost at once, fades it after 6 s and clears it 400 ms later', () => {
+    const queue = createAlertQueue()
+    queue.getState().push(boost(1))
+    expect(queue.getState()).toMatchObject({ current: { boostId: 1 }, leaving: false })
+    vi.advanceTimersByTime(ALERT_VISIBLE_MS)
+    expect(queue.getState().leaving).toBe(true)
+    vi.advanceTimersByTime(ALERT_FADE_MS)
+    expect(queue.getState()).toMatchObject({ current: null, leaving: false })
+  })
+
+  it('shows boosts that arrive together one after another, in order', () => {
+    const queue = createAlertQueue()
+    queue.getState().push(boost(1))
+    queue.getState().push(boost(2))
+    queue.getState().push(boost(3))
+    expect(queue.getState().current?.boostId).toBe(1)
+    expect(queue.getState().waiting.map((alert) => alert.boostId)).toEqual([2, 3])
+    vi.advanceTimersByTime(ALERT_VISIBLE_MS + ALERT_FADE_MS)
+    expect(queue.getState().current?.boostId).toBe(2)
+    vi.advanceTimersByTime(ALERT_VISIBLE_MS + ALERT_FADE_MS)
+    expect(queue.getState().current?.boostId).toBe(3)
+  })
+
+  it('keeps at most 20 waiting, dropping the oldest', () => {
+    const queue = createAlertQueue()
+    for (let id = 1; id <= 30; id++) queue.getState().push(boost(id))
+    expect(queue.getState().current?.boostId).toBe(1)
+    expect(queue.getState().waiting).toHaveLength(20)
+    expect(queue.getState().waiting[0]?.boostId).toBe(11)
+  })
+})

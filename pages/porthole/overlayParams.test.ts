@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { isOverlayRequest, parseOverlayParams } from './overlayParams.ts'
+
+describe('isOverlayRequest', () => {
+  it('is true for overlay=1 only', () => {
+    expect(isOverlayRequest({ overlay: '1' })).toBe(true)
+    expect(isOverlayRequest({ overlay: '0' })).toBe(false)
+    expect(isOverlayRequest({})).toBe(false)
+  })
+})
+
+describe('parseOverlayParams', () => {
+  it('reads metric, mode, accent and creator', () => {
+    expect(parseOverlayParams({ overlay: '1', metric: 'xp', mode: 'flip', accent: 'magenta', creator: 'maya-chen' })).toEqual({
+      metric: 'xp',
+      mode: 'flip',
+      accent: 'magenta',
+      creator: 'maya-chen',
+      alerts: true,
+    })
+  })
+
+  it('falls back to boosts, LED, green and the whole platform for bad or missing values', () => {
+    expect(parseOverlayParams({ metric: 'likes', mode: 'neon', accent: 'teal', creator: 'Not Valid!' })).toEqual({
+      metric: 'boosts',
+      mode: 'led',
+      accent: 'green',
+      creator: undefined,
+      alerts: true,
+    })
+  })
+
+  it('turns boost alerts off with alerts=0', () => {
+    expect(parseOverlayParams({ alerts: '0' }).alerts).toBe(false)
+  })
+})

@@ -1,0 +1,31 @@
+// Reading a stream overlay's URL, `/porthole?overlay=1&metric=…&mode=…&accent=…&creator=…`: every
+// value falls back to a sensible default rather than failing, since OBS shows no errors.
+import { COUNTER_ACCENTS, COUNTER_METRICS, type CounterAccent, type CounterMetric } from '../../core/counter.ts'
+import { isCreatorId } from '../../core/ids.ts'
+import { isDisplayMode, type DisplayMode } from '../../ui/counter/displayModes.ts'
+
+export type OverlayParams = {
+  metric: CounterMetric
+  mode: DisplayMode
+  accent: CounterAccent
+  /** Only this creator's boosts; the whole platform when absent or malformed. */
+  creator: string | undefined
+  /** Boost alerts under the counter; `alerts=0` turns them off. */
+  alerts: boolean
+}
+
+export function isOverlayRequest(search: Record<string, string>): boolean {
+  return search.overlay === '1' || search.overlay === 'true'
+}
+
+export function parseOverlayParams(search: Record<string, string>): OverlayParams {
+  const metric = (COUNTER_METRICS as readonly string[]).includes(search.metric ?? '') ? (search.metric as CounterMetric) : 'boosts'
+  const accent = (COUNTER_ACCENTS as readonly string[]).includes(search.accent ?? '') ? (search.accent as CounterAccent) : 'green'
+  return {
+    metric,
+    mode: isDisplayMode(search.mode) ? search.mode : 'led',
+    accent,
+    creator: isCreatorId(search.creator) ? search.creator : undefined,
+    alerts: search.alerts !== '0' && search.alerts !== 'false',
+  }
+}

@@ -1,0 +1,124 @@
+// A supporter's boosts in Chromium: the XP popup when their boost lands, "You" on the weekly
+// leaderboard with the right XP, the badge popup when 500 XP is crossed, the stats modal, and the
+// leaderboard's labels, tiers, failure and retry.
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { browserMissing, collectErrors, launchBrowser } from '../support/browser.ts'
+import { contextAs, demoBoost, hydrated, identify, watchingOwnBoosts } from './fans-helpers.ts'
+
+const baseUrl = inject('baseUrl')
+
+describe.skipIf(browserMissing)('achievements and the weekly leaderboard in Chromium', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('pops "XP Earned!" for a new supporter’s boost, shows "You" with its XP, and unlocks Superfan past 500 XP', async () => {
+    const supporter = await identify(baseUrl)
+    const context = await contextAs(browser, { supporter })
+    const page = await context.newPage()
+    const errors = collectErrors(page)
+    await page.goto(`${baseUrl}/leaderboard`)
+    await hydrated(page)
+    await watchingOwnBoosts(page)
+
+    await demoBoost(baseUrl, { amount: 10, creatorId: 'some-creator', supporterId: supporter.supporterId })
+    const xp = page.locator('[data-achievement="xp"]')
+    await xp.waitFor({ timeout: 15_000 })
+    await expect(xp.textContent()).resolves.toContain('XP Earned!')
+    await expect(xp.textContent()).resolves.toContain('You earned 100 XP for supporting a creator')
+    await expect(xp.getAttribute('data-color')).resolves.toBe('green')
+
+    const you = page.locator('[data-leaderboard-entry][data-you="true"]')
+    await you.waitFor({ timeout: 15_000 })
+    await expect(you.locator('[data-entry-label]').textContent()).resolves.toBe('You')
+    await expect(you.locator('[data-entry-xp]').getAttribute('data-entry-xp')).resolves.toBe('100')
+    await expect(page.locator('[data-achievement="badge"]').count()).resolves.toBe(0)
+
+    // Visible 4 s, then a 300 ms fade, then gone.
+    await xp.waitFor({ state: 'detached', timeout: 8000 })
+
+    await demoBoost(baseUrl, { amount: 45, creatorId: 'some-creator', supporterId: supporter.supporterId })
+    const badge = page.locator('[data-achievement="badge"]')
+    await badge.waitFor({ timeout: 15_000 })
+    await expect(badge.textContent()).resolves.toContain('New Badge Unlocked!')
+    await expect(badge.textContent()).resolves.toContain("You've earned the Superfan badge")
+    await expect(badge.getAttribute('data-color')).resolves.toBe('silver')
+    await expect(page.locator('[data-achievement="xp"]').textContent()).resolves.toContain('You earned 450 XP')
+    await expect.poll(() => you.locator('[data-entry-xp]').getAttribute('data-entry-xp'), { timeout: 15_000 }).toBe('550')
+
+    await page.locator('[data-view-my-stats]').click()
+    const modal = page.locator('[data-stats-modal]')
+    await expect.poll(() => modal.locator('[data-xp-total]').getAttribute('data-xp-total'), { timeout: 10_000 }).toBe('550')
+    await expect(modal.locator('[data-badge="SUPERFAN"]').getAttribute('data-earned')).resolves.toBe('true')
+    await expect(modal.locator('[data-badge="SUPERFAN"]').getAttribute('data-tier-color')).resolves.toBe('silver')
+    await expect(modal.locator('[data-next-badge="COSMIC"]').textContent()).resolves.toContain('550 / 2,000 XP')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => modal.evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(false)
+
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('labels other supporters by the last 6 characters of their anonymous id, with rank tiers, and hides View My Stats without a supporter', async () => {
+    const other = await identify(baseUrl)
+    await demoBoost(baseUrl, { amount: 3000, creatorId: 'some-creator', supporterId: other.supporterId })
+    const context = await contextAs(browser)
+    const page = await context.newPage()
+    const errors = collectErrors(page)
+    await page.goto(`${baseUrl}/leaderboard`)
+    await hydrated(page)
+    const entry = page.locator('[data-leaderboard-entry][data-rank="1"]')
+    await entry.waitFor()
+    await expect(entry.locator('[data-entry-label]').textContent()).resolves.toBe(other.anonId.slice(-6))
+    await expect(entry.locator('[data-tier]').textContent()).resolves.toBe('Champion')
+    await expect(entry.locator('[data-entry-xp]').getAttribute('data-entry-xp')).resolves.toBe('30000')
+    const second = page.locator('[data-leaderboard-entry][data-rank="2"] [data-tier]')
+    if ((await second.count()) > 0) await expect(second.textContent()).resolves.toBe('Runner-up')
+    await expect(page.locator('[data-leaderboard-entry][data-you="true"]').count()).resolves.toBe(0)
+    await expect(page.getByText('Live Boost Counter').count()).resolves.toBe(1)
+    for (const title of ['Earning XP', 'Badges', 'Weekly reset']) await expect(page.getByRole('heading', { name: title, exact: true }).count()).resolves.toBe(1)
+    await expect(page.locator('[data-view-my-stats]').count()).resolves.toBe(0)
+    await expect(page.getByRole('button', { name: 'Refresh Leaderboard' }).count()).resolves.toBe(1)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('says "No stats available" in the stats modal when the server has none', async () => {
+    const supporter = await identify(baseUrl)
+    const context = await contextAs(browser, { supporter })
+    await context.route('**/api/gamification/summary**', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"Unknown supporter"}' }))
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/leaderboard`)
+    await hydrated(page)
+    await page.locator('[data-view-my-stats]').click()
+    await page.locator('[data-stats-modal] [data-no-stats]').waitFor({ timeout: 10_000 })
+    await expect(page.locator('[data-no-stats]').textContent()).resolves.toBe('No stats available')
+    await context.close()
+  })
+
+  it('shows "Failed to load leaderboard" after three retries, and Try Again loads it', async () => {
+    const context = await contextAs(browser)
+    let requests = 0
+    await context.route('**/api/leaderboard/weekly**', (route) => {
+      requests += 1
+      return route.fulfill({ status: 503, body: 'Service Unavailable' })
+    })
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/leaderboard`)
+    await hydrated(page)
+    const failure = page.locator('[data-leaderboard-error]')
+    // Retries wait 1 s, 2 s and 4 s.
+    await failure.waitFor({ timeout: 20_000 })
+    await expect(failure.textContent()).resolves.toContain('Failed to load leaderboard')
+    expect(requests).toBe(4)
+    await context.unroute('**/api/leaderboard/weekly**')
+    await failure.getByRole('button', { name: 'Try Again' }).click()
+    await page.locator('[data-leaderboard-entry], [data-leaderboard-empty]').first().waitFor({ timeout: 10_000 })
+    await context.close()
+  })
+})

@@ -1,0 +1,138 @@
+// The fans' pages in Chromium: server-rendered content, the success page showing the real boost of
+// its session (and celebrating it), the cancel page, no sideways scrolling at 390 px, and a
+// screenshot of each at 1280 and 390 px, light and dark.
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { browserMissing, collectErrors, launchBrowser } from '../support/browser.ts'
+import { contextAs, demoBoost, hydrated, identify, saveScreenshot, type Supporter } from './fans-helpers.ts'
+
+const baseUrl = inject('baseUrl')
+
+describe.skipIf(browserMissing)('the fans’ pages in Chromium', () => {
+  let browser: Browser
+  let supporter: Supporter
+  let sessionId: string
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    supporter = await identify(baseUrl)
+    sessionId = await demoBoost(baseUrl, { amount: 20, creatorId: 'maya-chen', supporterId: supporter.supporterId, message: 'Loved the set!' })
+    await fetch(`${baseUrl}/api/referrals/create`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ supporterId: supporter.supporterId }),
+    })
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('has each page’s heading in the server-rendered HTML', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const headings: Array<[string, string, string]> = [
+      ['/leaderboard', 'Weekly Leaderboard', 'Weekly Leaderboard | Boost'],
+      ['/porthole', 'Porthole Counter', 'Porthole Counter | Boost'],
+      [`/boost/success?sid=${sessionId}`, 'Boost Successful!', 'Boost Successful! | Boost'],
+      ['/boost/cancel', 'Boost Cancelled', 'Boost Cancelled | Boost'],
+    ]
+    for (const [path, heading, title] of headings) {
+      const response = await page.goto(`${baseUrl}${path}`)
+      expect(response?.status(), path).toBe(200)
+      await expect(page.locator('h1').textContent(), path).resolves.toBe(heading)
+      await expect(page.title(), path).resolves.toBe(title)
+      await expect(page.locator('meta[name="description"]').getAttribute('content'), path).resolves.toBeTruthy()
+    }
+    await context.close()
+  })
+
+  it('shows the session’s boost on the success page, celebrates it once, and links back', async () => {
+    const context = await contextAs(browser, { supporter })
+    const page = await context.newPage()
+    const errors = collectErrors(page)
+    await page.goto(`${baseUrl}/boost/success?sid=${sessionId}`)
+    await hydrated(page)
+    await expect(page.locator('[data-session-id]').textContent()).resolves.toBe(sessionId)
+    await page.locator('[data-boost-details][data-status="complete"]').waitFor({ timeout: 10_000 })
+    await expect(page.locator('[data-boost-amount]').textContent()).resolves.toBe('$20.00')
+    await expect(page.locator('[data-boost-xp]').textContent()).resolves.toBe('+200 XP')
+    await expect(page.getByText('The creator receives the funds minus the 2.5% platform fee.', { exact: false }).count()).resolves.toBe(1)
+    await expect(page.locator('[data-receipt]').textContent()).resolves.toBe('A receipt has been emailed to you.')
+    await expect(page.getByRole('link', { name: 'Back to Demo' }).getAttribute('href')).resolves.toBe('/boost-demo')
+    await expect(page.getByRole('link', { name: 'View Analytics' }).getAttribute('href')).resolves.toBe('/analytics')
+    await page.locator('[data-achievement="xp"]').waitFor({ timeout: 10_000 })
+    await expect(page.locator('[data-achievement="xp"]').textContent()).resolves.toContain('You earned 200 XP for supporting a creator')
+    await page.locator('[data-xp-dashboard] [data-xp-total="200"]').waitFor({ timeout: 10_000 })
+
+    await page.reload()
+    await hydrated(page)
+    await page.locator('[data-boost-details][data-status="complete"]').waitFor({ timeout: 10_000 })
+    await page.waitForTimeout(1000)
+    await expect(page.locator('[data-achievement]').count()).resolves.toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('still thanks the supporter when the link has no session', async () => {
+    const context = await contextAs(browser)
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/boost/success`)
+    await hydrated(page)
+    await expect(page.locator('h1').textContent()).resolves.toBe('Boost Successful!')
+    await expect(page.locator('[data-session-id]').textContent()).resolves.toBe('none')
+    await context.close()
+  })
+
+  it('says nothing was charged on the cancel page, with two ways back to the demo', async () => {
+    const context = await contextAs(browser)
+    const page = await context.newPage()
+    const errors = collectErrors(page)
+    await page.goto(`${baseUrl}/boost/cancel`)
+    await hydrated(page)
+    await expect(page.getByText('No payment was processed.').count()).resolves.toBe(1)
+    await expect(page.getByText('No charges were made to your card.').count()).resolves.toBe(1)
+    await expect(page.getByRole('link', { name: 'Back to Demo' }).getAttribute('href')).resolves.toBe('/boost-demo')
+    await expect(page.getByRole('link', { name: 'Try Again' }).getAttribute('href')).resolves.toBe('/boost-demo')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('fits 390 px without sideways scrolling, and saves screenshots at 1280 and 390 px, light and dark', async () => {
+    const pages: Array<[string, string]> = [
+      ['leaderboard', '/leaderboard'],
+      ['porthole', '/porthole'],
+      ['porthole-overlay', '/porthole?overlay=1&metric=xp&mode=dot&accent=magenta&creator=maya-chen'],
+      ['boost-success', `/boost/success?sid=${sessionId}`],
+      ['boost-cancel', '/boost/cancel'],
+    ]
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const width of [1280, 390]) {
+        const context = await contextAs(browser, { width, colorScheme, supporter })
+        const page = await context.newPage()
+        const errors = collectErrors(page)
+        for (const [name, path] of pages) {
+          await page.goto(`${baseUrl}${path}`)
+          await hydrated(page)
+          await page.locator('[data-leaderboard-entry], [data-counter], h1').first().waitFor()
+          // Live counters and lists settle; popups and skeletons are not what a screenshot should show.
+          await page.waitForTimeout(1200)
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+          expect(overflow, `${name} at ${width} px`).toBeLessThanOrEqual(0)
+          await saveScreenshot(page, `fans-${name}-${width}-${colorScheme}`)
+        }
+        if (width === 1280 && colorScheme === 'light') {
+          await page.goto(`${baseUrl}/leaderboard`)
+          await hydrated(page)
+          await page.locator('[data-view-my-stats]').click()
+          await page.locator('[data-stats-modal] [data-xp-stats]').waitFor()
+          await page.waitForTimeout(400)
+          await saveScreenshot(page, 'fans-leaderboard-stats-modal-1280-light')
+          await page.keyboard.press('Escape')
+          await page.locator('[data-qr-toggle]').click()
+          await saveScreenshot(page, 'fans-leaderboard-qr-1280-light')
+        }
+        expect(errors, `${colorScheme} ${width}`).toEqual([])
+        await context.close()
+      }
+    }
+  })
+})
