@@ -231,7 +231,7 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, extras: M
     custom.setAttribute('aria-invalid', String(!!amount.error))
     ctaLabel.textContent = phase === 'opening' ? 'Opening checkout…' : `Boost ${format(amount.cents)}`
     cta.setAttribute('aria-disabled', String(phase === 'opening'))
-    xp.textContent = `+${xpForCents(amount.cents)} XP`
+    xp.textContent = `+${xpForCents(amount.cents).toLocaleString('en-US')} XP`
     for (const [element, tone] of [[alert, 'error'], [status, 'info']] as const) {
       element.replaceChildren(...(notice?.tone === tone ? [h('b', null, notice.title), notice.text] : []))
     }
@@ -243,7 +243,7 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, extras: M
     reopen.replaceChildren(tabOpened ? 'Reopen checkout' : 'Open checkout', icon(ARROW))
     if (result) {
       thanksText.textContent = `Your ${format(result.cents)} boost reached ${name}.`
-      thanksXp.textContent = `+${result.xpAwarded} XP earned`
+      thanksXp.textContent = `+${result.xpAwarded.toLocaleString('en-US')} XP earned`
     }
   }
 

@@ -40,7 +40,7 @@ export const STYLES =
   '.p[aria-pressed=true]{background:var(--a);border-color:var(--a);color:var(--af);box-shadow:0 6px 14px -8px var(--a)}' +
   '.p:disabled{opacity:.4;cursor:not-allowed;border-color:var(--ln)}' +
   '.c{gap:6px;margin-top:8px;padding:0 12px;cursor:text}.c.on{border-color:var(--a);box-shadow:inset 0 0 0 1px var(--a)}' +
-  'input{flex:1;min-width:0;height:100%;cursor:text;appearance:textfield}::placeholder{color:var(--mu);font-weight:400}' +
+  'input{flex:1;min-width:0;height:100%;cursor:text;appearance:textfield}::-webkit-inner-spin-button{display:none}::placeholder{color:var(--mu);font-weight:400}' +
   '.ht{margin:6px 2px 0}.ht.bad,.er{color:var(--er)}.ht:empty,.n:empty{display:none}' +
   '.lk{display:inline-flex;align-items:center;gap:4px;margin-top:12px;font-weight:600;color:var(--at);border-radius:6px}' +
   '.lk:hover{text-decoration:underline}.lk svg,.b2 svg{width:14px;height:14px}' +
@@ -50,7 +50,7 @@ export const STYLES =
   '.b:hover{filter:brightness(1.08)}.b[aria-disabled=true]{cursor:progress;opacity:.75}' +
   `.b2{${ROW}${BOX}${PILL}gap:6px;height:42px;padding:0 18px;font-weight:600}` +
   '.b2.pr{background:var(--a);border-color:var(--a);color:var(--af)}' +
-  `.mt,.ro{${ROW}flex-wrap:wrap;gap:6px 12px;margin-top:10px}.mt .lk{margin:0}` +
+  `.mt,.ro{${ROW}flex-wrap:wrap;gap:6px 12px;margin-top:10px}.mt .lk,.ro .lk{margin:0}` +
   '.n{margin-top:12px;padding:10px 12px;border-radius:var(--ri);border:1px solid #6d28d938;background:#6d28d912}' +
   '.n b{display:block}.n.er{border-color:#e11d484d;background:#e11d4814}' +
   '.pn{text-align:center}.pt{margin-top:14px;font-size:18px;font-weight:650;outline:0}.ps{margin:4px auto 16px;max-width:320px}' +

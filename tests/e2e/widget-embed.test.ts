@@ -1,0 +1,383 @@
+// The embed script in Chromium: on our own test page and on a page of another origin with hostile
+// CSS; choosing amounts, the range message, a demo boost from click to thank-you, several widgets,
+// the script loaded twice, one global, keyboard only, errors, and screenshots at 280 and 480 px.
+import { mkdirSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { browserMissing, collectErrors, launchBrowser } from '../support/browser.ts'
+
+const baseUrl = inject('baseUrl')
+const SCREENSHOTS = join(import.meta.dirname, '../../test-results/screenshots')
+
+const HOSTILE_CSS = `* { all: unset } button { display: none !important } div { color: red; font: 30px/3 serif } html { font-size: 8px }`
+const script = (attributes: string) => `<script src="${baseUrl}/boost.js" ${attributes} async></script>`
+const DEMO = 'data-creator-id="demo-creator" data-connected-account="acct_demo" data-name="Demo Creator" data-demo="true"'
+
+/** Pages of another origin (a second local port) that embed the widget. */
+const SITE: Record<string, string> = {
+  '/hostile': `<!doctype html><html><head><style>${HOSTILE_CSS}</style></head><body>
+    <button id="host-button">A host button</button><div id="boost-widget"></div>${script(`data-target="#boost-widget" ${DEMO}`)}</body></html>`,
+  '/blank': '<!doctype html><html><body><div id="w"></div></body></html>',
+  '/twice': `<!doctype html><html><body><div id="w"></div>${script(`data-target="#w" ${DEMO}`)}${script(`data-target="#w" ${DEMO}`)}</body></html>`,
+  '/two': `<!doctype html><html><body>
+    <div id="first"></div><div id="second"></div>
+    ${script(`data-target="#first" ${DEMO}`)}
+    ${script('data-target="#second" data-creator-id="second-creator" data-name="Second Creator" data-demo="true" data-presets="3,30,300" data-theme="dark"')}
+    </body></html>`,
+  '/missing': `<!doctype html><html><body><div id="w"></div>${script('data-target="#w" data-name="Nobody"')}</body></html>`,
+  '/frame': '<!doctype html><html><body style="margin:0;padding:20px;background:#eef0f4"><div id="w"></div></body></html>',
+}
+
+describe.skipIf(browserMissing)('the embed script (/boost.js) in Chromium', () => {
+  let browser: Browser
+  let context: BrowserContext
+  let site: Server
+  let siteUrl: string
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    context = await browser.newContext()
+    site = createServer((request, response) => {
+      const path = new URL(request.url ?? '/', 'http://x').pathname
+      // A checkout endpoint of this other origin, for the clamped and failed answers of the server.
+      if (path.startsWith('/checkout-')) return fakeCheckout(path, request.method ?? 'GET', response)
+      if (path === '/favicon.ico') return response.writeHead(204).end()
+      const html = SITE[path]
+      response.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' }).end(html ?? 'not found')
+    })
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
+    siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+    expect(new URL(siteUrl).origin).not.toBe(new URL(baseUrl).origin)
+  })
+  afterAll(async () => {
+    await context?.close()
+    await browser?.close()
+    await new Promise((resolve) => site?.close(resolve))
+  })
+
+  async function open(url: string): Promise<{ page: Page; errors: string[]; widget: Locator }> {
+    const page = await context.newPage()
+    const errors = collectErrors(page)
+    await page.goto(url)
+    const widget = page.locator('[data-boost-mounted]:not(script)').first()
+    await widget.locator('.w').waitFor()
+    return { page, errors, widget }
+  }
+
+  describe.each([
+    ['/play/embed.html, the page the docs point to', () => `${baseUrl}/play/embed.html`, 'embed'],
+    ['a page of another origin with hostile CSS', () => `${siteUrl}/hostile`, 'hostile'],
+  ])('on %s', (_name, url, shot) => {
+    it('shows the presets as a labelled group of toggle buttons, $10 chosen, and picks another', async () => {
+      const { page, errors, widget } = await open(url())
+      const group = widget.getByRole('group', { name: 'Choose an amount' })
+      await expect(group.getByRole('button').allTextContents()).resolves.toEqual(['$1', '$5', '$10', '$20', '$50', '$100'])
+      await expect(pressed(group)).resolves.toEqual(['$10'])
+      await group.getByRole('button', { name: '$20' }).click()
+      await expect(pressed(group)).resolves.toEqual(['$20'])
+      await expect(widget.locator('button.b').textContent()).resolves.toBe('Boost $20')
+      await expect(widget.locator('.xp').first().textContent()).resolves.toBe('+200 XP')
+      await expect(widget.getByText('ETH · coming soon').isVisible()).resolves.toBe(true)
+      expect(errors).toEqual([])
+      await page.close()
+    })
+
+    it('selects Custom when typing, shows the range message out of range, and a preset clears the text', async () => {
+      const { page, errors, widget } = await open(url())
+      const custom = widget.getByLabel('Custom amount')
+      await custom.fill('10000')
+      await expect(pressed(widget.getByRole('group'))).resolves.toEqual([])
+      const hint = widget.locator('#hint')
+      await expect(hint.textContent()).resolves.toBe('Amount must be between $1 and $5,000')
+      await expect(hint.getAttribute('aria-live')).resolves.toBe('polite')
+      await expect(custom.getAttribute('aria-invalid')).resolves.toBe('true')
+      await expect(widget.locator('button.b').textContent()).resolves.toBe('Boost $5,000')
+      await custom.fill('12.50')
+      await expect(hint.textContent()).resolves.toBe('Between $1 and $5,000')
+      await expect(widget.locator('button.b').textContent()).resolves.toBe('Boost $12.50')
+      await widget.getByRole('button', { name: '$5', exact: true }).click()
+      await expect(custom.inputValue()).resolves.toBe('')
+      await expect(hint.textContent()).resolves.toBe('')
+      await expect(widget.locator('button.b').textContent()).resolves.toBe('Boost $5')
+      expect(errors).toEqual([])
+      await page.close()
+    })
+
+    it('completes a demo boost: the checkout opens in a new tab, Pay, then the thank-you with XP and the boost recorded', async () => {
+      const { page, errors, widget } = await open(url())
+      await page.evaluate(() => {
+        const events: unknown[] = []
+        Object.defineProperty(window, 'boostEvents', { value: events })
+        document.addEventListener('boost:success', (event) => events.push({ type: event.type, detail: (event as CustomEvent).detail }))
+      })
+      await widget.getByRole('button', { name: '$5', exact: true }).click()
+      await widget.getByRole('button', { name: 'Add a message' }).click()
+      await widget.getByLabel('Message (optional)').fill('Keep making things!')
+      const checkout = await payInNewTab(page, widget.locator('button.b'))
+      await expect(checkout.amount).toBe('$5.00')
+
+      await widget.getByText('Thank you!', { exact: true }).waitFor({ timeout: 15_000 })
+      await expect(widget.locator('.ps').last().textContent()).resolves.toBe('Your $5 boost reached Demo Creator.')
+      await expect(widget.locator('.big').textContent()).resolves.toBe('+50 XP earned')
+      await screenshot(widget, `widget-thanks-${shot}`)
+      const [event] = (await page.evaluate(() => (window as unknown as { boostEvents: unknown[] }).boostEvents)) as {
+        type: string
+        detail: { sessionId: string; amount: number; xpAwarded: number; creatorId: string }
+      }[]
+      expect(event).toMatchObject({ type: 'boost:success', detail: { amount: 5, xpAwarded: 50, creatorId: 'demo-creator' } })
+      const recorded = (await (await fetch(`${baseUrl}/api/boost-events?creatorId=demo-creator`)).json()) as { ref: string; gross: string; message: string }[]
+      expect(recorded.find((boost) => boost.ref === event!.detail.sessionId)).toMatchObject({ gross: '500', message: 'Keep making things!' })
+
+      await widget.getByRole('button', { name: 'Boost again' }).click()
+      await expect(widget.locator('button.b').isVisible()).resolves.toBe(true)
+      expect(errors).toEqual([])
+      await page.close()
+    })
+  })
+
+  it('is not touched by the host page’s hostile CSS, and does not restyle the host page', async () => {
+    const { page, widget } = await open(`${siteUrl}/hostile`)
+    await expect(page.locator('#host-button').isVisible()).resolves.toBe(false)
+    const looks = await widget.locator('button.b').evaluate((button) => {
+      const style = getComputedStyle(button)
+      return { display: style.display, color: style.color, height: style.height, fontSize: style.fontSize }
+    })
+    expect(looks).toEqual({ display: 'flex', color: 'rgb(255, 255, 255)', height: '50px', fontSize: '16px' })
+    await expect(widget.locator('.h').evaluate((title) => getComputedStyle(title).color)).resolves.not.toBe('rgb(255, 0, 0)')
+    await page.close()
+  })
+
+  it('adds window.Boost and no other global', async () => {
+    const page = await context.newPage()
+    const errors = collectErrors(page)
+    await page.goto(`${siteUrl}/blank`)
+    const before = await page.evaluate(() => Object.keys(window))
+    await page.evaluate((src) => {
+      const tag = document.createElement('script')
+      tag.src = src
+      Object.assign(tag.dataset, { target: '#w', creatorId: 'demo-creator', demo: 'true' })
+      document.body.append(tag)
+    }, `${baseUrl}/boost.js`)
+    await page.locator('#w .w').waitFor()
+    const after = await page.evaluate(() => Object.keys(window))
+    expect(after.filter((key) => !before.includes(key))).toEqual(['Boost'])
+    await expect(page.evaluate(() => Object.keys(window.Boost!).sort())).resolves.toEqual(['mount', 'version'])
+    await expect(page.evaluate(() => window.Boost!.version)).resolves.toMatch(/^\d+\.\d+\.\d+/)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('mounts once per target when the script is included twice', async () => {
+    const page = await context.newPage()
+    const errors = collectErrors(page)
+    await page.goto(`${siteUrl}/twice`)
+    await page.locator('#w .w').waitFor()
+    await page.waitForFunction(() => document.querySelectorAll('script[data-boost-mounted]').length === 2)
+    await expect(page.locator('#w').locator('.w').count()).resolves.toBe(1)
+    await expect(page.locator('body > div').count()).resolves.toBe(1)
+    await expect(page.getByRole('button', { name: 'Boost $10' }).count()).resolves.toBe(1)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('runs two widgets on one page independently', async () => {
+    const page = await context.newPage()
+    const errors = collectErrors(page)
+    await page.goto(`${siteUrl}/two`)
+    const first = page.locator('#first')
+    const second = page.locator('#second')
+    await first.locator('.w').waitFor()
+    await second.locator('.w').waitFor()
+    await expect(second.locator('.h').textContent()).resolves.toBe('Boost Second Creator')
+    await expect(second.getByRole('group').getByRole('button').allTextContents()).resolves.toEqual(['$3', '$30', '$300'])
+    await first.getByRole('button', { name: '$50' }).click()
+    await second.getByLabel('Custom amount').fill('7')
+    await expect(first.locator('button.b').textContent()).resolves.toBe('Boost $50')
+    await expect(second.locator('button.b').textContent()).resolves.toBe('Boost $7')
+    await expect(pressed(first.getByRole('group'))).resolves.toEqual(['$50'])
+    await expect(first.getByLabel('Custom amount').inputValue()).resolves.toBe('')
+    await expect(second.locator('.w').getAttribute('class')).resolves.toBe('w dark')
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('shows a short notice and a [boost] console error without a creator id, and throws nothing', async () => {
+    const page = await context.newPage()
+    const messages: string[] = []
+    const thrown: string[] = []
+    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`))
+    page.on('pageerror', (error) => thrown.push(error.message))
+    await page.goto(`${siteUrl}/missing`)
+    const notice = page.locator('#w').getByRole('note')
+    await notice.waitFor()
+    await expect(notice.textContent()).resolves.toBe('This Boost button needs a creator id (data-creator-id).')
+    expect(messages).toContain('error: [boost] This Boost button needs a creator id (data-creator-id).')
+    expect(thrown).toEqual([])
+    await page.close()
+  })
+
+  it('works with the keyboard alone: Tab to a preset, Space to choose it, Enter to open the checkout', async () => {
+    const { page, errors, widget } = await open(`${baseUrl}/play/embed.html`)
+    let focused = ''
+    for (let step = 0; step < 12 && focused !== '$20'; step += 1) {
+      await page.keyboard.press('Tab')
+      focused = await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.textContent ?? '')
+    }
+    expect(focused).toBe('$20')
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!.shadowRoot!.activeElement!).outlineStyle)
+    expect(outline).toBe('solid')
+    await page.keyboard.press('Space')
+    await expect(pressed(widget.getByRole('group'))).resolves.toEqual(['$20'])
+    while (focused !== 'Boost $20') {
+      await page.keyboard.press('Tab')
+      focused = await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.textContent ?? '')
+    }
+    const popup = page.waitForEvent('popup')
+    await page.keyboard.press('Enter')
+    const tab = await followCheckout(await popup, widget)
+    await expect(tab.getByTestId('checkout-amount').textContent()).resolves.toBe('$20.00')
+    await tab.close()
+    await screenshot(widget, 'widget-waiting')
+    await widget.getByRole('button', { name: 'Cancel' }).press('Enter')
+    await expect(widget.locator('button.b').textContent()).resolves.toBe('Boost $20')
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('shows Amount Adjusted when the server clamps', async () => {
+    const { page, widget } = await mountOnBlank(`${siteUrl}/checkout-clamped`)
+    const popup = page.waitForEvent('popup')
+    await widget.getByRole('button', { name: 'Boost $10' }).click()
+    ;(await popup).close()
+    const status = widget.getByRole('status').filter({ hasText: 'Amount Adjusted' })
+    await expect(status.textContent()).resolves.toBe('Amount AdjustedAmount was adjusted to $5,000 (within limits)')
+    await page.close()
+  })
+
+  it.each([
+    ['the server’s message', '/checkout-refused', 'This creator has not connected payments yet'],
+    ['"Failed to create checkout session" when there is none', '/checkout-broken', 'Failed to create checkout session'],
+  ])('shows Checkout Error with %s, closes the tab it opened and fires boost:error', async (_name, endpoint, message) => {
+    const { page, widget } = await mountOnBlank(`${siteUrl}${endpoint}`)
+    await page.evaluate(() => {
+      document.querySelector('#w')!.addEventListener('boost:error', (event) => {
+        document.body.dataset.error = (event as CustomEvent<{ message: string }>).detail.message
+      })
+    })
+    const popup = page.waitForEvent('popup')
+    await widget.getByRole('button', { name: 'Boost $10' }).click()
+    const tab = await popup
+    const alert = widget.getByRole('alert')
+    await alert.filter({ hasText: 'Checkout Error' }).waitFor()
+    await expect(alert.textContent()).resolves.toBe(`Checkout Error${message}`)
+    await expect.poll(() => tab.isClosed()).toBe(true)
+    await expect(page.locator('body').getAttribute('data-error')).resolves.toBe(message)
+    await expect(widget.locator('button.b').textContent()).resolves.toBe('Boost $10')
+    await screenshot(widget, `widget-error-${endpoint.replace("/checkout-", "")}`)
+    await page.close()
+  })
+
+  it('looks right at 280 and 480 px, light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const width of [280, 480]) {
+        const page = await browser.newPage({ viewport: { width: width + 40, height: 800 }, colorScheme, deviceScaleFactor: 2 })
+        await page.goto(`${siteUrl}/frame`)
+        if (colorScheme === 'dark') await page.evaluate(() => (document.body.style.background = '#050409'))
+        await page.evaluate(
+          ({ src, width }) => {
+            document.querySelector<HTMLElement>('#w')!.style.width = `${width}px`
+            const tag = document.createElement('script')
+            tag.src = src
+            Object.assign(tag.dataset, { target: '#w', creatorId: 'demo-creator', name: 'Demo Creator', demo: 'true' })
+            document.body.append(tag)
+          },
+          { src: `${baseUrl}/boost.js`, width },
+        )
+        const widget = page.locator('#w')
+        await widget.locator('.w').waitFor()
+        const box = await widget.boundingBox()
+        expect(box?.width).toBe(width)
+        const overflow = await widget.evaluate((host) => {
+          const card = host.shadowRoot!.querySelector('.w')!
+          return [...card.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > card.getBoundingClientRect().right + 0.5).length
+        })
+        expect(overflow).toBe(0)
+        await screenshot(widget, `widget-${colorScheme}-${width}`)
+        if (width === 280) {
+          await widget.getByLabel('Custom amount').fill('9000')
+          await screenshot(widget, `widget-${colorScheme}-${width}-range`)
+        }
+        await page.close()
+      }
+    }
+  })
+
+  async function mountOnBlank(checkoutEndpoint: string): Promise<{ page: Page; widget: Locator }> {
+    const page = await context.newPage()
+    await page.goto(`${siteUrl}/blank`)
+    await page.addScriptTag({ url: `${baseUrl}/boost.js` })
+    await page.evaluate(
+      (endpoint) => window.Boost!.mount('#w', { creatorId: 'demo-creator', isDemoMode: true, checkoutEndpoint: endpoint }),
+      checkoutEndpoint,
+    )
+    const widget = page.locator('#w')
+    await widget.locator('.w').waitFor()
+    return { page, widget }
+  }
+})
+
+/** Clicks the boost button, then pays on the demo checkout that opens in a new tab. */
+async function payInNewTab(page: Page, button: Locator): Promise<{ amount: string | null }> {
+  const popup = page.waitForEvent('popup')
+  await button.click()
+  const tab = await followCheckout(await popup, page.locator('[data-boost-mounted]:not(script)').first())
+  await tab.waitForSelector('html[data-hydrated]', { state: 'attached' })
+  const amount = await tab.getByTestId('checkout-amount').textContent()
+  await tab.getByTestId('demo-pay').click()
+  await tab.waitForURL(/\/boost\/success/)
+  await tab.close()
+  return { amount }
+}
+
+/**
+ * The tab the widget opened, once it shows the demo checkout. The test server listens on a random
+ * port and, without PUBLIC_URL, names itself http://localhost:0 in checkout URLs, which Chromium
+ * refuses; the tab is then sent to the same checkout on the server's real address.
+ */
+async function followCheckout(tab: Page, widget: Locator): Promise<Page> {
+  await widget.getByText('Waiting for your payment').waitFor()
+  const url = new URL((await widget.locator('.pn a.b2').getAttribute('href')) ?? '')
+  expect(url.pathname).toMatch(/^\/checkout\/demo\/demo_cs_/)
+  if (url.origin === new URL(baseUrl).origin) {
+    await tab.waitForURL(url.href)
+  } else {
+    await tab.waitForURL(/^chrome-error:/)
+    await tab.goto(new URL(url.pathname, baseUrl).href)
+  }
+  return tab
+}
+
+async function screenshot(widget: Locator, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true })
+  await widget.screenshot({ path: join(SCREENSHOTS, `${name}.png`), animations: 'disabled' })
+}
+
+function pressed(group: Locator): Promise<string[]> {
+  return group.locator('button[aria-pressed="true"]').allTextContents()
+}
+
+function fakeCheckout(path: string, method: string, response: import('node:http').ServerResponse) {
+  const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type, idempotency-key' }
+  if (method === 'OPTIONS') return response.writeHead(204, cors).end()
+  if (path === '/checkout-clamped') {
+    const body = { url: `${baseUrl}/boost/cancel`, clamped: true, amount: 5000, sessionId: 'demo_cs_clamped_0001' }
+    return response.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(body))
+  }
+  if (path === '/checkout-refused') {
+    return response.writeHead(409, { ...cors, 'content-type': 'application/json' }).end('{"error":"This creator has not connected payments yet"}')
+  }
+  return response.writeHead(502, { ...cors, 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>')
+}
