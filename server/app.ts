@@ -12,7 +12,7 @@ import type { Services } from './services/index.ts'
 
 export function createApp(services: Services, pages?: Pages): Koa {
   const { config, db, logger } = services
-  const app = new Koa({ proxy: false })
+  const app = new Koa({ proxy: config.trustProxy })
   app.silent = true
   app.use(requestLog(logger))
   app.use((ctx, next) => {

@@ -32,6 +32,12 @@ describe('loadConfig', () => {
     expect(config.payments).toMatchObject({ kind: 'stripe', secretKey: 'sk_test_123', webhookSecret: 'whsec_123' })
   })
 
+  it('reads the proxy and rate-limit settings', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'on', RATE_LIMIT_PER_MINUTE: '500' })).toMatchObject({ trustProxy: true, rateLimitPerMinute: 500 })
+    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/^Invalid RATE_LIMIT_PER_MINUTE/)
+  })
+
   it('treats empty variables as unset and trims a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PORT: '', PUBLIC_URL: 'https://boost.example/' }).publicUrl).toBe('https://boost.example')
   })

@@ -23,6 +23,8 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_PAGE: z.enum(['on', 'off']).default('on'),
+  TRUST_PROXY: z.enum(['on', 'off']).default('off'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
 })
 
 export type Database =
@@ -45,6 +47,10 @@ export type Config = {
   sessionSecret?: string
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
   demoPage: boolean
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  trustProxy: boolean
+  /** Replaces every per-client rate limit (load tests); unset keeps each route's own limit. */
+  rateLimitPerMinute?: number
 }
 
 /** Parses the environment; throws a ConfigError whose message names the bad variable. */
@@ -87,5 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(e.SESSION_SECRET ? { sessionSecret: e.SESSION_SECRET } : {}),
     logLevel: e.LOG_LEVEL,
     demoPage: e.DEMO_PAGE === 'on',
+    trustProxy: e.TRUST_PROXY === 'on',
+    ...(e.RATE_LIMIT_PER_MINUTE ? { rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE } : {}),
   }
 }

@@ -3,6 +3,7 @@
 import { randomInt } from 'node:crypto'
 import type { Middleware } from 'koa'
 import type { Db } from '../db.ts'
+import type { Services } from '../services/index.ts'
 
 export const RATE_LIMITED = 'Too many requests, slow down'
 const WINDOW_MS = 60_000
@@ -10,12 +11,12 @@ const WINDOW_MS = 60_000
 const SWEEP_ONE_IN = 200
 
 /**
- * `perMinute` is the production default; RATE_LIMIT_PER_MINUTE overrides every limit at once, for
- * test suites that open many checkouts from one address.
+ * `perMinute` is the production default; RATE_LIMIT_PER_MINUTE (config) overrides every limit at
+ * once, for load tests that open many checkouts from one address.
  */
 export function rateLimit(db: Db, { key, perMinute }: { key: string; perMinute: number }): Middleware {
-  const limit = limitFromEnvironment() ?? perMinute
   return async (ctx, next) => {
+    const limit = (ctx.state.services as Services | undefined)?.config.rateLimitPerMinute ?? perMinute
     const now = Date.now()
     const windowStart = new Date(now - (now % WINDOW_MS))
     const [row] = await db.query<{ count: number }>(
@@ -31,12 +32,4 @@ export function rateLimit(db: Db, { key, perMinute }: { key: string; perMinute: 
     }
     return next()
   }
-}
-
-function limitFromEnvironment(): number | undefined {
-  const raw = process.env.RATE_LIMIT_PER_MINUTE
-  if (raw === undefined || raw === '') return undefined
-  const value = Number(raw)
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`Invalid RATE_LIMIT_PER_MINUTE: must be a positive whole number, got "${raw}"`)
-  return value
 }

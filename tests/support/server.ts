@@ -10,7 +10,9 @@ export async function startTestServer(
   env: Record<string, string> = {},
   options: { pages?: boolean } = {},
 ): Promise<TestServer> {
-  const config = { ...loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env }), database }
+  // Suites that raise or lower the rate limits do it through the environment (vi.stubEnv).
+  const inherited = process.env.RATE_LIMIT_PER_MINUTE ? { RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE } : {}
+  const config = { ...loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...inherited, ...env }), database }
   const running = await startServer(config, createLogger(config.logLevel), { pages: options.pages ?? false })
   // Absolute URLs (checkout returns, referral links) point at this very server.
   config.publicUrl = env.PUBLIC_URL ?? running.url
