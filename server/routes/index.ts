@@ -1,6 +1,7 @@
 // The HTTP routes of the API, composed in one router.
 import Router from '@koa/router'
 import type { Services } from '../services/index.ts'
+import { adminRoutes } from './admin.ts'
 import { checkoutRoutes } from './checkout.ts'
 import { creatorRoutes } from './creators.ts'
 import { eventRoutes } from './events.ts'
@@ -30,5 +31,6 @@ export function apiRoutes(services: Services): Router {
   router.use(statsRoutes(services.db).routes())
   router.use(openApiRoutes(services.config).routes())
   router.use(widgetRoutes(services.config).routes())
+  router.use(adminRoutes(services.db, services.config).routes())
   return router
 }
