@@ -1,12 +1,12 @@
 // Prerendered pages served by Boost next to the same file served by a bare node:http static
 // server in the same run: requests per second and p50/p99 latency with 32 concurrent clients.
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildIfNeeded } from '../scripts/build-if-needed.ts'
+import { spawnServer } from '../tests/support/serverProcess.ts'
 import { percentile, report, round, runConcurrently } from './support.ts'
 
 const REQUESTS = Number(process.env.BENCH_PAGE_REQUESTS ?? 5000)
@@ -15,17 +15,8 @@ const PAGES = ['/', '/terms']
 
 buildIfNeeded()
 const dataDir = mkdtempSync(join(tmpdir(), 'boost-bench-'))
-const child = spawn(process.execPath, ['server/main.ts'], {
-  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-const boostUrl = await new Promise<string>((resolve, reject) => {
-  child.stdout!.on('data', (chunk: Buffer) => {
-    const match = /Boost is serving on (http:\/\/\S+)/.exec(chunk.toString())
-    if (match) resolve(match[1]!)
-  })
-  child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
-})
+const server = await spawnServer({ DATA_DIR: dataDir })
+const boostUrl = server.url
 
 const files = new Map(PAGES.map((page) => [page, readFileSync(join('dist/client', page === '/' ? 'index.html' : `${page}/index.html`))]))
 const staticServer = http.createServer((request, response) => {
@@ -70,7 +61,6 @@ try {
   ], [`${REQUESTS} requests over ${PAGES.join(', ')} with ${CONCURRENCY} keep-alive clients; Boost adds security headers, request ids and logging`])
 } finally {
   staticServer.close()
-  child.kill('SIGTERM')
-  await new Promise((resolve) => child.once('exit', resolve))
+  await server.stop()
   rmSync(dataDir, { recursive: true, force: true })
 }

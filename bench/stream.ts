@@ -1,28 +1,17 @@
 // 10,000 concurrent stream clients on one server process: how long until a committed boost has
 // reached every one of them (p50/p99 over all deliveries), and the server's memory per connection.
-import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import { openDatabase } from '../server/db.ts'
 import { createLedger } from '../server/services/ledger.ts'
+import { spawnServer } from '../tests/support/serverProcess.ts'
 import { createPostgresDatabase, percentile, report, round } from './support.ts'
 
 const CLIENTS = Number(process.env.BENCH_STREAM_CLIENTS ?? 10_000)
 const BOOSTS = Number(process.env.BENCH_STREAM_BOOSTS ?? 20)
 
 const database = await createPostgresDatabase()
-const child = spawn(process.execPath, ['server/main.ts'], {
-  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: database.url, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-const baseUrl = await new Promise<string>((resolve, reject) => {
-  child.stdout!.on('data', (chunk: Buffer) => {
-    const match = /Boost is serving on (http:\/\/\S+)/.exec(chunk.toString())
-    if (match) resolve(match[1]!)
-  })
-  child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
-})
-const rssKb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1])
+const server = await spawnServer({ DATABASE_URL: database.url })
+const baseUrl = server.url
 
 const received = new Map<number, number[]>()
 const sockets: http.ClientRequest[] = []
@@ -56,10 +45,10 @@ function connect(): Promise<void> {
 const db = await openDatabase({ kind: 'postgres', url: database.url })
 try {
   await new Promise((resolve) => setTimeout(resolve, 500))
-  const rssBefore = rssKb()
+  const rssBefore = server.rssKb()
   for (let i = 0; i < CLIENTS; i += 500) await Promise.all(Array.from({ length: Math.min(500, CLIENTS - i) }, connect))
   await new Promise((resolve) => setTimeout(resolve, 2000))
-  const rssAfter = rssKb()
+  const rssAfter = server.rssKb()
 
   const ledger = createLedger(db, () => {})
   const latencies: number[] = []
@@ -89,7 +78,6 @@ try {
 } finally {
   for (const socket of sockets) socket.destroy()
   await db.close()
-  child.kill('SIGTERM')
-  await new Promise((resolve) => child.once('exit', resolve))
+  await server.stop()
   await database.drop()
 }

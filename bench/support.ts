@@ -1,26 +1,11 @@
 // Shared pieces of the benchmarks: a throwaway PostgreSQL database, timing, percentiles, and the
 // one-line JSON result each benchmark prints for bench/run.ts.
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
+import { createPostgresDatabase as createDatabase } from '../tests/support/postgres.ts'
 
 export const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `boost_bench_${randomBytes(5).toString('hex')}`
-  await adminQuery(`create database ${name}`)
-  const url = new URL(POSTGRES_URL)
-  url.pathname = `/${name}`
-  return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) }
-}
-
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: POSTGRES_URL })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
+export function createPostgresDatabase() {
+  return createDatabase(POSTGRES_URL, 'boost_bench')
 }
 
 export function percentile(sortedOrNot: number[], p: number): number {

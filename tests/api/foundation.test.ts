@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../server/db.ts'
 import { testDatabases } from '../support/databases.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
+import { spawnServer } from '../support/serverProcess.ts'
 
 describe.each(testDatabases)('server on $name', (database) => {
   let server: TestServer
@@ -65,43 +66,24 @@ describe('PGlite data folder', () => {
   })
 
   it('refuses a second server on the same folder while another process holds it', async () => {
-    const { spawn } = await import('node:child_process')
-    const holder = spawn(process.execPath, ['server/main.ts'], {
-      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const holder = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
     try {
-      await new Promise<void>((resolve, reject) => {
-        holder.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Boost is serving') && resolve())
-        holder.once('exit', (code) => reject(new Error(`first server exited with ${code}`)))
-      })
       await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(/in use by another Boost server \(pid \d+\)/)
     } finally {
-      holder.kill('SIGTERM')
-      await new Promise((resolve) => holder.once('exit', resolve))
+      await holder.stop()
     }
     const reopened = await openDatabase({ kind: 'pglite', dataDir })
     await reopened.close()
   })
 
   it('stops on SIGTERM: ends open streams, closes the database, releases the folder and exits 0', async () => {
-    const { spawn } = await import('node:child_process')
-    const server = spawn(process.execPath, ['server/main.ts'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    const url = await new Promise<string>((resolve, reject) => {
-      server.stdout.on('data', (chunk: Buffer) => {
-        const match = /Boost is serving on (http:\/\/\S+)/.exec(chunk.toString())
-        if (match) resolve(match[1]!)
-      })
-      server.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
-    })
+    const server = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
+    const url = server.url
     const stream = await fetch(`${url}/api/stream/boosts`)
     const reader = stream.body!.getReader()
     await reader.read()
-    const exited = new Promise<number | null>((resolve) => server.once('exit', resolve))
-    server.kill('SIGTERM')
+    const exited = new Promise<number | null>((resolve) => server.process.once('exit', resolve))
+    server.process.kill('SIGTERM')
     expect(await exited).toBe(0)
     await expect(reader.read()).resolves.toMatchObject({ done: true })
     expect(existsSync(join(dataDir, 'boost.lock'))).toBe(false)

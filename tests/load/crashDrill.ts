@@ -2,16 +2,14 @@
 // with concurrency, the server is killed with SIGKILL part-way, restarted on the same database,
 // and every delivery that did not get a 2xx is sent again, as Stripe would. Afterwards every
 // acknowledged boost must exist exactly once and every derived number must equal its events.
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { join } from 'node:path'
 import Stripe from 'stripe'
 import { openDatabase } from '../../server/db.ts'
 import type { Database } from '../../server/config.ts'
+import { spawnServer } from '../support/serverProcess.ts'
 import { startStripeStandIn } from '../support/stripeStandIn.ts'
 
 const WEBHOOK_SECRET = 'whsec_crash_drill_secret'
-const root = join(import.meta.dirname, '../..')
 
 export type CrashDrillReport = {
   deliveries: number
@@ -32,11 +30,7 @@ export async function runCrashDrill(options: { database: Database; deliveries?: 
   const killAfter = options.killAfter ?? Math.floor(total * 0.4)
   const stripe = await startStripeStandIn()
   const env = {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
     STRIPE_SECRET_KEY: 'sk_test_crash_drill',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_BASE: stripe.url,
@@ -85,7 +79,7 @@ export async function runCrashDrill(options: { database: Database; deliveries?: 
   }
 
   const started = performance.now()
-  let server = await startServerProcess(env)
+  let server = await spawnServer(env)
   let killedAt = 0
   let acknowledgedBeforeKill = 0
   try {
@@ -109,7 +103,7 @@ export async function runCrashDrill(options: { database: Database; deliveries?: 
     const failedAtKill = deliveries.filter((d) => !d.acknowledged).length
 
     const restartStarted = performance.now()
-    server = await startServerProcess(env)
+    server = await spawnServer(env)
     const restartMs = performance.now() - restartStarted
     let resent = 0
     for (let round = 0; round < 5 && deliveries.some((d) => !d.acknowledged); round++) {
@@ -122,8 +116,7 @@ export async function runCrashDrill(options: { database: Database; deliveries?: 
         }),
       )
     }
-    server.process.kill('SIGTERM')
-    await server.exited
+    await server.stop()
 
     const problems = await verify(options.database, deliveries)
     const [{ count } = { count: 0 }] = await withDatabase(options.database, (db) => db.query<{ count: number }>('select count(*)::int as count from boost_event'))
@@ -184,17 +177,4 @@ async function withDatabase<T>(database: Database, work: (db: Awaited<ReturnType
   } finally {
     await db.close()
   }
-}
-
-async function startServerProcess(env: NodeJS.ProcessEnv): Promise<{ url: string; process: ChildProcess; exited: Promise<void> }> {
-  const child = spawn(process.execPath, ['server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] })
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const match = /Boost is serving on (http:\/\/\S+)/.exec(chunk.toString())
-      if (match) resolve(match[1]!)
-    })
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code} before serving`)))
-  })
-  return { url, process: child, exited }
 }

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createPostgresDatabase } from '../../bench/support.ts'
+import { createPostgresDatabase } from '../support/postgres.ts'
 import { runCrashDrill } from './crashDrill.ts'
 
 let failed = false

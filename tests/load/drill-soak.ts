@@ -1,12 +1,12 @@
 // `npm run drill:soak`: two minutes of mixed load on one server process: demo checkouts and
 // completions, reads, and 2,000 open stream clients. Passes with zero errors, every boost
 // delivered to every stream client, and memory flat after warm-up (the curve is printed).
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createPostgresDatabase } from '../../bench/support.ts'
+import { createPostgresDatabase } from '../support/postgres.ts'
+import { spawnServer } from '../support/serverProcess.ts'
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 120)
 const CLIENTS = Number(process.env.SOAK_STREAM_CLIENTS ?? 2000)
@@ -15,27 +15,9 @@ const WORKERS = Number(process.env.SOAK_WORKERS ?? 8)
 const usePglite = process.env.SOAK_DATABASE === 'pglite'
 const postgres = usePglite ? undefined : await createPostgresDatabase()
 const dataDir = mkdtempSync(join(tmpdir(), 'boost-soak-'))
-const child = spawn(process.execPath, ['server/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    DATA_DIR: dataDir,
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-const baseUrl = await new Promise<string>((resolve, reject) => {
-  child.stdout!.on('data', (chunk: Buffer) => {
-    const match = /Boost is serving on (http:\/\/\S+)/.exec(chunk.toString())
-    if (match) resolve(match[1]!)
-  })
-  child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
-})
-const rssMb = () => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]) / 1024)
+const server = await spawnServer({ RATE_LIMIT_PER_MINUTE: '100000000', DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) })
+const baseUrl = server.url
+const rssMb = () => Math.round(server.rssKb() / 1024)
 
 const errors: string[] = []
 const streamIds: Set<number>[] = []
@@ -142,8 +124,7 @@ try {
 } finally {
   for (const socket of sockets) socket.destroy()
   agent.destroy()
-  child.kill('SIGTERM')
-  await new Promise((resolve) => child.once('exit', resolve))
+  await server.stop()
   await postgres?.drop()
   rmSync(dataDir, { recursive: true, force: true })
 }

@@ -1,10 +1,10 @@
 // The databases every persistence test runs on: embedded PGlite, and PostgreSQL through
 // TEST_DATABASE_URL. Each test gets its own fresh PostgreSQL database, dropped afterwards.
-import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import type { Database } from '../../server/config.ts'
+import { createPostgresDatabase, POSTGRES_URL } from './postgres.ts'
 
-export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+export { POSTGRES_URL }
 const requirePostgres = process.env.REQUIRE_POSTGRES === '1'
 
 async function probePostgres(): Promise<string | undefined> {
@@ -38,25 +38,9 @@ const pglite: TestDatabase = {
 const postgres: TestDatabase = {
   name: 'postgres',
   async create() {
-    const name = `boost_test_${randomBytes(6).toString('hex')}`
-    await adminQuery(`create database ${name}`)
-    const url = new URL(POSTGRES_URL)
-    url.pathname = `/${name}`
-    return {
-      config: { kind: 'postgres', url: url.toString() },
-      drop: () => adminQuery(`drop database if exists ${name} with (force)`),
-    }
+    const { url, drop } = await createPostgresDatabase()
+    return { config: { kind: 'postgres', url }, drop }
   },
-}
-
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: POSTGRES_URL })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
 }
 
 /** The drivers to run persistence tests on: both, or PGlite alone when PostgreSQL is absent. */
