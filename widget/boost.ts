@@ -1,7 +1,7 @@
 // The embed script, built into one IIFE served as /boost.js. It finds its own tag, reads the data-*
-// attributes and mounts a widget into data-target (or right after the tag); it also mounts every
-// <div data-boost-widget data-creator-id="…">. Its one global is window.Boost. Loading it twice
-// mounts each target once, and nothing it does may throw into the host page.
+// attributes and mounts a widget into data-target (or right after the tag); a bare tag only
+// provides window.Boost.mount. Its one global is window.Boost. Loading it twice mounts each target
+// once, and nothing it does may throw into the host page.
 import { optionsFromDataset, type WidgetOptions } from './model.ts'
 import { MOUNTED_ATTRIBUTE, type MountExtras, type MountedWidget, mountWidget } from './mount.ts'
 
@@ -18,8 +18,6 @@ declare global {
     Boost?: BoostGlobal
   }
 }
-
-const SCRIPT_SOURCE = /\/boost(\.[\w-]+)?\.js([?#]|$)/
 
 try {
   const current = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null
@@ -41,30 +39,22 @@ try {
   }
   window.Boost ??= { version: __BOOST_VERSION__, mount }
 
-  const scripts = current
-    ? [current]
-    : Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]')).filter((tag) => SCRIPT_SOURCE.test(tag.src))
-  const whenParsed = (run: () => void) =>
-    document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', () => guarded(run), { once: true }) : run()
-
-  for (const tag of scripts) {
-    // A bare tag only provides window.Boost and the data-boost-widget elements.
-    if (Object.keys(tag.dataset).length === 0 || tag.hasAttribute(MOUNTED_ATTRIBUTE)) continue
+  // A classic script (async or not) always knows its own tag while it runs.
+  const tag = current
+  if (tag && Object.keys(tag.dataset).length > 0 && !tag.hasAttribute(MOUNTED_ATTRIBUTE)) {
     const selector = tag.dataset.target
-    if (selector && !find(selector)) whenParsed(() => mountFromScript(tag))
-    else mountFromScript(tag)
-  }
-  whenParsed(() => {
-    for (const element of document.querySelectorAll<HTMLElement>(`[data-boost-widget]:not([${MOUNTED_ATTRIBUTE}])`)) {
-      mountWidget(element, optionsFromDataset(element.dataset), { apiBase: element.dataset.api ?? ownApi })
+    // An async script can run before the page has its target; wait for the rest of the page then.
+    if (selector && !find(selector) && document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', () => guarded(() => mountFromScript(tag)), { once: true })
+    } else {
+      mountFromScript(tag)
     }
-  })
+  }
 } catch (error) {
   console.error('[boost] the widget could not start:', error)
 }
 
 function mountFromScript(tag: HTMLScriptElement) {
-  if (tag.hasAttribute(MOUNTED_ATTRIBUTE)) return
   tag.setAttribute(MOUNTED_ATTRIBUTE, '')
   const selector = tag.dataset.target
   let host = selector ? find(selector) : null

@@ -221,8 +221,7 @@ export function money(cents: number, currency: Currency = 'usd'): string {
 
 /** The currency's symbol for the custom field: "$", "€", "£", "CA$", "A$". */
 export function currencySymbol(currency: Currency): string {
-  const parts = new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).formatToParts(0)
-  return parts.find((part) => part.type === 'currency')?.value ?? currency.toUpperCase()
+  return money(0, currency).replace(/[\d\s.,]/g, '')
 }
 
 export type Notice = { tone: 'info' | 'error'; title: string; text: string }

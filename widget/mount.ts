@@ -75,7 +75,7 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, extras: M
   for (const problem of parsed.problems) console.warn(`[boost] ${problem}`)
   if (!parsed.config) {
     console.error(`[boost] ${parsed.error}`)
-    root.replaceChildren(h('div', { class: 'w auto', role: 'note' }, h('p', { class: 'n er' }, parsed.error)))
+    root.replaceChildren(h('div.w.auto', { role: 'note' }, h('p.n.er', null, parsed.error)))
     return { destroy }
   }
   const config = parsed.config
@@ -95,16 +95,16 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, extras: M
   let result: Completed | undefined
 
   const presetButtons = presets.map((cents) => {
-    const button = h('button', { type: 'button', class: 'p', 'aria-pressed': 'false' }, format(cents))
+    const button = h<HTMLButtonElement>('button.p', { 'aria-pressed': 'false' }, format(cents))
     button.onclick = () => select(choosePreset(cents))
     return button
   })
-  const group = h('div', { class: 'g', role: 'group', 'aria-labelledby': 'amount' }, ...presetButtons)
+  const group = h('div.g', { role: 'group', 'aria-labelledby': 'amount' }, ...presetButtons)
   const [narrow, wide] = presetColumns(presets.length)
   group.style.setProperty('--m', String(narrow))
   group.style.setProperty('--n', String(wide))
 
-  const custom = h('input', {
+  const custom = h<HTMLInputElement>('input', {
     type: 'number',
     inputmode: 'decimal',
     step: '0.01',
@@ -114,11 +114,15 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, extras: M
     autocomplete: 'off',
   })
   custom.oninput = () => select(typeCustom(custom.value))
-  const customBox = h('label', { class: 'c' }, h('span', { class: 'sy', 'aria-hidden': 'true' }, currencySymbol(currency)), custom)
-  const hint = h('p', { class: 'ht', id: 'hint', 'aria-live': 'polite' })
+  // Enter in the amount field starts the checkout, as it would submit a form.
+  custom.onkeydown = (event) => {
+    if (event.key === 'Enter') void startCheckout()
+  }
+  const customBox = h('label.c', null, h('span.sy', { 'aria-hidden': 'true' }, currencySymbol(currency)), custom)
+  const hint = h('p.ht', { id: 'hint', 'aria-live': 'polite' })
 
-  const messageToggle = h('button', { type: 'button', class: 'lk', 'aria-expanded': 'false', 'aria-controls': 'msg' }, icon(PLUS), 'Add a message')
-  const message = h('textarea', {
+  const messageToggle = h('button.lk', { 'aria-expanded': 'false', 'aria-controls': 'msg' }, icon(PLUS), 'Add a message')
+  const message = h<HTMLTextAreaElement>('textarea', {
     id: 'msg',
     rows: '2',
     maxlength: String(MAX_MESSAGE_LENGTH),
@@ -132,13 +136,14 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, extras: M
     message.focus()
   }
 
-  const ctaLabel = h('span', null)
-  const cta = h('button', { type: 'submit', class: 'b' }, icon(BOLT, true), ctaLabel)
-  const xp = h('span', { class: 'xp' })
+  const ctaLabel = h('span')
+  const cta = h('button.b', null, icon(BOLT, true), ctaLabel)
+  cta.onclick = () => void startCheckout()
+  const xp = h('span.xp')
   const form = h(
-    'form',
-    { novalidate: true },
-    h('p', { class: 'lb', id: 'amount' }, 'Choose an amount'),
+    'div',
+    null,
+    h('p.lb', { id: 'amount' }, 'Choose an amount'),
     group,
     customBox,
     hint,
@@ -146,29 +151,25 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, extras: M
     message,
     cta,
     h(
-      'p',
-      { class: 'mt' },
+      'p.mt',
+      null,
       xp,
       demo ? 'Demo checkout · no money moves' : 'Secure checkout by Stripe',
-      config.stripeUrl && h('a', { class: 'lk', href: config.stripeUrl, target: '_blank', rel: 'noopener' }, 'Stripe link', icon(ARROW)),
+      config.stripeUrl && h('a.lk', { href: config.stripeUrl, target: '_blank', rel: 'noopener' }, 'Stripe link', icon(ARROW)),
     ),
   )
-  form.onsubmit = (event) => {
-    event.preventDefault()
-    void startCheckout()
-  }
 
-  const waitingText = h('p', { class: 'ps' })
-  const reopen = h('a', { target: '_blank', rel: 'noopener' })
-  const cancel = h('button', { type: 'button', class: 'lk' }, 'Cancel')
-  const waitingTitle = h('p', { class: 'pt', tabindex: '-1' }, 'Waiting for your payment')
-  const waiting = h('div', { class: 'pn' }, h('div', { class: 'sp' }), waitingTitle, waitingText, h('div', { class: 'ro' }, reopen, cancel))
+  const waitingText = h('p.ps')
+  const reopen = h<HTMLAnchorElement>('a', { target: '_blank', rel: 'noopener' })
+  const cancel = h('button.lk', null, 'Cancel')
+  const waitingTitle = h('p.pt', { tabindex: '-1' }, 'Waiting for your payment')
+  const waiting = h('div.pn', null, h('div.sp'), waitingTitle, waitingText, h('div.ro', null, reopen, cancel))
 
-  const thanksText = h('p', { class: 'ps' })
-  const thanksXp = h('span', { class: 'xp big' })
-  const again = h('button', { type: 'button', class: 'b2' }, 'Boost again')
-  const thanksTitle = h('p', { class: 'pt', tabindex: '-1' }, 'Thank you!')
-  const thanks = h('div', { class: 'pn' }, h('div', { class: 'ok' }, icon(CHECK)), thanksTitle, thanksText, thanksXp, h('div', { class: 'ro' }, again))
+  const thanksText = h('p.ps')
+  const thanksXp = h('span.xp.big')
+  const again = h('button.b2', null, 'Boost again')
+  const thanksTitle = h('p.pt', { tabindex: '-1' }, 'Thank you!')
+  const thanks = h('div.pn', null, h('div.ok', null, icon(CHECK)), thanksTitle, thanksText, thanksXp, h('div.ro', null, again))
   cancel.onclick = again.onclick = () => {
     stopWatching?.()
     phase = 'form'
@@ -177,18 +178,18 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, extras: M
     cta.focus()
   }
 
-  const alert = h('div', { class: 'n er', role: 'alert' })
-  const status = h('div', { class: 'n', role: 'status' })
-  const announcer = h('p', { class: 'sr', 'aria-live': 'polite' })
+  const alert = h('div.n.er', { role: 'alert' })
+  const status = h('div.n', { role: 'status' })
+  const announcer = h('p.sr', { 'aria-live': 'polite' })
   const widget = h(
-    'div',
-    { class: `w ${config.theme}` },
+    `div.w.${config.theme}`,
+    null,
     h(
-      'div',
-      { class: 'hd' },
-      h('span', { class: 'mk' }, icon(BOLT, true)),
-      h('div', { class: 'tt' }, h('p', { class: 'h' }, `Boost ${name}`), h('p', { class: 'sub' }, 'Send a boost, earn XP')),
-      demo && h('span', { class: 'bd', title: 'No money moves' }, 'Demo'),
+      'div.hd',
+      null,
+      h('span.mk', null, icon(BOLT, true)),
+      h('div.tt', null, h('p.h', null, `Boost ${name}`), h('p.sub', null, 'Send a boost, earn XP')),
+      demo && h('span.bd', { title: 'No money moves' }, 'Demo'),
     ),
     form,
     waiting,
@@ -197,10 +198,10 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, extras: M
     alert,
     announcer,
     h(
-      'div',
-      { class: 'ft' },
+      'div.ft',
+      null,
       h('a', { href: api || location.origin, target: '_blank', rel: 'noopener' }, 'Powered by Boost'),
-      h('span', { class: 'so', title: 'ETH and USDC boosts are coming soon' }, 'ETH · coming soon'),
+      h('span.so', { title: 'ETH and USDC boosts are coming soon' }, 'ETH · coming soon'),
     ),
   )
   root.replaceChildren(widget)
@@ -358,8 +359,11 @@ function adoptStyles(root: ShadowRoot) {
 
 type Child = Node | string | null | false | undefined
 
-function h<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string | boolean> | null, ...children: Child[]): HTMLElementTagNameMap[K] {
-  const element = document.createElement(tag)
+/** `h('p.ps.big', { id: 'x' }, 'text')`: an element with its classes, attributes and children. */
+function h<E extends HTMLElement = HTMLElement>(spec: string, attributes?: Record<string, string | boolean> | null, ...children: Child[]): E {
+  const [tag, ...classes] = spec.split('.')
+  const element = document.createElement(tag!) as E
+  element.className = classes.join(' ')
   for (const [name, value] of Object.entries(attributes ?? {})) if (value !== false) element.setAttribute(name, value === true ? '' : value)
   for (const child of children) if (child) element.append(child)
   return element

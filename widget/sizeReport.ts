@@ -1,9 +1,11 @@
-// A Vite plugin that prints the raw, gzip and brotli sizes of every script it writes, and warns when
-// the widget grows past its budget: the size of the embed is part of its design.
+// A Vite plugin that prints the raw, gzip and brotli sizes of every script it writes, next to the
+// targets, and warns past a ceiling: the size of the embed is part of its design.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
 
-export type SizeBudget = { rawBytes: number; gzipBytes: number }
+/** `target` is what we aim for; crossing `ceiling` is a regression worth a warning. */
+export type SizeBudget = { target: SizeLimit; ceiling: SizeLimit }
+export type SizeLimit = { rawBytes: number; gzipBytes: number }
 
 export function sizeOf(code: string | Uint8Array): { raw: number; gzip: number; brotli: number } {
   const bytes = typeof code === 'string' ? Buffer.from(code) : code
@@ -23,9 +25,13 @@ export function sizeReport(budget: SizeBudget): Plugin {
       for (const file of Object.values(bundle)) {
         if (file.type !== 'chunk') continue
         const size = sizeOf(file.code)
-        console.log(`\n  ${file.fileName}  raw ${kb(size.raw)}  gzip ${kb(size.gzip)}  brotli ${kb(size.brotli)}`)
-        if (size.raw > budget.rawBytes || size.gzip > budget.gzipBytes) {
-          this.warn(`${file.fileName} is over its budget of ${kb(budget.rawBytes)} raw / ${kb(budget.gzipBytes)} gzip`)
+        const { target, ceiling } = budget
+        console.log(
+          `\n  ${file.fileName}  raw ${kb(size.raw)}  gzip ${kb(size.gzip)}  brotli ${kb(size.brotli)}` +
+            `  (target: ${kb(target.rawBytes)} raw, ${kb(target.gzipBytes)} gzip)\n`,
+        )
+        if (size.raw > ceiling.rawBytes || size.gzip > ceiling.gzipBytes) {
+          this.warn(`${file.fileName} grew past its ceiling of ${kb(ceiling.rawBytes)} raw / ${kb(ceiling.gzipBytes)} gzip`)
         }
       }
     },

@@ -2,9 +2,10 @@
 // CSS; choosing amounts, the range message, a demo boost from click to thank-you, several widgets,
 // the script loaded twice, one global, keyboard only, errors, and screenshots at 280 and 480 px.
 import { mkdirSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { createServer, get, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { browserMissing, collectErrors, launchBrowser } from '../support/browser.ts'
@@ -30,6 +31,42 @@ const SITE: Record<string, string> = {
   '/missing': `<!doctype html><html><body><div id="w"></div>${script('data-target="#w" data-name="Nobody"')}</body></html>`,
   '/frame': '<!doctype html><html><body style="margin:0;padding:20px;background:#eef0f4"><div id="w"></div></body></html>',
 }
+
+describe('GET /boost.js', () => {
+  it('serves the script to any site, cached for 5 minutes, and immutable for a year at its versioned URL', async () => {
+    const response = await fetch(`${baseUrl}/boost.js`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300')
+    const version = /^W\/"([0-9a-f]{12})"$/.exec(response.headers.get('etag') ?? '')?.[1]
+    expect(version).toBeDefined()
+    const code = await response.text()
+    expect(code.startsWith('(function(){')).toBe(true)
+
+    const versioned = await fetch(`${baseUrl}/boost.js?v=${version}`)
+    expect(versioned.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    await expect(versioned.text()).resolves.toBe(code)
+    const stale = await fetch(`${baseUrl}/boost.js?v=000000000000`)
+    expect(stale.headers.get('cache-control')).toBe('public, max-age=300')
+
+    // node:http, because fetch() adds Cache-Control: no-cache to a request with If-None-Match.
+    const revalidated = await new Promise<number | undefined>((resolve, reject) => {
+      get(`${baseUrl}/boost.js`, { headers: { 'if-none-match': `W/"${version}"` } }, (answer) => resolve(answer.resume().statusCode)).on('error', reject)
+    })
+    expect(revalidated).toBe(304)
+  })
+
+  it('is precompressed, and stays within its size ceiling', async () => {
+    const response = await fetch(`${baseUrl}/boost.js`, { headers: { 'accept-encoding': 'br' } })
+    expect(response.headers.get('content-encoding')).toBe('br')
+    const code = await response.text()
+    // The targets are 15 KB raw and 6 KB gzip (see widget/vite.config.ts); this guards against growth.
+    expect(code.length).toBeLessThan(22 * 1024)
+    expect(gzipSync(code, { level: 9 }).byteLength).toBeLessThan(9 * 1024)
+  })
+})
 
 describe.skipIf(browserMissing)('the embed script (/boost.js) in Chromium', () => {
   let browser: Browser
@@ -219,30 +256,42 @@ describe.skipIf(browserMissing)('the embed script (/boost.js) in Chromium', () =
     await page.close()
   })
 
-  it('works with the keyboard alone: Tab to a preset, Space to choose it, Enter to open the checkout', async () => {
+  it('works with the keyboard alone: Tab to a preset, Space to choose it, Enter to open the checkout; typing a custom amount', async () => {
     const { page, errors, widget } = await open(`${baseUrl}/play/embed.html`)
-    let focused = ''
-    for (let step = 0; step < 12 && focused !== '$20'; step += 1) {
-      await page.keyboard.press('Tab')
-      focused = await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.textContent ?? '')
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement?.shadowRoot?.activeElement
+        return element?.tagName === 'INPUT' ? 'Custom amount' : (element?.textContent ?? '')
+      })
+    const tabTo = async (name: string, key = 'Tab') => {
+      for (let step = 0; step < 12 && (await focused()) !== name; step += 1) await page.keyboard.press(key)
+      await expect(focused()).resolves.toBe(name)
     }
-    expect(focused).toBe('$20')
+    await tabTo('$20')
     const outline = await page.evaluate(() => getComputedStyle(document.activeElement!.shadowRoot!.activeElement!).outlineStyle)
     expect(outline).toBe('solid')
     await page.keyboard.press('Space')
     await expect(pressed(widget.getByRole('group'))).resolves.toEqual(['$20'])
-    while (focused !== 'Boost $20') {
-      await page.keyboard.press('Tab')
-      focused = await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.textContent ?? '')
-    }
-    const popup = page.waitForEvent('popup')
+    await tabTo('Boost $20')
+    let popup = page.waitForEvent('popup')
     await page.keyboard.press('Enter')
-    const tab = await followCheckout(await popup, widget)
+    let tab = await followCheckout(await popup, widget)
     await expect(tab.getByTestId('checkout-amount').textContent()).resolves.toBe('$20.00')
     await tab.close()
     await screenshot(widget, 'widget-waiting')
-    await widget.getByRole('button', { name: 'Cancel' }).press('Enter')
-    await expect(widget.locator('button.b').textContent()).resolves.toBe('Boost $20')
+
+    await tabTo('Cancel')
+    await page.keyboard.press('Enter')
+    await expect(focused()).resolves.toBe('Boost $20')
+    await tabTo('Custom amount', 'Shift+Tab')
+    await page.keyboard.type('25')
+    await expect(pressed(widget.getByRole('group'))).resolves.toEqual([])
+    await expect(widget.locator('button.b').textContent()).resolves.toBe('Boost $25')
+    popup = page.waitForEvent('popup')
+    await page.keyboard.press('Enter')
+    tab = await followCheckout(await popup, widget)
+    await expect(tab.getByTestId('checkout-amount').textContent()).resolves.toBe('$25.00')
+    await tab.close()
     expect(errors).toEqual([])
     await page.close()
   })
