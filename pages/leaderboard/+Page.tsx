@@ -17,6 +17,9 @@ import { supporterIdentity, useSupporterIdentity } from '../../ui/fans/supporter
 import { ListSkeleton } from '../../ui/fans/XpDashboard.tsx'
 import { StatsModal } from './StatsModal.tsx'
 
+/** Below this many supporters the board shows the open places up to it. */
+const OPEN_SPOTS_UNTIL = 6
+
 const TIERS: Array<{ tier: RankTier; ranks: string }> = [
   { tier: 'Champion', ranks: '#1' },
   { tier: 'Runner-up', ranks: '#2' },
@@ -121,44 +124,72 @@ function Board({ entries, supporterId }: { entries: LeaderboardEntry[]; supporte
     )
   }
   return (
-    <ol className="grid grid-cols-1 gap-1.5" aria-label="Supporters by XP this week">
-      {entries.map((entry) => {
-        const you = entry.supporterId === supporterId
-        const tier = rankTier(entry.rank)
-        const medal = rankLook(tier)
-        return (
-          <li
-            key={entry.supporterId}
-            data-leaderboard-entry
-            data-rank={entry.rank}
-            data-you={you}
-            className={`flex items-center gap-3 rounded-2xl px-3 py-3 sm:gap-4 sm:px-4 ${
-              you ? 'bg-accent-soft ring-1 ring-accent/35' : medal ? 'bg-bg-subtle' : 'hover:bg-bg-subtle'
-            }`}
-          >
-            <span
-              className={`grid size-9 shrink-0 place-items-center rounded-full text-sm font-bold tabular-nums sm:size-10 ${
-                medal ? `${medal.disc} shadow-soft` : 'border border-line bg-surface text-fg-muted'
+    <>
+      <ol className="grid grid-cols-1 gap-1.5" aria-label="Supporters by XP this week">
+        {entries.map((entry) => {
+          const you = entry.supporterId === supporterId
+          const tier = rankTier(entry.rank)
+          const medal = rankLook(tier)
+          return (
+            <li
+              key={entry.supporterId}
+              data-leaderboard-entry
+              data-rank={entry.rank}
+              data-you={you}
+              className={`flex items-center gap-3 rounded-2xl px-3 py-3 sm:gap-4 sm:px-4 ${
+                you ? 'bg-accent-soft ring-1 ring-accent/35' : medal ? 'bg-bg-subtle' : 'hover:bg-bg-subtle'
               }`}
-              aria-label={`Rank ${entry.rank}`}
             >
-              {entry.rank}
-            </span>
-            <span className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
-              <span className={`truncate ${you ? 'font-semibold text-accent-text' : 'font-mono font-medium text-fg'}`} data-entry-label>
-                {you ? 'You' : shortLabel(entry.supporter.anonId)}
+              <span
+                className={`grid size-9 shrink-0 place-items-center rounded-full text-sm font-bold tabular-nums sm:size-10 ${
+                  medal ? `${medal.disc} shadow-soft` : 'border border-line bg-surface text-fg-muted'
+                }`}
+                aria-label={`Rank ${entry.rank}`}
+              >
+                {entry.rank}
               </span>
-              <TierChip tier={tier} />
-            </span>
-            <span className="text-right">
-              <span className="block font-semibold text-fg tabular-nums" data-entry-xp={entry.xp}>
-                {entry.xp.toLocaleString('en-US')} XP
+              <span className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+                <span className={`truncate ${you ? 'font-semibold text-accent-text' : 'font-mono font-medium text-fg'}`} data-entry-label>
+                  {you ? 'You' : shortLabel(entry.supporter.anonId)}
+                </span>
+                <TierChip tier={tier} />
               </span>
+              <span className="text-right">
+                <span className="block font-semibold text-fg tabular-nums" data-entry-xp={entry.xp}>
+                  {entry.xp.toLocaleString('en-US')} XP
+                </span>
+              </span>
+            </li>
+          )
+        })}
+      </ol>
+      {entries.length < OPEN_SPOTS_UNTIL ? <OpenSpots from={entries.length + 1} /> : null}
+    </>
+  )
+}
+
+/** Ranks nobody holds yet, drawn as empty places, so a quiet week reads as an invitation. */
+function OpenSpots({ from }: { from: number }) {
+  return (
+    <div className="mt-1.5 grid grid-cols-1 gap-1.5" data-open-spots>
+      <div aria-hidden="true" className="grid grid-cols-1 gap-1.5">
+        {Array.from({ length: OPEN_SPOTS_UNTIL - from }, (_, index) => from + index).map((rank) => (
+          <div key={rank} className="flex items-center gap-3 rounded-2xl border border-dashed border-line px-3 py-3 text-fg-subtle sm:gap-4 sm:px-4">
+            <span className="grid size-9 shrink-0 place-items-center rounded-full border border-dashed border-line-strong text-sm font-bold tabular-nums sm:size-10">
+              {rank}
             </span>
-          </li>
-        )
-      })}
-    </ol>
+            <span className="flex-1 text-sm">Open spot</span>
+            <span className="text-[0.6875rem] font-semibold tracking-wide uppercase">{rankTier(rank)}</span>
+          </div>
+        ))}
+      </div>
+      <div className="mt-2 flex flex-col items-start justify-between gap-3 rounded-2xl bg-bg-subtle px-4 py-4 sm:flex-row sm:items-center">
+        <p className="text-sm text-fg-muted">Every dollar you boost is {XP_PER_DOLLAR} XP. Claim a spot before Monday’s reset.</p>
+        <ButtonLink href="/boost" size="sm">
+          <BoltIcon size={15} /> Boost a creator
+        </ButtonLink>
+      </div>
+    </div>
   )
 }
 

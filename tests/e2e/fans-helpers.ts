@@ -86,7 +86,10 @@ export async function pngPixels(page: Page, png: Buffer): Promise<{ width: numbe
     const context = canvas.getContext('2d')!
     context.drawImage(image, 0, 0)
     const { data } = context.getImageData(0, 0, canvas.width, canvas.height)
-    return { width: canvas.width, height: canvas.height, data: Array.from(data) }
+    // Megabytes of pixels cross back as one base64 string, not as a JSON array of numbers.
+    let binary = ''
+    for (let offset = 0; offset < data.length; offset += 0x8000) binary += String.fromCharCode(...data.subarray(offset, offset + 0x8000))
+    return { width: canvas.width, height: canvas.height, pixels: btoa(binary) }
   }, png.toString('base64'))
-  return { width: decoded.width, height: decoded.height, data: Uint8ClampedArray.from(decoded.data) }
+  return { width: decoded.width, height: decoded.height, data: new Uint8ClampedArray(Buffer.from(decoded.pixels, 'base64')) }
 }

@@ -96,7 +96,7 @@ describe.skipIf(browserMissing)('the fans’ pages in Chromium', () => {
     await context.close()
   })
 
-  it('fits 390 px without sideways scrolling, and saves screenshots at 1280 and 390 px, light and dark', async () => {
+  it('fits 390 px without sideways scrolling, and saves screenshots at 1280 and 390 px, light and dark', { timeout: 240_000 }, async () => {
     const pages: Array<[string, string]> = [
       ['leaderboard', '/leaderboard'],
       ['porthole', '/porthole'],

@@ -42,7 +42,7 @@ export function ReferralCard({
   const code = referral ? codeOf(referral) : null
 
   return (
-    <section className={`rounded-3xl border border-line bg-surface p-5 shadow-soft sm:p-7 ${className}`} aria-labelledby="referral-title" data-referral-card>
+    <section className={`@container rounded-3xl border border-line bg-surface p-5 shadow-soft sm:p-7 ${className}`} aria-labelledby="referral-title" data-referral-card>
       <div className="flex items-start gap-3">
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-accent-soft text-accent-text" aria-hidden="true">
           <UsersIcon size={19} />
@@ -132,11 +132,11 @@ function ReferralDetails({ referral, code }: { referral: Referral; code: string 
         </Button>
         <div id={qrId} hidden={!qrOpen} className="mt-4">
           {qrOpen ? (
-            <figure className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-bg-subtle p-5 sm:flex-row sm:items-center">
+            <figure className="flex flex-col items-center gap-4 rounded-2xl border border-line bg-bg-subtle p-5 @md:flex-row">
               <div className="shrink-0 rounded-2xl bg-white p-3 shadow-soft" data-referral-qr>
                 <QrCode text={referral.url} label={`QR code of your referral link ${referral.url}`} className="size-40" />
               </div>
-              <figcaption className="text-center text-sm text-fg-muted sm:text-left">
+              <figcaption className="max-w-xs text-center text-sm text-fg-muted @md:text-left">
                 Friends scan this with their phone camera to open your link. Their first boost gives you +{REFERRAL_BONUS_XP} XP.
               </figcaption>
             </figure>

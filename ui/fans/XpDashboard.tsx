@@ -65,31 +65,39 @@ export function TopList({ entries, supporterId }: { entries: LeaderboardEntry[];
   if (entries.length === 0) {
     return <p className="rounded-2xl border border-dashed border-line p-5 text-center text-sm text-fg-muted">No boosts yet this week. The first one takes #1.</p>
   }
+  const open = DASHBOARD_TOP - entries.length
   return (
-    <ol className="grid grid-cols-1 gap-1" data-top-list>
-      {entries.map((entry) => {
-        const you = entry.supporterId === supporterId
-        const medal = rankLook(rankTier(entry.rank))
-        return (
-          <li
-            key={entry.supporterId}
-            data-you={you}
-            className={`flex items-center gap-3 rounded-xl px-2.5 py-2 text-sm ${you ? 'bg-accent-soft ring-1 ring-accent/30' : ''}`}
-          >
-            <span
-              className={`grid size-7 shrink-0 place-items-center rounded-full text-xs font-bold tabular-nums ${medal ? medal.disc : 'bg-surface-2 text-fg-muted'}`}
-              aria-label={`Rank ${entry.rank}`}
+    <>
+      <ol className="grid grid-cols-1 gap-1" data-top-list>
+        {entries.map((entry) => {
+          const you = entry.supporterId === supporterId
+          const medal = rankLook(rankTier(entry.rank))
+          return (
+            <li
+              key={entry.supporterId}
+              data-you={you}
+              className={`flex items-center gap-3 rounded-xl px-2.5 py-2 text-sm ${you ? 'bg-accent-soft ring-1 ring-accent/30' : ''}`}
             >
-              {entry.rank}
-            </span>
-            <span className={`min-w-0 flex-1 truncate ${you ? 'font-semibold text-accent-text' : 'font-mono text-fg-muted'}`}>
-              {you ? 'You' : shortLabel(entry.supporter.anonId)}
-            </span>
-            <span className="font-semibold text-fg tabular-nums">{entry.xp.toLocaleString('en-US')} XP</span>
-          </li>
-        )
-      })}
-    </ol>
+              <span
+                className={`grid size-7 shrink-0 place-items-center rounded-full text-xs font-bold tabular-nums ${medal ? medal.disc : 'bg-surface-2 text-fg-muted'}`}
+                aria-label={`Rank ${entry.rank}`}
+              >
+                {entry.rank}
+              </span>
+              <span className={`min-w-0 flex-1 truncate ${you ? 'font-semibold text-accent-text' : 'font-mono text-fg-muted'}`}>
+                {you ? 'You' : shortLabel(entry.supporter.anonId)}
+              </span>
+              <span className="font-semibold text-fg tabular-nums">{entry.xp.toLocaleString('en-US')} XP</span>
+            </li>
+          )
+        })}
+      </ol>
+      {open > 0 ? (
+        <p className="mt-3 rounded-xl border border-dashed border-line px-3 py-2.5 text-xs text-fg-subtle">
+          {open} open {open === 1 ? 'spot' : 'spots'} in this week’s top {DASHBOARD_TOP}: every dollar boosted is 10 XP.
+        </p>
+      ) : null}
+    </>
   )
 }
 

@@ -8,6 +8,8 @@ import { tierLook } from './badgeLook.ts'
 import { FanIcon } from './FanIcon.tsx'
 import './fans.css'
 
+const TIER_NAMES = { gold: 'Gold', silver: 'Silver', bronze: 'Bronze' } as const
+
 export function XpStats({ summary, showCreatorXp = false }: { summary: GamificationSummary; showCreatorXp?: boolean }) {
   const earned = new Set(summary.badges.map((badge) => badge.code))
   return (
@@ -57,7 +59,7 @@ export function XpStats({ summary, showCreatorXp = false }: { summary: Gamificat
                 <span className="min-w-0">
                   <span className={`block truncate text-sm font-semibold ${has ? 'text-fg' : 'text-fg-subtle'}`}>{badge.name}</span>
                   <span className="block text-[0.6875rem] text-fg-subtle">
-                    {has ? `Earned · ${look.color}` : `${badge.threshold.toLocaleString('en-US')} XP`}
+                    {has ? `${TIER_NAMES[look.color]} · earned` : `${badge.threshold.toLocaleString('en-US')} XP`}
                   </span>
                 </span>
               </li>
