@@ -1,0 +1,254 @@
+// The analytics numbers once loaded: cards, charts, the fee breakdown and the Recent Boosts table,
+// or the empty state before the first boost.
+import { ActivityIcon, ArrowRightIcon, CardIcon, CoinsIcon, WalletIcon } from '../../assets/icons.tsx'
+import type { BoostEvent } from '../../core/api/ledger.ts'
+import { PLATFORM_FEE_PERCENT } from '../../core/fees.ts'
+import { formatCents } from '../../core/money.ts'
+import { Badge } from '../../ui/Badge.tsx'
+import { Button, ButtonLink } from '../../ui/Button.tsx'
+import { Chart } from '../../ui/charts/Chart.tsx'
+import { Panel, Spinner } from '../../ui/console/Panel.tsx'
+import { type ChannelSplit, dailySeries, shareOf, type Totals } from './analyticsModel.ts'
+import { CHART_EVENTS } from './queries.ts'
+
+const CHART_DAYS = 14
+export const EMPTY_TEXT = 'No boosts yet. Start by testing the demo widget!'
+
+type Paging = { index: number; fetching: boolean; hasOlder: boolean; older(): void; newer(): void }
+
+export function AnalyticsBody({
+  totals,
+  channels,
+  chartEvents,
+  events,
+  showCreator,
+  page,
+}: {
+  totals: Totals
+  channels: ChannelSplit
+  chartEvents: BoostEvent[] | undefined
+  events: BoostEvent[]
+  showCreator: boolean
+  page: Paging
+}) {
+  const empty = totals.boosts === 0 && events.length === 0
+  return (
+    <div className="grid gap-6">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-label="Totals" data-stat-cards>
+        <StatCard label="Total Boosts" value={totals.boosts.toLocaleString('en-US')} Icon={ActivityIcon} note={`${channels.fiat.count.toLocaleString('en-US')} by card`} stat="boosts" />
+        <StatCard label="Gross Revenue" value={formatCents(totals.grossCents)} Icon={CoinsIcon} note="What supporters paid" stat="gross" />
+        <StatCard label="Platform Fees" value={formatCents(totals.platformFeeCents)} Icon={CardIcon} note={`${PLATFORM_FEE_PERCENT}% of gross`} stat="platform" />
+        <StatCard label="Creator Net" value={formatCents(totals.netCents)} Icon={WalletIcon} note="After card and platform fees" stat="net" accent />
+      </ul>
+
+      {empty ? (
+        <div className="grid place-items-center gap-4 rounded-2xl border border-dashed border-line-strong bg-surface px-6 py-14 text-center" data-analytics-empty>
+          <span className="grid size-12 place-items-center rounded-2xl bg-accent-soft text-accent-text">
+            <ActivityIcon size={24} />
+          </span>
+          <p className="max-w-sm text-[0.9375rem] font-medium text-fg">{EMPTY_TEXT}</p>
+          <ButtonLink href="/boost">
+            Open the demo widget <ArrowRightIcon size={16} />
+          </ButtonLink>
+        </div>
+      ) : (
+        <>
+          <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)]">
+            <Panel
+              title="Boosts and gross per day"
+              description={`The last ${CHART_DAYS} days (UTC)${chartEvents && chartEvents.length >= CHART_EVENTS ? `, from the newest ${CHART_EVENTS} boosts` : ''}.`}
+              data-daily-chart=""
+            >
+              {chartEvents ? (
+                <Chart
+                  kind="series"
+                  label="Boosts and gross per day"
+                  x="label"
+                  data={dailySeries(chartEvents, CHART_DAYS, new Date()).map((point) => ({ label: point.label, gross: point.grossCents / 100, boosts: point.boosts }))}
+                  series={[
+                    { key: 'gross', label: 'Gross', color: 'var(--accent)', format: (value) => formatCents(Math.round(value * 100)) },
+                    { key: 'boosts', label: 'Boosts', color: 'var(--pink)', shape: 'line', axis: 'right' },
+                  ]}
+                />
+              ) : (
+                <div className="grid h-[260px] place-items-center">
+                  <Spinner label="Loading chart…" />
+                </div>
+              )}
+            </Panel>
+            <Panel title="Payment channels" description="Card (fiat) and crypto, by gross." data-channel-split="">
+              <Chart
+                kind="donut"
+                label="Gross by payment channel"
+                height={200}
+                format={(value) => formatCents(value)}
+                data={[
+                  { label: 'Card', value: channels.fiat.grossCents, color: 'var(--accent)' },
+                  { label: 'Crypto', value: channels.crypto.grossCents, color: 'var(--gold)' },
+                ]}
+              />
+              <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+                <ChannelTotal name="Card (fiat)" count={channels.fiat.count} grossCents={channels.fiat.grossCents} />
+                <ChannelTotal name="Crypto" count={channels.crypto.count} grossCents={channels.crypto.grossCents} soon />
+              </dl>
+            </Panel>
+          </div>
+          <FeeBreakdown totals={totals} />
+        </>
+      )}
+
+      {empty ? null : (
+      <Panel
+        title="Recent Boosts"
+        description="Newest first. Refunded boosts stay listed and count nowhere."
+        actions={page.fetching ? <Spinner size={16} label="Updating" /> : null}
+        bodyClassName=""
+        data-recent-boosts=""
+      >
+        {events.length === 0 ? (
+          <p className="px-6 py-8 text-center text-sm text-fg-muted">{EMPTY_TEXT}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="table-boost min-w-[760px]">
+              <thead>
+                <tr>
+                  {showCreator ? <th scope="col">Creator</th> : null}
+                  <th scope="col">Channel</th>
+                  <th scope="col" className="!text-right">
+                    Gross
+                  </th>
+                  <th scope="col" className="!text-right">
+                    Platform fee
+                  </th>
+                  <th scope="col" className="!text-right">
+                    Net
+                  </th>
+                  <th scope="col">Reference</th>
+                  <th scope="col">Time</th>
+                </tr>
+              </thead>
+              <tbody>
+                {events.map((event) => (
+                  <tr key={event.id} data-boost-row={event.ref} className={event.reversed ? 'opacity-60' : ''}>
+                    {showCreator ? <td className="font-mono text-[0.8125rem] !text-fg">{event.creatorId}</td> : null}
+                    <td>
+                      <span className="inline-flex items-center gap-1.5">
+                        {event.channel === 'fiat' ? 'Card' : 'Crypto'}
+                        {event.reversed ? <Badge tone="danger">Refunded</Badge> : null}
+                      </span>
+                    </td>
+                    <td className="text-right font-medium !text-fg tabular-nums">{formatCents(Number(event.gross), event.currency)}</td>
+                    <td className="text-right tabular-nums">{formatCents(Number(event.platformFee), event.currency)}</td>
+                    <td className="text-right font-medium !text-fg tabular-nums">{formatCents(Number(event.netCreator), event.currency)}</td>
+                    <td className="max-w-[14rem] truncate font-mono text-xs" title={event.ref}>
+                      {event.ref}
+                    </td>
+                    <td className="whitespace-nowrap">
+                      <time dateTime={event.ts}>{formatTime(event.ts)}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {page.index > 0 || page.hasOlder ? (
+          <nav aria-label="Recent Boosts pages" className="flex items-center justify-between gap-3 border-t border-line px-5 py-3 sm:px-6">
+            <Button variant="secondary" size="sm" onClick={page.newer} disabled={page.index === 0}>
+              Newer
+            </Button>
+            <span className="text-xs text-fg-subtle" aria-live="polite">
+              Page {page.index + 1}
+            </span>
+            <Button variant="secondary" size="sm" onClick={page.older} disabled={!page.hasOlder}>
+              Older
+            </Button>
+          </nav>
+        ) : null}
+      </Panel>
+      )}
+    </div>
+  )
+}
+
+function StatCard({
+  label,
+  value,
+  note,
+  Icon,
+  stat,
+  accent = false,
+}: {
+  label: string
+  value: string
+  note: string
+  Icon: typeof ActivityIcon
+  stat: string
+  accent?: boolean
+}) {
+  return (
+    <li className={`min-w-0 rounded-2xl border p-4 shadow-soft sm:p-5 ${accent ? 'border-accent/25 bg-accent-soft' : 'border-line bg-surface'}`} data-stat={stat}>
+      <div className="flex items-center justify-between gap-2">
+        <p className="truncate text-[0.8125rem] font-medium text-fg-muted">{label}</p>
+        <Icon size={18} className={accent ? 'text-accent-text' : 'text-fg-subtle'} />
+      </div>
+      <p className="mt-2 truncate text-[1.375rem] font-semibold tracking-tight text-fg tabular-nums sm:text-[1.75rem]" data-stat-value>
+        {value}
+      </p>
+      <p className="mt-0.5 truncate text-xs text-fg-subtle">{note}</p>
+    </li>
+  )
+}
+
+function ChannelTotal({ name, count, grossCents, soon = false }: { name: string; count: number; grossCents: number; soon?: boolean }) {
+  return (
+    <div className="rounded-xl border border-line bg-bg-subtle p-3" data-channel={name}>
+      <dt className="flex items-center gap-1.5 text-xs text-fg-subtle">
+        {name}
+        {soon ? <Badge tone="warning">Soon</Badge> : null}
+      </dt>
+      <dd className="mt-1 font-semibold text-fg tabular-nums">{formatCents(grossCents)}</dd>
+      <dd className="text-xs text-fg-muted">
+        {count.toLocaleString('en-US')} boost{count === 1 ? '' : 's'}
+      </dd>
+    </div>
+  )
+}
+
+function FeeBreakdown({ totals }: { totals: Totals }) {
+  const rows = [
+    { label: 'Card processing', note: '2.9% + 30¢ per boost', cents: totals.processorFeeCents, tone: 'bg-fg-subtle/60' },
+    { label: `Platform fee`, note: `${PLATFORM_FEE_PERCENT}% of gross`, cents: totals.platformFeeCents, tone: 'bg-pink' },
+    { label: 'Creator net', note: 'Paid out to creators', cents: totals.netCents, tone: 'bg-accent' },
+  ]
+  return (
+    <Panel title="Fee breakdown" description={`Where ${formatCents(totals.grossCents)} of gross went.`} data-fee-breakdown="">
+      <div className="flex h-3 overflow-hidden rounded-full bg-surface-2" aria-hidden="true">
+        {rows.map((row) => (
+          <span key={row.label} className={row.tone} style={{ width: `${shareOf(row.cents, totals.grossCents)}%` }} />
+        ))}
+      </div>
+      <dl className="mt-5 grid gap-3 sm:grid-cols-3">
+        {rows.map((row) => (
+          <div key={row.label} className="flex items-start gap-3">
+            <span className={`mt-1.5 size-2.5 shrink-0 rounded-full ${row.tone}`} aria-hidden="true" />
+            <div className="min-w-0">
+              <dt className="text-sm text-fg-muted">
+                {row.label} <span className="text-fg-subtle">· {row.note}</span>
+              </dt>
+              <dd className="text-lg font-semibold text-fg tabular-nums">
+                {formatCents(row.cents)} <span className="text-sm font-normal text-fg-subtle">{shareOf(row.cents, totals.grossCents)}%</span>
+              </dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+    </Panel>
+  )
+}
+
+const TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+function formatTime(ts: string): string {
+  return TIME.format(new Date(ts))
+}

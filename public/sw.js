@@ -1,0 +1,99 @@
+// The creator console's service worker. It keeps the console usable without a network:
+// - at install it caches each console page and the built files it loads (the shell);
+// - console pages: network first, the cached copy when offline;
+// - built files under /assets/ (content-hashed, never change): cache first;
+// - the console's API reads: network first, the last answer when offline (never one marked
+//   no-store, never one sent with an Authorization header, never the event stream or CSV).
+// Everything else on the site passes straight through to the network.
+const VERSION = 'v1'
+const SHELL_CACHE = `boost-console-shell-${VERSION}`
+const ASSET_CACHE = 'boost-console-assets'
+const API_CACHE = `boost-console-api-${VERSION}`
+const CURRENT = [SHELL_CACHE, ASSET_CACHE, API_CACHE]
+
+const CONSOLE_PAGES = ['/easy', '/onboard', '/boost', '/analytics', '/admin/checklist']
+const APP_FILES = [
+  '/manifest.webmanifest',
+  '/icons/icon.svg',
+  '/icons/icon-192.png',
+  '/icons/icon-512.png',
+  '/icons/maskable-192.png',
+  '/icons/maskable-512.png',
+  '/icons/apple-touch-icon.png',
+]
+const API_READS = [/^\/api\/boost-stats$/, /^\/api\/boost-events$/, /^\/api\/creators\/[^/]+$/, /^\/api\/admin\/checklist$/, /^\/api\/checkout\/limits$/]
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(precacheShell().then(() => self.skipWaiting()))
+})
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (name.startsWith('boost-console-') && !CURRENT.includes(name)) await caches.delete(name)
+      await self.clients.claim()
+    })(),
+  )
+})
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event
+  if (request.method !== 'GET') return
+  const url = new URL(request.url)
+  if (url.origin !== self.location.origin) return
+  const page = consolePage(url.pathname)
+  if (request.mode === 'navigate' && page) return event.respondWith(networkFirst(request, SHELL_CACHE, page, { page: true }))
+  if (page && url.pathname.endsWith('.pageContext.json')) return event.respondWith(networkFirst(request, SHELL_CACHE, url.pathname, { page: true }))
+  if (url.pathname.startsWith('/assets/')) return event.respondWith(cacheFirst(request, ASSET_CACHE))
+  if (APP_FILES.includes(url.pathname)) return event.respondWith(cacheFirst(request, SHELL_CACHE))
+  if (API_READS.some((pattern) => pattern.test(url.pathname)) && !request.headers.has('authorization')) {
+    return event.respondWith(networkFirst(request, API_CACHE, url.pathname + url.search, { page: false }))
+  }
+})
+
+/** The console page a path belongs to (its HTML, or the page context Vike fetches on client navigation), or null. */
+function consolePage(pathname) {
+  const path = pathname.replace(/\/index\.pageContext\.json$|\.pageContext\.json$/, '').replace(/\/+$/, '') || '/'
+  return CONSOLE_PAGES.includes(path) ? path : null
+}
+
+async function precacheShell() {
+  const shell = await caches.open(SHELL_CACHE)
+  const assets = await caches.open(ASSET_CACHE)
+  await Promise.allSettled(APP_FILES.map((path) => shell.add(path)))
+  // A page that is turned off (the demo page in production) answers 404 and is simply not cached.
+  await Promise.allSettled(
+    CONSOLE_PAGES.map(async (path) => {
+      const response = await fetch(path, { credentials: 'include', cache: 'no-cache' })
+      if (!response.ok) return
+      const html = await response.clone().text()
+      await shell.put(path, response)
+      const files = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]))
+      await Promise.allSettled([...files].map(async (file) => (await assets.match(file)) ?? assets.add(file)))
+    }),
+  )
+}
+
+/** Pages are the shell and always kept; an API answer is kept unless it says no-store. */
+async function networkFirst(request, cacheName, key, { page }) {
+  const cache = await caches.open(cacheName)
+  try {
+    const response = await fetch(request)
+    const storable = page || !/no-store/i.test(response.headers.get('cache-control') ?? '')
+    if (response.ok && storable) await cache.put(key, response.clone())
+    return response
+  } catch (error) {
+    const cached = await cache.match(key)
+    if (cached) return cached
+    throw error
+  }
+}
+
+async function cacheFirst(request, cacheName) {
+  const cache = await caches.open(cacheName)
+  const cached = await cache.match(request, { ignoreSearch: true })
+  if (cached) return cached
+  const response = await fetch(request)
+  if (response.ok) await cache.put(request, response.clone())
+  return response
+}

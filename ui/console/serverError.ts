@@ -1,0 +1,30 @@
+// Reading the errors ui/api/fetchJson throws: "<status>: <body>" when the server answered, anything
+// else (a TypeError from fetch) when it could not be reached.
+
+const ANSWERED = /^(\d{3}): ([\s\S]*)$/
+
+/** The server's own message (`{"error": "..."}` or a plain text body), or null when there is none. */
+export function serverErrorText(error: unknown): string | null {
+  const match = error instanceof Error ? ANSWERED.exec(error.message) : null
+  if (!match) return null
+  const body = match[2]!.trim()
+  try {
+    const parsed: unknown = JSON.parse(body)
+    if (parsed && typeof parsed === 'object' && typeof (parsed as { error?: unknown }).error === 'string') return (parsed as { error: string }).error
+    return null
+  } catch {
+    // A body that is not JSON is shown as it is, unless it is a page of HTML.
+    return body && !body.startsWith('<') ? body : null
+  }
+}
+
+/** The HTTP status of an answered request, or null when the server was never reached. */
+export function errorStatus(error: unknown): number | null {
+  const match = error instanceof Error ? ANSWERED.exec(error.message) : null
+  return match ? Number(match[1]) : null
+}
+
+/** True when the request never got an answer: offline, DNS, a dropped connection. */
+export function isNetworkError(error: unknown): boolean {
+  return errorStatus(error) === null
+}
