@@ -6,6 +6,7 @@ describe('loadConfig', () => {
     const config = loadConfig({})
     expect(config.port).toBe(3000)
     expect(config.publicUrl).toBe('http://localhost:3000')
+    expect(loadConfig({ PORT: '0' }).publicUrl).toBe('')
     expect(config.database).toEqual({ kind: 'pglite', dataDir: './data' })
     expect(config.payments).toEqual({ kind: 'demo' })
   })

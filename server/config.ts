@@ -86,7 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    // With PORT=0 the address is known only once listening; the server fills it in then.
+    publicUrl: (e.PUBLIC_URL ?? (e.PORT === 0 ? '' : `http://localhost:${e.PORT}`)).replace(/\/+$/, ''),
     database,
     payments,
     ...(e.ADMIN_TOKEN ? { adminToken: e.ADMIN_TOKEN } : {}),

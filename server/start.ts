@@ -37,6 +37,7 @@ export async function startServer(config: Config, logger: Logger, options: { pag
   })
   const port = (server.address() as AddressInfo).port
   const url = `http://${config.host}:${port}`
+  config.publicUrl ||= url
 
   let stopping: Promise<void> | undefined
   const stop = () =>

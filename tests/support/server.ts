@@ -14,7 +14,5 @@ export async function startTestServer(
   const inherited = process.env.RATE_LIMIT_PER_MINUTE ? { RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE } : {}
   const config = { ...loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...inherited, ...env }), database }
   const running = await startServer(config, createLogger(config.logLevel), { pages: options.pages ?? false })
-  // Absolute URLs (checkout returns, referral links) point at this very server.
-  config.publicUrl = env.PUBLIC_URL ?? running.url
   return { ...running, config }
 }
