@@ -104,17 +104,13 @@ export function DocsShell({
   )
 }
 
-/** A heading with an anchor link that appears on hover. */
+/** A heading with an anchor link that appears on hover; the sidebar is the accessible way to each section. */
 export function AnchorHeading({ id, level = 2, children }: { id: string; level?: 2 | 3; children: ReactNode }) {
   const Tag = level === 2 ? 'h2' : 'h3'
   return (
     <Tag id={id} className="group scroll-mt-32">
       {children}
-      <a
-        href={`#${id}`}
-        className="ml-2 text-fg-subtle no-underline opacity-0 transition-opacity group-hover:opacity-100 focus:opacity-100"
-        aria-label={`Link to this section`}
-      >
+      <a href={`#${id}`} aria-hidden="true" tabIndex={-1} className="ml-2 text-fg-subtle no-underline opacity-0 transition-opacity group-hover:opacity-100">
         #
       </a>
     </Tag>
