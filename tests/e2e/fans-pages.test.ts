@@ -72,6 +72,20 @@ describe.skipIf(browserMissing)('the fans’ pages in Chromium', () => {
     await context.close()
   })
 
+  it('says "Unable to load XP data" in the dashboard when the summary fails', async () => {
+    const context = await contextAs(browser, { supporter })
+    await context.route('**/api/gamification/summary**', (route) => route.fulfill({ status: 500, body: 'boom' }))
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/boost/success?sid=${sessionId}`)
+    await hydrated(page)
+    const dashboard = page.locator('[data-xp-dashboard]')
+    await dashboard.getByText('Unable to load XP data').waitFor({ timeout: 10_000 })
+    await context.unroute('**/api/gamification/summary**')
+    await dashboard.getByRole('button', { name: 'Try Again' }).click()
+    await dashboard.locator('[data-xp-total="200"]').waitFor({ timeout: 10_000 })
+    await context.close()
+  })
+
   it('still thanks the supporter when the link has no session', async () => {
     const context = await contextAs(browser)
     const page = await context.newPage()
