@@ -78,23 +78,30 @@ export default function EmbedPage() {
 
       <AnchorHeading id="attributes">Attributes</AnchorHeading>
       <div className="not-prose my-6 overflow-x-auto rounded-2xl border border-line bg-surface shadow-soft">
-        <table className="table-boost min-w-[38rem]">
+        <table className="table-boost min-w-[36rem]">
           <thead>
             <tr>
               <th scope="col">Attribute</th>
               <th scope="col">Type</th>
-              <th scope="col">Default</th>
               <th scope="col">What it does</th>
             </tr>
           </thead>
           <tbody>
             {ATTRIBUTES.map((option) => (
               <tr key={option.attribute}>
-                <td className="whitespace-nowrap">
-                  <code>{option.attribute}</code>
+                <td className="w-[15rem]">
+                  <span className="flex flex-col items-start gap-1.5">
+                    <code className="font-semibold">{option.attribute}</code>
+                    {option.required ? (
+                      <Badge tone="accent">Required</Badge>
+                    ) : option.default ? (
+                      <span className="text-xs text-fg-subtle">
+                        default <code className="text-xs">{option.default}</code>
+                      </span>
+                    ) : null}
+                  </span>
                 </td>
-                <td className="whitespace-nowrap">{option.type}</td>
-                <td>{option.required ? <Badge tone="accent">Required</Badge> : option.default ? <code>{option.default}</code> : '—'}</td>
+                <td className="w-[9rem]">{option.type}</td>
                 <td>{option.description}</td>
               </tr>
             ))}
