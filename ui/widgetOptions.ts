@@ -12,8 +12,8 @@ export const WIDGET_OPTIONS: WidgetOption[] = [
   {
     attribute: 'data-target',
     type: 'CSS selector',
-    required: true,
-    description: 'The element the widget renders into, e.g. #boost-widget.',
+    default: 'after the tag',
+    description: 'The element the widget renders into, e.g. #boost-widget. Without it the widget appears right after the script tag.',
   },
   {
     prop: 'creatorId',
@@ -39,7 +39,7 @@ export const WIDGET_OPTIONS: WidgetOption[] = [
     prop: 'stripeUrl',
     attribute: 'data-stripe',
     type: 'URL',
-    description: 'A Stripe Payment Link of yours, offered as an alternative way to pay.',
+    description: 'A Stripe Payment Link of yours (https), offered as an alternative way to pay.',
   },
   {
     prop: 'ethAddress',
@@ -52,7 +52,7 @@ export const WIDGET_OPTIONS: WidgetOption[] = [
     attribute: 'data-demo',
     type: 'boolean',
     default: 'false',
-    description: 'Runs the whole flow against the demo checkout: no money moves and no live numbers change.',
+    description: 'Runs the whole flow against the demo checkout: no money moves and no live numbers change. The bare attribute means true.',
   },
   {
     prop: 'theme',
@@ -66,7 +66,7 @@ export const WIDGET_OPTIONS: WidgetOption[] = [
     attribute: 'data-presets',
     type: 'number[] / "5,10,20"',
     default: '1,5,10,20,50,100',
-    description: 'Preset amounts in whole units of the currency; the attribute takes a comma-separated list. A Custom field is always offered.',
+    description: 'Up to 12 preset amounts in units of the currency; the attribute takes a comma-separated list. A Custom field is always offered.',
   },
   {
     prop: 'currency',
@@ -105,13 +105,13 @@ export const WIDGET_OPTIONS: WidgetOption[] = [
     prop: 'onBoostSuccess',
     attribute: 'boost:success event',
     type: '(result) => void',
-    description: 'Called when checkout opens, with { url, amount, clamped }.',
+    description: 'Called once the boost is paid and recorded, with { creatorId, sessionId, amount, currency, clamped, url, boostId, xpAwarded }.',
   },
   {
     prop: 'onBoostError',
     attribute: 'boost:error event',
     type: '(error) => void',
-    description: 'Called when a boost cannot start, with the error message.',
+    description: 'Called when a boost fails or its checkout expires, with { title, message }.',
   },
   {
     prop: 'customStyles',

@@ -42,20 +42,28 @@ export function SupportMe() {
       minAmount={1}
       maxAmount={1000}
       theme="auto"
-      onBoostSuccess={(result) => console.log('Boost started', result)}
-      onBoostError={(error) => console.error(error)}
+      onBoostSuccess={(boost) => console.log('Thank you!', boost.xpAwarded)}
+      onBoostError={(error) => console.error(error.title, error.message)}
     />
   )
 }`
+  const mount = `window.Boost.mount('#another-widget', {
+  creatorId: 'your-creator-id',
+  connectedAccount: 'acct_…',
+  name: 'Your Name',
+  presets: [5, 10, 20],
+  onBoostSuccess: (boost) => console.log(boost.sessionId),
+})`
   const events = `const target = document.querySelector('#boost-widget')
 
 target.addEventListener('boost:success', (event) => {
-  // { url, amount, clamped }: the checkout that opened
-  console.log('Boost started', event.detail)
+  // { creatorId, sessionId, amount, currency, clamped, url, boostId, xpAwarded }
+  console.log(\`Boost of \${event.detail.amount} earned \${event.detail.xpAwarded} XP\`)
 })
 
 target.addEventListener('boost:error', (event) => {
-  console.error('Boost failed', event.detail.message)
+  // { title, message }
+  console.error(event.detail.title, event.detail.message)
 })`
   return (
     <DocsShell
@@ -93,13 +101,15 @@ target.addEventListener('boost:error', (event) => {
       <AnchorHeading id="html-embed">HTML embed</AnchorHeading>
       <p>
         The script finds its own tag, reads the <code>data-*</code> attributes, and renders the widget into the element named by{' '}
-        <code>data-target</code>. It is safe to load twice and to place several widgets on one page; each tag renders its own.
+        <code>data-target</code> (or right after the tag without one). It is safe to load twice and to place several widgets on one page;
+        each tag renders its own. Its one global, <code>window.Boost</code>, mounts more widgets from your own code:
       </p>
+      <CodeBlock code={mount} language="tsx" title="mount.js" />
       <ul>
         <li>
           Keep <code>async</code>: the widget never blocks your page from rendering.
         </li>
-        <li>The target element must exist when the script runs; put the tag after it, or at the end of the body.</li>
+        <li>The target element may come after the tag: an async script waits for the page before it looks for it.</li>
         <li>
           If your site sends a Content-Security-Policy, allow your Boost host in <code>script-src</code> and <code>connect-src</code>.
         </li>
@@ -168,8 +178,9 @@ target.addEventListener('boost:error', (event) => {
 
       <AnchorHeading id="events">Events</AnchorHeading>
       <p>
-        The embed dispatches DOM events on its target element; they bubble, so you can also listen on <code>document</code>. The React
-        component calls <code>onBoostSuccess</code> and <code>onBoostError</code> with the same details.
+        The embed dispatches DOM events on its target element: <code>boost:success</code> once a boost is paid and recorded, and{' '}
+        <code>boost:error</code> when one fails or its checkout expires. They bubble, so you can also listen on <code>document</code>. The
+        React component calls <code>onBoostSuccess</code> and <code>onBoostError</code> with the same details.
       </p>
       <CodeBlock code={events} language="tsx" title="events.js" />
 
@@ -232,7 +243,7 @@ const TROUBLES = [
     problem: 'Checkout does not open',
     fix: (
       <>
-        Checkout opens in a new tab, so a popup blocker may stop it: allow pop-ups for your site. Live payments also need a connected
+        Checkout opens in a new tab, so a pop-up blocker may stop it; the widget then offers a link that opens it. Live payments also need a connected
         account that finished Stripe onboarding; <a href="/easy">Easy Setup</a> tells you whether yours has.
       </>
     ),
