@@ -89,7 +89,7 @@ target.addEventListener('boost:error', (event) => {
           Express account and shows the account id (<code>acct_…</code>).
         </li>
         <li>
-          <strong>Paste the snippet</strong> where the button should appear. It loads about 15 KB from your Boost host and renders inside its
+          <strong>Paste the snippet</strong> where the button should appear. It loads one small script from your Boost host and renders inside its
           own Shadow DOM, so your styles cannot break it and its styles cannot leak.
         </li>
         <li>
