@@ -75,6 +75,33 @@ describe.skipIf(browserMissing)('achievements and the weekly leaderboard in Chro
     await context.close()
   })
 
+  it('celebrates a boost a Boost widget on the page reports, identifying this browser by the widget’s anonymous id', async () => {
+    const context = await contextAs(browser)
+    const page = await context.newPage()
+    const errors = collectErrors(page)
+    await page.goto(`${baseUrl}/leaderboard`)
+    await hydrated(page)
+    // What the widget does on a first boost: an anonymous id under the shared key, identify, checkout.
+    const supporter = await identify(baseUrl)
+    await page.evaluate((anonId) => localStorage.setItem('boost:anon-id', anonId), supporter.anonId)
+    const sessionId = await demoBoost(baseUrl, { amount: 12, creatorId: 'some-creator', supporterId: supporter.supporterId })
+    const session = (await (await fetch(`${baseUrl}/api/checkout/sessions/${sessionId}`)).json()) as { boostId: number; xpAwarded: number }
+    await page.evaluate(({ boostId, xpAwarded }) => {
+      const host = document.createElement('div')
+      document.body.append(host)
+      host.dispatchEvent(new CustomEvent('boost:success', { detail: { boostId, xpAwarded, sessionId: 'x' }, bubbles: true, composed: true }))
+    }, session)
+    const xp = page.locator('[data-achievement="xp"]')
+    await xp.first().waitFor({ timeout: 15_000 })
+    await expect(xp.first().textContent()).resolves.toContain('You earned 120 XP for supporting a creator')
+    await expect(page.evaluate(() => localStorage.getItem('boost:supporter-id'))).resolves.toBe(supporter.supporterId)
+    await page.locator('[data-view-my-stats]').waitFor()
+    await page.waitForTimeout(1500)
+    await expect(xp.count()).resolves.toBe(1)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('labels other supporters by the last 6 characters of their anonymous id, with rank tiers, and hides View My Stats without a supporter', async () => {
     const other = await identify(baseUrl)
     await demoBoost(baseUrl, { amount: 3000, creatorId: 'some-creator', supporterId: other.supporterId })

@@ -106,6 +106,15 @@ describe('createSupporterIdentity', () => {
     expect(requests).toHaveLength(1)
   })
 
+  it('uses an anonymous id the widget made after the page started, rather than making another', async () => {
+    const { identity, storage, requests } = harness()
+    await identity.start('')
+    storage.setItem(ANON_ID_KEY, 'madeByTheWidgetJustNow_1')
+    await identity.ensureSupporterId()
+    expect(requests).toEqual([{ anonId: 'madeByTheWidgetJustNow_1' }])
+    expect(storage.values.get(ANON_ID_KEY)).toBe('madeByTheWidgetJustNow_1')
+  })
+
   it('only logs a failed identify, and keeps working without a supporter', async () => {
     const { identity, warn } = harness({}, async () => {
       throw new Error('429: Too many requests')

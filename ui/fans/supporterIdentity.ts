@@ -98,6 +98,12 @@ export function createSupporterIdentity(deps: IdentityDeps): SupporterIdentity {
   }
 
   function anonIdOrNew(): string {
+    // The widget on this very page may have made one since we last looked.
+    const stored = read(deps.storage, ANON_ID_KEY)
+    if (stored !== null && ANON_ID_PATTERN.test(stored)) {
+      if (store.getState().anonId !== stored) store.setState({ anonId: stored })
+      return stored
+    }
     const existing = store.getState().anonId
     if (existing) return existing
     const anonId = newAnonId(deps.randomBytes)

@@ -14,6 +14,10 @@ const celebrators = new WeakMap<QueryClient, Map<string, Celebrator>>()
 export function useCelebrator(supporterId: string | null): Celebrator | null {
   const client = useQueryClient()
   if (!supporterId || typeof window === 'undefined') return null
+  return celebratorFor(client, supporterId)
+}
+
+export function celebratorFor(client: QueryClient, supporterId: string): Celebrator {
   let bySupporter = celebrators.get(client)
   if (!bySupporter) {
     bySupporter = new Map()
