@@ -83,7 +83,6 @@ export default function PortholePage() {
                   type="button"
                   data-step={step}
                   disabled={step < 0 && value === 0}
-                  aria-label={`${step > 0 ? 'Add' : 'Subtract'} ${Math.abs(step)}`}
                   onClick={() => setValue((current) => Math.max(0, current + step))}
                   className={`h-11 rounded-xl border font-mono text-sm font-semibold tabular-nums shadow-soft transition active:translate-y-px disabled:cursor-not-allowed disabled:opacity-40 ${
                     step > 0
@@ -183,7 +182,7 @@ export default function PortholePage() {
 
 function SoundStatus({ on }: { on: boolean }) {
   return (
-    <span className={`inline-flex items-center gap-1.5 normal-case tracking-normal ${on ? 'text-emerald-400' : 'text-white/45'}`}>
+    <span className={`inline-flex items-center gap-1.5 normal-case tracking-normal ${on ? 'text-emerald-400' : 'text-white/60'}`}>
       <SpeakerIcon muted={!on} />
       <span className="text-[0.6875rem] font-medium">{on ? 'Sound on' : 'Muted'}</span>
     </span>

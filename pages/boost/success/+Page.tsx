@@ -102,41 +102,45 @@ function BoostDetails({ sid, session }: { sid: string | null; session: SessionQu
   }, [session.dataUpdatedAt])
   const cents = boost ? toCents(boost.amount) : null
   return (
-    <div className="mt-8 overflow-hidden rounded-2xl border border-line" data-boost-details data-status={boost?.status ?? (session.isError ? 'unknown' : 'loading')}>
-      <dl className="divide-y divide-line text-sm">
-        {boost && cents !== null ? (
-          <>
-            <Row label="Amount">
-              <span className="text-base font-semibold text-fg tabular-nums" data-boost-amount>
-                {formatCents(cents, boost.currency)}
+    <div
+      className="mt-8 divide-y divide-line overflow-hidden rounded-2xl border border-line text-sm"
+      data-boost-details
+      data-status={boost?.status ?? (session.isError ? 'unknown' : 'loading')}
+    >
+      {boost && cents !== null ? (
+        <dl className="divide-y divide-line">
+          <Row label="Amount">
+            <span className="text-base font-semibold text-fg tabular-nums" data-boost-amount>
+              {formatCents(cents, boost.currency)}
+            </span>
+          </Row>
+          <Row label="Creator">
+            <span className="font-mono text-fg">{boost.creatorId}</span>
+          </Row>
+          <Row label="XP earned">
+            {boost.status === 'complete' ? (
+              <span className="font-semibold text-success tabular-nums" data-boost-xp>
+                +{(boost.xpAwarded ?? 0).toLocaleString('en-US')} XP
               </span>
-            </Row>
-            <Row label="Creator">
-              <span className="font-mono text-fg">{boost.creatorId}</span>
-            </Row>
-            <Row label="XP earned">
-              {boost.status === 'complete' ? (
-                <span className="font-semibold text-success tabular-nums" data-boost-xp>
-                  +{(boost.xpAwarded ?? 0).toLocaleString('en-US')} XP
-                </span>
-              ) : (
-                <span className="text-fg-subtle">After the payment is confirmed</span>
-              )}
-            </Row>
-            <Row label="Status">
-              <SessionState status={boost.status} pollingDone={answers >= MAX_POLLS} demo={boost.demo} />
-            </Row>
-          </>
-        ) : sid === null ? (
-          <Notice>This link has no checkout session, so the boost itself cannot be shown here.</Notice>
-        ) : session.isError ? (
-          <Notice>We could not look up this checkout session. If you paid, the boost is recorded all the same.</Notice>
-        ) : (
-          <div className="grid grid-cols-1 gap-3 p-4" aria-busy="true" aria-label="Loading your boost">
-            <div className="h-6 w-1/2 animate-pulse rounded-lg bg-surface-2" />
-            <div className="h-6 w-1/3 animate-pulse rounded-lg bg-surface-2" />
-          </div>
-        )}
+            ) : (
+              <span className="text-fg-muted">After the payment is confirmed</span>
+            )}
+          </Row>
+          <Row label="Status">
+            <SessionState status={boost.status} pollingDone={answers >= MAX_POLLS} demo={boost.demo} />
+          </Row>
+        </dl>
+      ) : sid === null ? (
+        <Notice>This link has no checkout session, so the boost itself cannot be shown here.</Notice>
+      ) : session.isError ? (
+        <Notice>We could not look up this checkout session. If you paid, the boost is recorded all the same.</Notice>
+      ) : (
+        <div className="grid grid-cols-1 gap-3 p-4" aria-busy="true" aria-label="Loading your boost">
+          <div className="h-6 w-1/2 animate-pulse rounded-lg bg-surface-2" />
+          <div className="h-6 w-1/3 animate-pulse rounded-lg bg-surface-2" />
+        </div>
+      )}
+      <dl>
         <Row label="Session ID">
           <span className="flex min-w-0 items-center justify-end gap-2">
             <code className="min-w-0 truncate font-mono text-xs text-fg" data-session-id>
