@@ -101,6 +101,7 @@ export default function AnalyticsPage() {
               chartEvents={chart.data}
               events={events}
               showCreator={scope === null}
+              onCreator={changeScope}
               page={{
                 index: pageIndex,
                 fetching: page.isFetching,

@@ -22,6 +22,7 @@ export function AnalyticsBody({
   chartEvents,
   events,
   showCreator,
+  onCreator,
   page,
 }: {
   totals: Totals
@@ -29,6 +30,8 @@ export function AnalyticsBody({
   chartEvents: BoostEvent[] | undefined
   events: BoostEvent[]
   showCreator: boolean
+  /** Switches to one creator's view, from the Creator column. */
+  onCreator: (creatorId: string) => void
   page: Paging
 }) {
   const empty = totals.boosts === 0 && events.length === 0
@@ -130,7 +133,21 @@ export function AnalyticsBody({
               <tbody>
                 {events.map((event) => (
                   <tr key={event.id} data-boost-row={event.ref} className={event.reversed ? 'opacity-60' : ''}>
-                    {showCreator ? <td className="font-mono text-[0.8125rem] !text-fg">{event.creatorId}</td> : null}
+                    {showCreator ? (
+                      <td className="font-mono text-[0.8125rem]">
+                        <a
+                          href={`/analytics?${new URLSearchParams({ creatorId: event.creatorId })}`}
+                          onClick={(click) => {
+                            if (click.metaKey || click.ctrlKey || click.shiftKey || click.button !== 0) return
+                            click.preventDefault()
+                            onCreator(event.creatorId)
+                          }}
+                          className="font-medium !text-fg hover:text-accent-text hover:underline"
+                        >
+                          {event.creatorId}
+                        </a>
+                      </td>
+                    ) : null}
                     <td>
                       <span className="inline-flex items-center gap-1.5">
                         {event.channel === 'fiat' ? 'Card' : 'Crypto'}

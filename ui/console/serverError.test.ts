@@ -6,8 +6,8 @@ describe('serverErrorText', () => {
     expect(serverErrorText(new Error('403: {"error":"This creator belongs to another browser"}'))).toBe('This creator belongs to another browser')
   })
 
-  it('keeps a plain text body and drops an HTML page or an empty one', () => {
-    expect(serverErrorText(new Error('502: Bad Gateway'))).toBe('Bad Gateway')
+  it('has nothing for a plain status text, an HTML page or another JSON shape', () => {
+    expect(serverErrorText(new Error('502: Bad Gateway'))).toBeNull()
     expect(serverErrorText(new Error('502: <html><body>nginx</body></html>'))).toBeNull()
     expect(serverErrorText(new Error('500: {"message":"x"}'))).toBeNull()
   })

@@ -3,18 +3,20 @@
 
 const ANSWERED = /^(\d{3}): ([\s\S]*)$/
 
-/** The server's own message (`{"error": "..."}` or a plain text body), or null when there is none. */
+/**
+ * The server's own message, `{"error": "..."}`, or null when there is none: a proxy's page, a bare
+ * status text or a network failure say nothing a person can act on.
+ */
 export function serverErrorText(error: unknown): string | null {
   const match = error instanceof Error ? ANSWERED.exec(error.message) : null
   if (!match) return null
   const body = match[2]!.trim()
   try {
     const parsed: unknown = JSON.parse(body)
-    if (parsed && typeof parsed === 'object' && typeof (parsed as { error?: unknown }).error === 'string') return (parsed as { error: string }).error
-    return null
+    const message = parsed && typeof parsed === 'object' ? (parsed as { error?: unknown }).error : undefined
+    return typeof message === 'string' && message.trim() ? message : null
   } catch {
-    // A body that is not JSON is shown as it is, unless it is a page of HTML.
-    return body && !body.startsWith('<') ? body : null
+    return null
   }
 }
 

@@ -1,0 +1,168 @@
+// /analytics and /admin/checklist in Chromium: the spinner, paging through Recent Boosts, the
+// platform view, the spec's fetch errors, and with live payments the admin token sent as an
+// Authorization header; the checklist's items in demo and live mode.
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { browserMissing, collectErrors, launchBrowser } from '../support/browser.ts'
+import { startConsoleServer, type ConsoleServer } from './console-server.ts'
+import { hydrated, recordDemoBoost } from './site-helpers.ts'
+
+const ADMIN_TOKEN = 'console-admin-token-0123456789'
+
+describe.skipIf(browserMissing)('/analytics and /admin/checklist in Chromium', () => {
+  let demo: ConsoleServer
+  let live: ConsoleServer
+  let browser: Browser
+  let context: BrowserContext
+
+  beforeAll(async () => {
+    ;[demo, live, browser] = await Promise.all([
+      startConsoleServer({ RATE_LIMIT_PER_MINUTE: '1000' }),
+      startConsoleServer({
+        STRIPE_SECRET_KEY: 'sk_test_console',
+        STRIPE_WEBHOOK_SECRET: 'whsec_console',
+        STRIPE_API_BASE: 'http://127.0.0.1:9',
+        ADMIN_TOKEN,
+      }),
+      launchBrowser(),
+    ])
+    // Requests a service worker answers bypass page.route; the PWA suite tests the worker.
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' })
+    for (let index = 0; index < 30; index++) await recordDemoBoost(demo.url, { amount: 5 + index, creatorId: 'paging-creator' })
+    await recordDemoBoost(demo.url, { amount: 7, creatorId: 'other-creator' })
+  })
+  afterAll(async () => {
+    await context?.close()
+    await browser?.close()
+    await Promise.all([demo?.stop(), live?.stop()])
+  })
+
+  async function open(url: string): Promise<{ page: Page; errors: string[] }> {
+    const page = await context.newPage()
+    const errors = collectErrors(page)
+    await page.goto(url)
+    await hydrated(page)
+    return { page, errors }
+  }
+
+  const rows = (page: Page) => page.locator('[data-recent-boosts] tbody tr')
+
+  it('shows a spinner while loading, then pages through Recent Boosts 25 at a time', async () => {
+    const page = await context.newPage()
+    const errors = collectErrors(page)
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/boost-stats*', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`${demo.url}/analytics?creatorId=paging-creator`)
+    await hydrated(page)
+    await page.getByRole('status').filter({ hasText: 'Loading analytics…' }).waitFor()
+    release()
+    await rows(page).first().waitFor()
+    await expect(page.locator('[data-stat="boosts"] [data-stat-value]').textContent()).resolves.toBe('30')
+    await expect(rows(page).count()).resolves.toBe(25)
+    // Newest first: the last recorded ($34) leads.
+    await expect(rows(page).first().locator('td').nth(1).textContent()).resolves.toBe('$34.00')
+    await expect(page.getByRole('button', { name: 'Newer' }).isDisabled()).resolves.toBe(true)
+    await page.getByRole('button', { name: 'Older' }).click()
+    await expect.poll(() => rows(page).count()).toBe(5)
+    await expect(page.getByText('Page 2', { exact: true }).isVisible()).resolves.toBe(true)
+    await expect(rows(page).last().locator('td').nth(1).textContent()).resolves.toBe('$5.00')
+    await expect(page.getByRole('button', { name: 'Older' }).isDisabled()).resolves.toBe(true)
+    await page.getByRole('button', { name: 'Newer' }).click()
+    await expect.poll(() => rows(page).count()).toBe(25)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('shows every creator in the platform view, with a creator column and the channel split', async () => {
+    const { page, errors } = await open(`${demo.url}/analytics?view=platform`)
+    await page.getByRole('heading', { name: 'Platform analytics' }).waitFor()
+    await rows(page).first().waitFor()
+    await expect(page.locator('[data-stat="boosts"] [data-stat-value]').textContent()).resolves.toBe('31')
+    await expect(rows(page).first().locator('td').first().textContent()).resolves.toBe('other-creator')
+    await expect(page.locator('[data-channel="Card (fiat)"]').textContent()).resolves.toContain('31 boosts')
+    await expect(page.locator('[data-fee-breakdown]').textContent()).resolves.toContain('Platform fee')
+    await page.locator('[data-channel-split] .recharts-surface').first().waitFor()
+    await rows(page).first().getByRole('link', { name: 'other-creator' }).click()
+    await page.getByRole('heading', { name: 'Your boosts' }).waitFor()
+    await expect(page.getByLabel('Whose boosts').inputValue()).resolves.toBe('other-creator')
+    await expect.poll(() => page.locator('[data-stat="boosts"] [data-stat-value]').textContent()).toBe('1')
+    expect(new URL(page.url()).searchParams.get('creatorId')).toBe('other-creator')
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('says "Failed to fetch boost stats" and "Failed to fetch boost events" on failing answers, and recovers on Try again', async () => {
+    const page = await context.newPage()
+    await page.route('**/api/boost-stats*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' }))
+    await page.route('**/api/boost-events?*', (route) => route.fulfill({ status: 503, body: 'down' }))
+    await page.goto(`${demo.url}/analytics?creatorId=paging-creator`)
+    await hydrated(page)
+    const alerts = page.locator('[data-fetch-error]')
+    await expect.poll(() => alerts.allTextContents()).toEqual(['Failed to fetch boost statsTry again', 'Failed to fetch boost eventsTry again'])
+    await page.unrouteAll()
+    await alerts.first().getByRole('button', { name: 'Try again' }).click()
+    await expect.poll(() => alerts.count()).toBe(1)
+    await alerts.first().getByRole('button', { name: 'Try again' }).click()
+    await expect.poll(() => alerts.count()).toBe(0)
+    await expect(rows(page).count()).resolves.toBe(25)
+    await page.close()
+  })
+
+  it('shows the checklist in demo mode: items red or green, with how to fix the red ones', async () => {
+    const { page, errors } = await open(`${demo.url}/admin/checklist`)
+    await expect(page.title()).resolves.toBe('Go-live checklist | Boost creator console')
+    const item = (id: string) => page.locator(`[data-check="${id}"]`)
+    await item('migrations-current').waitFor()
+    await expect(item('migrations-current').getAttribute('data-ok')).resolves.toBe('true')
+    await expect(item('stripe-keys').getAttribute('data-ok')).resolves.toBe('false')
+    await expect(item('stripe-keys').textContent()).resolves.toContain('How to fix:')
+    await expect(item('migrations-current').textContent()).resolves.not.toContain('How to fix:')
+    await expect(page.locator('[data-checklist-ready]').textContent()).resolves.toContain('5 of 6 to fix before going live')
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  describe('with live payments', () => {
+    it('asks for the admin token for the platform view and sends it as Authorization', async () => {
+      const page = await context.newPage()
+      const sent: Request[] = []
+      page.on('request', (request) => {
+        if (request.url().includes('/api/boost-events')) sent.push(request)
+      })
+      await page.goto(`${live.url}/analytics`)
+      await hydrated(page)
+      await page.getByRole('heading', { name: 'Platform analytics need the admin token' }).waitFor()
+      expect(sent).toEqual([])
+
+      await page.getByLabel('Admin token', { exact: true }).fill('not-the-admin-token-at-all')
+      await page.getByRole('button', { name: 'Unlock' }).click()
+      await page.getByText('The server refused that token. Check ADMIN_TOKEN and try again.').waitFor()
+
+      await page.getByLabel('Admin token', { exact: true }).fill(ADMIN_TOKEN)
+      await page.getByRole('button', { name: 'Unlock' }).click()
+      await page.getByText('No boosts yet. Start by testing the demo widget!').waitFor()
+      expect(await sent.at(-1)!.headerValue('authorization')).toBe(`Bearer ${ADMIN_TOKEN}`)
+
+      // The token lasts for this tab: the checklist opens with it too.
+      await page.goto(`${live.url}/admin/checklist`)
+      await hydrated(page)
+      await page.locator('[data-check="stripe-keys"][data-ok="true"]').waitFor()
+      await expect(page.locator('[data-check="admin-token"]').getAttribute('data-ok')).resolves.toBe('true')
+      await expect(page.locator('[data-checklist-ready]').textContent()).resolves.toContain('Live payments')
+      await page.close()
+    })
+
+    it('asks for the admin token on the checklist in a fresh tab', async () => {
+      const fresh = await browser.newContext()
+      const page = await fresh.newPage()
+      await page.goto(`${live.url}/admin/checklist`)
+      await hydrated(page)
+      await page.getByRole('heading', { name: 'The checklist needs the admin token' }).waitFor()
+      await fresh.close()
+    })
+  })
+})
