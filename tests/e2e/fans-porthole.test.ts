@@ -92,8 +92,18 @@ describe.skipIf(browserMissing)('the porthole in Chromium', () => {
     await expect(demo(page).getAttribute('data-accent')).resolves.toBe('gold')
     const sounds = page.locator('[data-sounds]')
     await expect(sounds.getAttribute('aria-checked')).resolves.toBe('false')
+    await page.locator('[data-step="100"]').click()
+    await expect(page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('power-up')))).resolves.toBe(false)
     await sounds.click()
     await expect(sounds.getAttribute('aria-checked')).resolves.toBe('true')
+    // Switching sounds on loads the power-up, our own WAV, at volume 0.3; 12445 → 12545 passes 12500 and plays it.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /power-up.*\.wav/.test(entry.name))))
+      .toBe(true)
+    type HowlerGlobal = { Howler?: { _howls: Array<{ state(): string; volume(): number }> } }
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as HowlerGlobal).Howler?._howls.map((howl) => [howl.state(), howl.volume()])))
+      .toEqual([['loaded', 0.3]])
     await page.locator('[data-step="100"]').click()
     await page.locator('[data-compact-toggle]').click()
     await expect(page.locator('[data-porthole]').getAttribute('data-compact')).resolves.toBe('true')
