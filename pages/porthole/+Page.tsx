@@ -43,14 +43,21 @@ export default function PortholePage() {
   usePowerUpOnCrossing(live.stats ? metricValue(live.stats, 'boosts') : null, soundStep('boosts'), play)
   usePowerUpOnCrossing(live.stats ? metricValue(live.stats, 'revenue') : null, soundStep('revenue'), play)
 
-  // Keep the address in step with the choices, without adding history entries.
+  // Keep the address in step with the choices (defaults left out), without adding history entries.
   useEffect(() => {
     const params = new URLSearchParams(window.location.search)
-    params.set('mode', mode)
-    params.set('accent', accent)
-    if (compact) params.set('compact', '1')
-    else params.delete('compact')
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}?${params.toString()}`)
+    const choices: Array<[string, string | null]> = [
+      ['mode', mode === 'led' ? null : mode],
+      ['accent', accent === 'green' ? null : accent],
+      ['compact', compact ? '1' : null],
+    ]
+    for (const [name, value] of choices) {
+      if (value === null) params.delete(name)
+      else params.set(name, value)
+    }
+    const search = params.toString()
+    const url = `${window.location.pathname}${search ? `?${search}` : ''}${window.location.hash}`
+    if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(window.history.state, '', url)
   }, [mode, accent, compact])
 
   return (
