@@ -1,0 +1,163 @@
+// The console shell in Chromium: keyboard shortcuts (g then a key, ?, [) and their list, shortcuts
+// pausing in fields, the folded sidebar remembered, tooltips after 700 ms and at once within
+// 300 ms of the last, toasts one at a time that F8 reaches and a swipe dismisses, and the tab bar
+// on phones.
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { browserMissing, collectErrors, launchBrowser } from '../support/browser.ts'
+import { hydrated } from './site-helpers.ts'
+
+const baseUrl = inject('baseUrl')
+
+describe.skipIf(browserMissing)('the console shell in Chromium', () => {
+  let browser: Browser
+  let context: BrowserContext
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' })
+  })
+  afterAll(async () => {
+    await context?.close()
+    await browser?.close()
+  })
+
+  async function open(path: string): Promise<Page> {
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}${path}`)
+    await hydrated(page)
+    return page
+  }
+
+  const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Creator console' })
+
+  it('goes to a section with "g" then its key, without reloading the page', async () => {
+    const page = await open('/onboard')
+    const errors = collectErrors(page)
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await page.keyboard.press('g')
+    await page.keyboard.press('a')
+    await page.waitForURL(`${baseUrl}/analytics`)
+    await page.getByRole('heading', { name: 'Platform analytics' }).waitFor()
+    await expect(sidebar(page).getByRole('link', { name: /Analytics/ }).getAttribute('aria-current')).resolves.toBe('page')
+    await page.keyboard.press('g')
+    await page.keyboard.press('c')
+    await page.waitForURL(`${baseUrl}/admin/checklist`)
+    await page.keyboard.press('g')
+    await page.keyboard.press('d')
+    await page.waitForURL(`${baseUrl}/boost`)
+    await expect(page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true)
+    await expect(page.title()).resolves.toBe('Developer demo: configure and test the Boost widget | Boost')
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('pauses shortcuts while typing in a field', async () => {
+    const page = await open('/onboard')
+    await page.getByRole('textbox', { name: 'Creator ID' }).fill('')
+    await page.getByRole('textbox', { name: 'Creator ID' }).pressSequentially('ga?')
+    await page.waitForTimeout(300)
+    expect(page.url()).toBe(`${baseUrl}/onboard`)
+    await expect(page.getByRole('textbox', { name: 'Creator ID' }).inputValue()).resolves.toBe('ga?')
+    await expect(page.locator('[data-shortcuts-dialog]').isVisible()).resolves.toBe(false)
+    await page.close()
+  })
+
+  it('lists the shortcuts on "?" and from the sidebar, and closes the list with Esc', async () => {
+    const page = await open('/easy')
+    await page.keyboard.press('?')
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+    await dialog.waitFor()
+    await expect(dialog.locator('li').count()).resolves.toBe(10)
+    await expect(dialog.locator('li').filter({ hasText: 'Go to Analytics' }).locator('kbd').allTextContents()).resolves.toEqual(['g', 'a'])
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    await sidebar(page).getByRole('button', { name: 'Keyboard shortcuts' }).click()
+    await dialog.waitFor()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    await page.close()
+  })
+
+  it('folds the sidebar on "[" and remembers it after a reload', async () => {
+    const page = await open('/easy')
+    await expect(sidebar(page).getAttribute('data-folded')).resolves.toBe('false')
+    await page.keyboard.press('[')
+    await expect.poll(() => sidebar(page).getAttribute('data-folded')).toBe('true')
+    await page.reload()
+    await hydrated(page)
+    await expect.poll(() => sidebar(page).getAttribute('data-folded')).toBe('true')
+    await sidebar(page).getByRole('button', { name: 'Unfold sidebar' }).click()
+    await expect.poll(() => sidebar(page).getAttribute('data-folded')).toBe('false')
+    await page.close()
+  })
+
+  it('opens a tooltip after 700 ms, and the next one at once within 300 ms', async () => {
+    const page = await open('/easy')
+    await page.keyboard.press('[')
+    const easy = sidebar(page).getByRole('link', { name: 'Easy Setup' })
+    const onboard = sidebar(page).getByRole('link', { name: 'Onboard' })
+    const tooltip = page.getByRole('tooltip')
+    // Timed in the page: from the pointer entering a link to its tooltip appearing.
+    await page.evaluate(() => {
+      const times: Record<string, number> = {}
+      Object.assign(window, { tooltipTimes: times })
+      for (const link of document.querySelectorAll('aside[aria-label="Creator console"] nav a')) {
+        link.addEventListener('pointerenter', () => (times[`enter ${link.getAttribute('href')}`] = performance.now()))
+      }
+      new MutationObserver(() => {
+        const text = document.querySelector('[role="tooltip"]')?.textContent
+        if (text && !times[text]) times[text] = performance.now()
+      }).observe(document.body, { childList: true, subtree: true, characterData: true })
+    })
+    const times = () => page.evaluate(() => (window as unknown as { tooltipTimes: Record<string, number> }).tooltipTimes)
+    await easy.hover()
+    await page.waitForTimeout(400)
+    await expect(tooltip.count()).resolves.toBe(0)
+    await tooltip.waitFor()
+    await expect(tooltip.textContent()).resolves.toBe('Easy Setup · g e')
+    // A real pointer glides: Radix keeps a tooltip open while the pointer could be heading for it.
+    const target = (await onboard.boundingBox())!
+    await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 6 })
+    await tooltip.filter({ hasText: 'Onboard · g o' }).waitFor()
+    const seen = await times()
+    expect(seen['Easy Setup · g e']! - seen['enter /easy']!).toBeGreaterThanOrEqual(690)
+    expect(seen['Onboard · g o']! - seen['enter /onboard']!).toBeLessThan(300)
+    await page.keyboard.press('[')
+    await page.close()
+  })
+
+  it('shows one toast at a time, moves focus to it on F8, and dismisses it with a swipe', async () => {
+    const page = await open('/analytics')
+    await page.evaluate(() => {
+      for (const message of ['First toast', 'Second toast']) window.dispatchEvent(new CustomEvent('boost:toast', { detail: { message, duration: 60_000 } }))
+    })
+    const toast = page.locator('.toast[data-state="open"]')
+    await toast.waitFor()
+    await expect(toast.count()).resolves.toBe(1)
+    await expect(toast.textContent()).resolves.toContain('Second toast')
+    await page.keyboard.press('F8')
+    await expect(page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label') ?? null)).resolves.toMatch(/^Notifications/)
+    const box = (await toast.boundingBox())!
+    await page.mouse.move(box.x + 20, box.y + box.height / 2)
+    await page.mouse.down()
+    for (let step = 1; step <= 8; step++) await page.mouse.move(box.x + 20 + step * 15, box.y + box.height / 2)
+    await page.mouse.up()
+    await page.locator('.toast[data-state="open"]').waitFor({ state: 'detached' })
+    await page.close()
+  })
+
+  it('trades the sidebar for a tab bar on a phone', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' })
+    const page = await phone.newPage()
+    await page.goto(`${baseUrl}/analytics`)
+    await hydrated(page)
+    await expect(sidebar(page).isVisible()).resolves.toBe(false)
+    const tabs = page.getByRole('navigation', { name: 'Console sections' })
+    await expect(tabs.getByRole('link').allTextContents()).resolves.toEqual(['Setup', 'Onboard', 'Demo', 'Analytics', 'Checklist'])
+    await expect(tabs.getByRole('link', { name: 'Analytics' }).getAttribute('aria-current')).resolves.toBe('page')
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow).toBe(0)
+    await phone.close()
+  })
+})
