@@ -39,7 +39,7 @@ export function CodeBlock({
         </span>
         <CopyButton text={code} label="Copy" />
       </figcaption>
-      <pre className="overflow-x-auto p-4 text-[0.8125rem] leading-relaxed sm:p-5">
+      <pre tabIndex={0} className="overflow-x-auto p-4 text-[0.8125rem] leading-relaxed sm:p-5">
         <code>
           {highlight(code, language).map((token, index) =>
             token.kind ? (

@@ -4,7 +4,7 @@
 // (accent, accent-text, bg, fg, muted, border, radius, font), which do cross the shadow boundary.
 
 const DARK =
-  '--a:var(--boost-accent,#8b5cf6);--at:var(--boost-accent,#b79cff);--bg:var(--boost-bg,#131019);--fg:var(--boost-fg,#f4f2fa);' +
+  '--a:var(--boost-accent,#7c3aed);--at:var(--boost-accent,#b79cff);--bg:var(--boost-bg,#131019);--fg:var(--boost-fg,#f4f2fa);' +
   '--mu:var(--boost-muted,#a9a4bc);--ln:var(--boost-border,#2c2739);--er:#fb7185;--au:#fbbf24;color-scheme:dark'
 
 const ROW = 'display:flex;align-items:center;justify-content:center;'
@@ -15,7 +15,7 @@ export const STYLES =
   ':host{display:block}' +
   '.w{all:initial;display:block;container-type:inline-size;max-width:480px;padding:20px;' +
   '--a:var(--boost-accent,#6d28d9);--at:var(--a);--af:var(--boost-accent-text,#fff);--bg:var(--boost-bg,#fff);--fg:var(--boost-fg,#0d0b14);' +
-  '--mu:var(--boost-muted,#5b5670);--ln:var(--boost-border,#e6e2ef);--er:#c81e3a;--au:#b45309;' +
+  '--mu:var(--boost-muted,#5b5670);--ln:var(--boost-border,#e6e2ef);--er:#c81e3a;--au:#92400e;' +
   '--r:var(--boost-radius,18px);--ri:calc(var(--r)*.65);color-scheme:light;' +
   'font:14px/1.45 var(--boost-font,"Inter Variable",Inter,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif);' +
   'color:var(--fg);background:var(--bg);border:1px solid var(--ln);border-radius:var(--r);' +

@@ -214,7 +214,11 @@ function FieldList({ fields, nested = false }: { fields: SchemaField[]; nested?:
               ) : null}
             </dd>
           ) : null}
-          {field.children.length > 0 ? <FieldList fields={field.children} nested /> : null}
+          {field.children.length > 0 ? (
+            <dd>
+              <FieldList fields={field.children} nested />
+            </dd>
+          ) : null}
         </div>
       ))}
     </dl>
