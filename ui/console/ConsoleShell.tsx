@@ -43,7 +43,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
       >
         <div className="sticky top-0 flex h-dvh flex-col">
         <div className={`flex h-[88px] shrink-0 items-center border-b border-line ${folded ? 'justify-center' : 'px-5'}`}>
-          <a href="/easy" className="flex items-center gap-2 rounded-lg" aria-label="Boost creator console">
+          <a href="/easy" className="flex items-center gap-2 rounded-lg" aria-label={folded ? 'Boost creator console' : undefined}>
             {folded ? <Mark /> : <Logo />}
             {folded ? null : <span className="rounded-md bg-accent-soft px-1.5 py-0.5 text-[0.6875rem] font-semibold tracking-wide text-accent-text uppercase">Console</span>}
           </a>
