@@ -3,6 +3,7 @@
 import http from 'node:http'
 import { openDatabase } from '../server/db.ts'
 import { createLedger } from '../server/services/ledger.ts'
+import { BOOST_CHANNEL } from '../server/services/live.ts'
 import { spawnServer } from '../tests/support/serverProcess.ts'
 import { createPostgresDatabase, percentile, report, round } from './support.ts'
 
@@ -50,7 +51,8 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 2000))
   const rssAfter = server.rssKb()
 
-  const ledger = createLedger(db, () => {})
+  // The server learns of these boosts the way it learns of another instance's: a NOTIFY.
+  const ledger = createLedger(db, () => void db.query('select pg_notify(?, ?)', [BOOST_CHANNEL, '']))
   const latencies: number[] = []
   const perBoostAll: number[] = []
   for (let i = 0; i < BOOSTS; i++) {

@@ -2,7 +2,7 @@
 // writers do not queue on one row; a read sums at most STAT_SHARDS rows.
 import { defineEntity, p } from '@mikro-orm/core'
 
-export const STAT_SHARDS = 8
+export const STAT_SHARDS = 32
 
 const StatCounterSchema = defineEntity({
   name: 'StatCounter',

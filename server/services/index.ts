@@ -12,8 +12,8 @@ export type Services = Awaited<ReturnType<typeof createServices>>
 export async function createServices(config: Config, db: Db, logger: Logger) {
   const sessions = await createSessions(config, db)
   const hub = await createLiveHub(db, config.database, logger)
-  const ledger = createLedger(db, () => void hub.wake())
-  const payments = createPayments(config, db, logger, { ledger, sessions, onBoostCommitted: () => void hub.wake() })
+  const ledger = createLedger(db, () => hub.announce())
+  const payments = createPayments(config, db, logger, { ledger, sessions, onBoostCommitted: () => hub.announce() })
   return {
     config,
     db,

@@ -7,8 +7,6 @@ import { REFERRAL_BONUS_XP, xpForCents } from '../../core/xp.ts'
 import { STAT_SHARDS } from '../../entities/StatCounter.ts'
 import type { Db, Em } from '../db.ts'
 
-export const BOOST_CHANNEL = 'boost_events'
-
 export type Channel = 'fiat' | 'crypto'
 
 export type RecordBoostInput = {
@@ -93,11 +91,8 @@ export const RECORD_BOOST_SQL = `with pending as (
        from live cross join (values (1, 'all'), (2, ?)) as scopes (position, scope)
        order by scopes.position
        on conflict (scope, shard) do update set ${COUNTER_INCREMENTS}
-     ), notified as (
-       select pg_notify('${BOOST_CHANNEL}', live.id::text) from live
      )
-     select ins.*, sup.xp_total as supporter_xp, sup.referred_by_code, sup.referral_activated,
-       (select count(*) from notified) as notified
+     select ins.*, sup.xp_total as supporter_xp, sup.referred_by_code, sup.referral_activated
      from ins left join sup on true`
 
 export function recordBoostParams(input: RecordBoostInput, at: Date): unknown[] {
@@ -243,7 +238,8 @@ export type Ledger = ReturnType<typeof createLedger>
 
 /**
  * The ledger as the rest of the server uses it: each call is its own transaction, retried when
- * PostgreSQL picks it as a deadlock victim, and `onCommit` runs once a new boost is committed.
+ * PostgreSQL picks it as a deadlock victim, and `onCommit` runs once a new boost is committed
+ * (the live hub announces it to every instance).
  */
 export function createLedger(db: Db, onCommit: () => void) {
   return {

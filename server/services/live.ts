@@ -1,18 +1,21 @@
-// The live boost stream's hub: learns of committed boosts through LISTEN/NOTIFY (PostgreSQL, across
-// every instance) or PGlite's own listen, reads them in a safe order, and fans them out to this
+// The live boost stream's hub: learns of committed boosts from its own instance and, on PostgreSQL,
+// from every other instance through LISTEN/NOTIFY, reads them in a safe order, and fans them out to this
 // process's stream clients.
+//
+// The NOTIFY is sent after the commit, not inside the recording transaction: PostgreSQL holds
+// one global lock from a notifying transaction's commit until its WAL flush, which would put
+// every boost in single file. After-commit notifications are coalesced (one in flight at a time),
+// and a one-second poll covers a notification lost to a crash between commit and NOTIFY.
 //
 // Why rows are read in (tx_id, id) order below the oldest running transaction: ids are taken
 // when a transaction inserts, not when it commits, so id 41 may commit after id 42. A reader that
 // only moved an id cursor forward would skip 41 for ever. Every transaction that could still
 // commit has tx_id >= pg_snapshot_xmin(pg_current_snapshot()), so rows below that mark are final
 // and a (tx_id, id) cursor never has to look back.
-import type { PgliteConnection } from '@mikro-orm/pglite'
 import pg from 'pg'
 import type { Database } from '../config.ts'
 import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
-import { BOOST_CHANNEL } from './ledger.ts'
 
 export type StreamMessage = {
   boostId: number
@@ -44,6 +47,9 @@ export type Subscription = {
   /** The id a client that takes a snapshot should remember. */
   positionId: number
 }
+
+/** The channel on which instances tell each other that boosts were committed. */
+export const BOOST_CHANNEL = 'boost_events'
 
 export const REPLAY_LIMIT = 1000
 const BATCH = 1000
@@ -109,7 +115,7 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
     entry.client.close()
   }
 
-  const stopListening = await listen(db, database, logger, () => void wake())
+  const listener = await listen(database, logger, () => void wake())
   const safetyPoll = setInterval(() => void wake(), SAFETY_POLL_MS)
   const heartbeat = setInterval(() => {
     for (const entry of clients) if (!entry.pending && !entry.client.send(': heartbeat\n\n')) dropClient(entry)
@@ -118,8 +124,13 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
   heartbeat.unref()
 
   return {
-    /** Called right after a local commit so this instance does not wait for the notification. */
+    /** Reads what was committed; called on notifications and by the safety poll. */
     wake,
+    /** Called after this instance commits a boost: read it here, and tell every other instance. */
+    announce() {
+      void wake()
+      listener.notify()
+    },
     clientCount: () => clients.size,
     subscribe(client: StreamClient): Subscription {
       const entry: Entry = { client, pending: [], after: null }
@@ -157,7 +168,7 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
       closed = true
       clearInterval(safetyPoll)
       clearInterval(heartbeat)
-      await stopListening()
+      await listener.stop()
       await reading
       for (const entry of clients) entry.client.close()
       clients.clear()
@@ -196,16 +207,15 @@ async function initialPosition(db: Db): Promise<Position> {
   return row ? { tx: BigInt(row.tx), id: Number(row.id) } : { tx: 0n, id: 0 }
 }
 
-/** Subscribes to the ledger's notifications; returns how to stop. */
-async function listen(db: Db, database: Database, logger: Logger, onNotify: () => void): Promise<() => Promise<void>> {
-  if (database.kind !== 'postgres') {
-    const connection = db.orm.em.getConnection() as unknown as PgliteConnection
-    const pglite = await connection.getNativeClient()
-    return pglite.listen(BOOST_CHANNEL, onNotify)
-  }
+/** Subscribes to boost notifications; `notify` tells the other instances, coalesced. */
+async function listen(database: Database, logger: Logger, onNotify: () => void): Promise<{ notify(): void; stop(): Promise<void> }> {
+  // One process owns a PGlite database: its own commits wake it, and there is nobody else to tell.
+  if (database.kind !== 'postgres') return { notify: () => {}, stop: async () => {} }
   let client: pg.Client | undefined
   let stopped = false
   let retry: NodeJS.Timeout | undefined
+  let sending = false
+  let pending = false
   const reconnect = () => {
     if (!stopped) retry = setTimeout(() => connect().catch(reconnect), 1000)
   }
@@ -222,10 +232,31 @@ async function listen(db: Db, database: Database, logger: Logger, onNotify: () =
     client = next
     onNotify()
   }
+  const notify = () => {
+    if (sending) {
+      pending = true
+      return
+    }
+    if (!client || stopped) return
+    sending = true
+    client
+      .query(`notify ${BOOST_CHANNEL}`)
+      .catch((error: unknown) => logger.warn({ err: error }, 'live stream: notify failed; other instances poll'))
+      .finally(() => {
+        sending = false
+        if (pending) {
+          pending = false
+          notify()
+        }
+      })
+  }
   await connect()
-  return async () => {
-    stopped = true
-    clearTimeout(retry)
-    await client?.end().catch(() => {})
+  return {
+    notify,
+    async stop() {
+      stopped = true
+      clearTimeout(retry)
+      await client?.end().catch(() => {})
+    },
   }
 }
