@@ -18,10 +18,12 @@ export default function RechartsChart(props: ChartProps & { height: number }) {
   if (props.kind === 'donut') {
     const total = props.data.reduce((sum, slice) => sum + slice.value, 0)
     const data = total > 0 ? props.data : [{ label: 'None yet', value: 1, color: 'var(--line)' }]
+    // A gap between slices only where there are two slices to part.
+    const slices = data.filter((slice) => slice.value > 0).length
     return (
       <ResponsiveContainer width="100%" height={props.height}>
         <PieChart>
-          <Pie data={data} dataKey="value" nameKey="label" innerRadius="58%" outerRadius="86%" paddingAngle={total > 0 ? 2 : 0} stroke="var(--surface)" strokeWidth={2} isAnimationActive={animate}>
+          <Pie data={data} dataKey="value" nameKey="label" innerRadius="58%" outerRadius="86%" paddingAngle={slices > 1 ? 2 : 0} stroke="var(--surface)" strokeWidth={2} isAnimationActive={animate}>
             {data.map((slice) => (
               <Cell key={slice.label} fill={slice.color} />
             ))}

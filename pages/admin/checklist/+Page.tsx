@@ -86,7 +86,7 @@ function Results({ checklist }: { checklist: Checklist }) {
             <time dateTime={checklist.checkedAt}>{new Date(checklist.checkedAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' })}</time>.
           </p>
         </div>
-        <Badge tone={checklist.payments === 'stripe' ? 'success' : 'warning'}>{checklist.payments === 'stripe' ? 'Live payments' : 'Demo payments'}</Badge>
+        <Badge tone={checklist.payments === 'stripe' ? 'success' : 'warning'} className="self-start sm:self-auto">{checklist.payments === 'stripe' ? 'Live payments' : 'Demo payments'}</Badge>
       </section>
       <Panel title="Checks" bodyClassName="" data-checklist="">
         <ul className="divide-y divide-line">
@@ -115,7 +115,7 @@ function Item({ item }: { item: ChecklistItem }) {
       >
         {item.ok ? <CheckIcon size={15} /> : <CloseIcon size={15} />}
       </span>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">
         <p className="font-medium text-fg">{item.label}</p>
         <p className="mt-0.5 text-sm text-fg-muted">{item.detail}</p>
         {item.ok ? null : (

@@ -29,7 +29,7 @@ export default function DemoPage() {
 
   return (
     <ConsoleShell>
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <EasySetupBanner text="Skip the code: connect Stripe and get your button with a live preview." />
         <ConsolePageHeader
           id="demo-title"
@@ -73,7 +73,7 @@ export default function DemoPage() {
         </div>
 
         <Panel title="Your embed code" description="Updates as you change the configuration. Paste either one as it is." data-demo-snippets="">
-          <div className="grid gap-6 xl:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
             <div data-snippet="html">
               <h3 className="text-sm font-semibold text-fg">HTML</h3>
               <CodeBlock code={htmlSnippet(embed, publicUrl)} language="html" title="index.html" className="!mt-3 !mb-0" />
@@ -93,7 +93,7 @@ export default function DemoPage() {
           <IntegrationExamples embed={embed} publicUrl={publicUrl} />
         </Panel>
 
-        <div className="grid items-start gap-6 xl:grid-cols-2">
+        <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
           <section aria-labelledby="fee-calculator-title" className="grid gap-3" data-fee-section>
             <div>
               <h2 id="fee-calculator-title" className="text-[0.9375rem] font-semibold text-fg">
