@@ -10,6 +10,8 @@ const SHELL_CACHE = `boost-console-shell-${VERSION}`
 const ASSET_CACHE = 'boost-console-assets'
 const API_CACHE = `boost-console-api-${VERSION}`
 const CURRENT = [SHELL_CACHE, ASSET_CACHE, API_CACHE]
+/** Built files of older deployments pile up; the oldest go beyond this many. */
+const MAX_ASSETS = 300
 
 const CONSOLE_PAGES = ['/easy', '/onboard', '/boost', '/analytics', '/admin/checklist']
 const APP_FILES = [
@@ -94,6 +96,15 @@ async function cacheFirst(request, cacheName) {
   const cached = await cache.match(request, { ignoreSearch: true })
   if (cached) return cached
   const response = await fetch(request)
-  if (response.ok) await cache.put(request, response.clone())
+  if (response.ok) {
+    await cache.put(request, response.clone())
+    if (cacheName === ASSET_CACHE) await trim(cache, MAX_ASSETS)
+  }
   return response
+}
+
+/** Keeps the newest `max` entries: a cache lists its keys in the order they were added. */
+async function trim(cache, max) {
+  const keys = await cache.keys()
+  for (const key of keys.slice(0, Math.max(0, keys.length - max))) await cache.delete(key)
 }

@@ -108,7 +108,7 @@ describe.skipIf(browserMissing)('/analytics and /admin/checklist in Chromium', (
     await expect.poll(() => alerts.count()).toBe(1)
     await alerts.first().getByRole('button', { name: 'Try again' }).click()
     await expect.poll(() => alerts.count()).toBe(0)
-    await expect(rows(page).count()).resolves.toBe(25)
+    await expect.poll(() => rows(page).count()).toBe(25)
     await page.close()
   })
 

@@ -42,58 +42,58 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
         className={`hidden shrink-0 border-r border-line bg-bg-subtle transition-[width] duration-200 lg:block ${folded ? 'w-[76px]' : 'w-64'}`}
       >
         <div className="sticky top-0 flex h-dvh flex-col">
-        <div className={`flex h-[88px] shrink-0 items-center border-b border-line ${folded ? 'justify-center' : 'px-5'}`}>
-          <a href="/easy" className="flex items-center gap-2 rounded-lg" aria-label={folded ? 'Boost creator console' : undefined}>
-            {folded ? <Mark /> : <Logo />}
-            {folded ? null : <span className="rounded-md bg-accent-soft px-1.5 py-0.5 text-[0.6875rem] font-semibold tracking-wide text-accent-text uppercase">Console</span>}
-          </a>
-        </div>
-        <nav aria-label="Console sections" className="flex-1 overflow-y-auto px-3 py-4">
-          <ul className="grid grid-cols-[minmax(0,1fr)] gap-1">
-            {CONSOLE_SECTIONS.map((section) => (
-              <li key={section.path}>
-                <SidebarLink section={section} current={current?.path === section.path} folded={folded} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className={`grid gap-3 border-t border-line p-3 ${folded ? 'justify-items-center' : ''}`}>
-          <OnlineStatus online={online} folded={folded} />
-          <div className={`flex items-center gap-1 ${folded ? 'flex-col' : ''}`}>
-            <Tooltip label="Keyboard shortcuts (?)" side={folded ? 'right' : 'top'}>
-              <button
-                type="button"
-                onClick={() => openShortcuts(true)}
-                aria-label="Keyboard shortcuts"
-                aria-keyshortcuts="?"
-                className="inline-flex h-8 items-center gap-2 rounded-lg px-2 text-xs font-medium text-fg-muted transition hover:bg-surface-2 hover:text-fg"
-              >
-                <Kbd>?</Kbd>
-                {folded ? null : <span>Shortcuts</span>}
-              </button>
-            </Tooltip>
-            <Tooltip label={folded ? 'Unfold sidebar ([)' : 'Fold sidebar ([)'} side={folded ? 'right' : 'top'}>
-              <button
-                type="button"
-                onClick={toggleSidebar}
-                aria-label={folded ? 'Unfold sidebar' : 'Fold sidebar'}
-                aria-keyshortcuts="["
-                aria-expanded={!folded}
-                className={`grid size-8 place-items-center rounded-lg text-fg-subtle transition hover:bg-surface-2 hover:text-fg ${folded ? '' : 'ml-auto'}`}
-              >
-                <ArrowLeftIcon size={16} className={`transition-transform ${folded ? 'rotate-180' : ''}`} />
-              </button>
-            </Tooltip>
+          <div className={`flex h-[88px] shrink-0 items-center border-b border-line ${folded ? 'justify-center' : 'px-5'}`}>
+            <a href="/easy" className="flex items-center gap-2 rounded-lg" aria-label={folded ? 'Boost creator console' : undefined}>
+              {folded ? <Mark /> : <Logo />}
+              {folded ? null : <span className="rounded-md bg-accent-soft px-1.5 py-0.5 text-[0.6875rem] font-semibold tracking-wide text-accent-text uppercase">Console</span>}
+            </a>
           </div>
-          {folded ? null : (
-            <div className="flex items-center justify-between gap-2">
-              <a href="/" className="inline-flex items-center gap-1.5 rounded-md text-xs font-medium text-fg-subtle transition hover:text-fg">
-                <ArrowLeftIcon size={14} /> Boost home
-              </a>
-              <ThemeToggle />
+          <nav aria-label="Console sections" className="flex-1 overflow-y-auto px-3 py-4">
+            <ul className="grid grid-cols-[minmax(0,1fr)] gap-1">
+              {CONSOLE_SECTIONS.map((section) => (
+                <li key={section.path}>
+                  <SidebarLink section={section} current={current?.path === section.path} folded={folded} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={`grid gap-3 border-t border-line p-3 ${folded ? 'justify-items-center' : ''}`}>
+            <OnlineStatus online={online} folded={folded} />
+            <div className={`flex items-center gap-1 ${folded ? 'flex-col' : ''}`}>
+              <Tooltip label="Keyboard shortcuts (?)" side={folded ? 'right' : 'top'}>
+                <button
+                  type="button"
+                  onClick={() => openShortcuts(true)}
+                  aria-label="Keyboard shortcuts"
+                  aria-keyshortcuts="?"
+                  className="inline-flex h-8 items-center gap-2 rounded-lg px-2 text-xs font-medium text-fg-muted transition hover:bg-surface-2 hover:text-fg"
+                >
+                  <Kbd>?</Kbd>
+                  {folded ? null : <span>Shortcuts</span>}
+                </button>
+              </Tooltip>
+              <Tooltip label={folded ? 'Unfold sidebar ([)' : 'Fold sidebar ([)'} side={folded ? 'right' : 'top'}>
+                <button
+                  type="button"
+                  onClick={toggleSidebar}
+                  aria-label={folded ? 'Unfold sidebar' : 'Fold sidebar'}
+                  aria-keyshortcuts="["
+                  aria-expanded={!folded}
+                  className={`grid size-8 place-items-center rounded-lg text-fg-subtle transition hover:bg-surface-2 hover:text-fg ${folded ? '' : 'ml-auto'}`}
+                >
+                  <ArrowLeftIcon size={16} className={`transition-transform ${folded ? 'rotate-180' : ''}`} />
+                </button>
+              </Tooltip>
             </div>
-          )}
-        </div>
+            {folded ? null : (
+              <div className="flex items-center justify-between gap-2">
+                <a href="/" className="inline-flex items-center gap-1.5 rounded-md text-xs font-medium text-fg-subtle transition hover:text-fg">
+                  <ArrowLeftIcon size={14} /> Boost home
+                </a>
+                <ThemeToggle />
+              </div>
+            )}
+          </div>
         </div>
       </aside>
 
