@@ -3,6 +3,8 @@ import { defineEntity, p } from '@mikro-orm/core'
 
 const ProcessedWebhookEventSchema = defineEntity({
   name: 'ProcessedWebhookEvent',
+  // The go-live checklist asks when the last webhook arrived.
+  indexes: [{ properties: ['processedAt'] }],
   properties: {
     id: p.string().length(255).primary(),
     type: p.string().length(100),
