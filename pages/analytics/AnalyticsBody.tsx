@@ -247,16 +247,14 @@ function FeeBreakdown({ totals }: { totals: Totals }) {
       </div>
       <dl className="mt-5 grid gap-3 sm:grid-cols-3">
         {rows.map((row) => (
-          <div key={row.label} className="flex items-start gap-3">
-            <span className={`mt-1.5 size-2.5 shrink-0 rounded-full ${row.tone}`} aria-hidden="true" />
-            <div className="min-w-0">
-              <dt className="text-sm text-fg-muted">
-                {row.label} <span className="text-fg-subtle">· {row.note}</span>
-              </dt>
-              <dd className="text-lg font-semibold text-fg tabular-nums">
-                {formatCents(row.cents)} <span className="text-sm font-normal text-fg-subtle">{shareOf(row.cents, totals.grossCents)}%</span>
-              </dd>
-            </div>
+          <div key={row.label} className="relative min-w-0 pl-5.5">
+            <dt className="text-sm text-fg-muted">
+              <span className={`absolute top-1.5 left-0 size-2.5 rounded-full ${row.tone}`} aria-hidden="true" />
+              {row.label} <span className="text-fg-subtle">· {row.note}</span>
+            </dt>
+            <dd className="text-lg font-semibold text-fg tabular-nums">
+              {formatCents(row.cents)} <span className="text-sm font-normal text-fg-subtle">{shareOf(row.cents, totals.grossCents)}%</span>
+            </dd>
           </div>
         ))}
       </dl>

@@ -33,7 +33,7 @@ describe.skipIf(browserMissing)('public site interactions in Chromium', () => {
       const button = block.getByRole('button')
       await expect(button.textContent()).resolves.toBe('Copy')
       await button.click()
-      await expect(button.textContent()).resolves.toBe('Copied!')
+      await expect.poll(() => button.textContent(), { timeout: 1000 }).toBe('Copied!')
       const copied = await page.evaluate(() => navigator.clipboard.readText())
       expect(copied).toBe(await block.locator('pre').textContent())
       expect(copied).toContain(`src="${baseUrl}/boost.js"`)

@@ -96,6 +96,8 @@ describe.skipIf(browserMissing)('live counters on the home page in Chromium', ()
     await page.goto(`${proxy.url}/`)
     await hydrated(page)
     await connected(page)
+    // The first load pulses the frames too; start from still counters so the boost's pulse shows.
+    await expect.poll(() => page.locator('[data-counter][data-pulse="true"]').count(), { timeout: 5000 }).toBe(0)
     const before = await counterValues(page)
     await page.evaluate(() => {
       // Remember every glow and pulse, however brief.

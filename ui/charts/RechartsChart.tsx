@@ -22,7 +22,7 @@ export default function RechartsChart(props: ChartProps & { height: number }) {
     const slices = data.filter((slice) => slice.value > 0).length
     return (
       <ResponsiveContainer width="100%" height={props.height}>
-        <PieChart>
+        <PieChart accessibilityLayer={false}>
           <Pie data={data} dataKey="value" nameKey="label" innerRadius="58%" outerRadius="86%" paddingAngle={slices > 1 ? 2 : 0} stroke="var(--surface)" strokeWidth={2} isAnimationActive={animate}>
             {data.map((slice) => (
               <Cell key={slice.label} fill={slice.color} />
@@ -44,7 +44,7 @@ export default function RechartsChart(props: ChartProps & { height: number }) {
   const formatFor = (axis: 'left' | 'right') => props.series.find((series) => (series.axis ?? 'left') === axis)?.format
   return (
     <ResponsiveContainer width="100%" height={props.height}>
-      <ComposedChart data={props.data} margin={{ top: 8, right: right ? 0 : 8, bottom: 0, left: 0 }}>
+      <ComposedChart accessibilityLayer={false} data={props.data} margin={{ top: 8, right: right ? 0 : 8, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke="var(--line)" strokeDasharray="3 3" />
         <XAxis dataKey={props.x} tick={AXIS} tickLine={false} axisLine={{ stroke: 'var(--line)' }} interval="preserveStartEnd" minTickGap={12} />
         <YAxis yAxisId="left" tick={AXIS} tickLine={false} axisLine={false} width={56} allowDecimals={false} tickFormatter={tickFormatter(formatFor('left'))} />

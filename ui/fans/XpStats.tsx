@@ -86,7 +86,7 @@ function NextBadge({ summary }: { summary: GamificationSummary }) {
   const next = summary.nextBadge
   if (!next) {
     return (
-      <p className="flex items-center gap-2 rounded-2xl border border-amber-400/40 bg-amber-400/10 px-4 py-3 text-sm font-semibold text-amber-700 dark:text-amber-300" data-next-badge="max">
+      <p className="flex items-center gap-2 rounded-2xl border border-amber-400/40 bg-amber-400/10 px-4 py-3 text-sm font-semibold text-amber-800 dark:text-amber-300" data-next-badge="max">
         <SparklesIcon size={16} />
         {MAX_LEVEL_TEXT}
       </p>

@@ -18,7 +18,7 @@ const LOOKS: Record<'gold' | 'silver' | 'bronze', Omit<TierLook, 'color'>> = {
   gold: {
     icon: 'sparkles',
     disc: 'bg-gradient-to-br from-amber-200 via-amber-400 to-amber-600 text-amber-950',
-    chip: 'border-amber-400/40 bg-amber-400/12 text-amber-700 dark:text-amber-300',
+    chip: 'border-amber-400/40 bg-amber-400/12 text-amber-800 dark:text-amber-300',
   },
   silver: {
     icon: 'trophy',
@@ -28,7 +28,7 @@ const LOOKS: Record<'gold' | 'silver' | 'bronze', Omit<TierLook, 'color'>> = {
   bronze: {
     icon: 'medal',
     disc: 'bg-gradient-to-br from-orange-200 via-orange-400 to-orange-700 text-orange-950',
-    chip: 'border-orange-500/40 bg-orange-500/12 text-orange-700 dark:text-orange-300',
+    chip: 'border-orange-500/40 bg-orange-500/12 text-orange-800 dark:text-orange-300',
   },
 }
 
