@@ -64,7 +64,7 @@ try {
   const seedStarted = performance.now()
   await server.db.query(
     `insert into supporter (id, anon_id, xp_total, referral_activated, created_at)
-     select gen_random_uuid(), 'anon_bench_' || g, (g * 7919) % 100000, false, now() from generate_series(1, ?::int) g`,
+     select gen_random_uuid(), 'anon_bench_' || g, (g::bigint * 7919) % 100000, false, now() from generate_series(1, ?::int) g`,
     [SUPPORTERS],
   )
   await server.db.query(`insert into weekly_xp (week_start, supporter_id, xp) select ?::date, id, xp_total from supporter`, [week])
