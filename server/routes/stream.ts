@@ -8,7 +8,9 @@ import { sseChunk } from '../services/live.ts'
 import { readStats } from '../services/stats.ts'
 import { parse } from '../validate.ts'
 
-const MAX_BUFFERED_BYTES = 1024 * 1024
+// A client this far behind is dropped (it reconnects with Last-Event-ID and replays): 2,000
+// stalled clients then cost at most 512 MB, not unbounded memory.
+const MAX_BUFFERED_BYTES = 256 * 1024
 
 export function streamRoutes(db: Db, hub: LiveHub): Router {
   const router = new Router()

@@ -1,6 +1,7 @@
 // `npm run drill:soak`: two minutes of mixed load on one server process: demo checkouts and
 // completions, reads, and 2,000 open stream clients. Passes with zero errors, every boost
 // delivered to every stream client, and memory flat after warm-up (the curve is printed).
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
@@ -48,10 +49,15 @@ function openStream(index: number): Promise<void> {
   })
 }
 
-function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+/**
+ * One request. A reset on a reused keep-alive socket (the server closed it as idle just as it was
+ * reused) is retried once, as HTTP clients do; checkouts carry an Idempotency-Key so that is safe.
+ */
+function call(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey = randomUUID(), retried = false): Promise<unknown> {
   return new Promise((resolve) => {
     const payload = body === undefined ? undefined : JSON.stringify(body)
-    const request = http.request(`${baseUrl}${path}`, { method, agent, headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {} }, (response) => {
+    const headers = { ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}), 'idempotency-key': idempotencyKey }
+    const request = http.request(`${baseUrl}${path}`, { method, agent, headers }, (response) => {
       let text = ''
       response.setEncoding('utf8')
       response.on('data', (chunk: string) => (text += chunk))
@@ -64,7 +70,8 @@ function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unk
         }
       })
     })
-    request.on('error', (error) => {
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ECONNRESET' && request.reusedSocket && !retried) return resolve(call(method, path, body, idempotencyKey, true))
       errors.push(`${method} ${path}: ${error.message}`)
       resolve(undefined)
     })
