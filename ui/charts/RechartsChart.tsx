@@ -23,7 +23,7 @@ export default function RechartsChart(props: ChartProps & { height: number }) {
     return (
       <ResponsiveContainer width="100%" height={props.height}>
         <PieChart accessibilityLayer={false}>
-          <Pie data={data} dataKey="value" nameKey="label" innerRadius="58%" outerRadius="86%" paddingAngle={slices > 1 ? 2 : 0} stroke="var(--surface)" strokeWidth={2} isAnimationActive={animate}>
+          <Pie rootTabIndex={-1} data={data} dataKey="value" nameKey="label" innerRadius="58%" outerRadius="86%" paddingAngle={slices > 1 ? 2 : 0} stroke="var(--surface)" strokeWidth={2} isAnimationActive={animate}>
             {data.map((slice) => (
               <Cell key={slice.label} fill={slice.color} />
             ))}
