@@ -3,25 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CREATOR_COOKIE } from '../../server/services/sessions.ts'
 import { testDatabases } from '../support/databases.ts'
 import { boostInput } from '../support/fixtures.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
+import { startTestServer, type TestServer, useTestServer } from '../support/server.ts'
 
 type Event = Record<string, unknown> & { id: string; creatorId: string }
 
 const ADMIN_TOKEN = 'a-long-admin-token-123456'
 
 describe.each(testDatabases)('boost events on $name', (database) => {
-  let server: TestServer
-  let drop: () => Promise<void>
-
-  beforeAll(async () => {
-    const created = await database.create()
-    drop = created.drop
-    server = await startTestServer(created.config)
-  })
-  afterAll(async () => {
-    await server?.stop()
-    await drop?.()
-  })
+  let server!: TestServer
+  useTestServer(database, (started) => (server = started))
 
   async function identify(): Promise<{ supporterId: string; anonId: string }> {
     const anonId = `anon_${randomUUID().replaceAll('-', '')}`

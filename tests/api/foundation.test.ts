@@ -1,25 +1,15 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../server/db.ts'
 import { testDatabases } from '../support/databases.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
+import { type TestServer, useTestServer } from '../support/server.ts'
 import { spawnServer } from '../support/serverProcess.ts'
 
 describe.each(testDatabases)('server on $name', (database) => {
-  let server: TestServer
-  let drop: () => Promise<void>
-
-  beforeAll(async () => {
-    const created = await database.create()
-    drop = created.drop
-    server = await startTestServer(created.config)
-  })
-  afterAll(async () => {
-    await server?.stop()
-    await drop?.()
-  })
+  let server!: TestServer
+  useTestServer(database, (started) => (server = started))
 
   it('GET /healthz reports the database reachable', async () => {
     const response = await fetch(`${server.url}/healthz`)

@@ -1,22 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { testDatabases } from '../support/databases.ts'
 import { boostInput } from '../support/fixtures.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
+import { startTestServer, type TestServer, useTestServer } from '../support/server.ts'
 
 describe.each(testDatabases)('POST /api/supporters/identify on $name', (database) => {
-  let server: TestServer
-  let drop: () => Promise<void>
-
-  beforeAll(async () => {
-    const created = await database.create()
-    drop = created.drop
-    server = await startTestServer(created.config)
-  })
-  afterAll(async () => {
-    await server?.stop()
-    await drop?.()
-  })
+  let server!: TestServer
+  useTestServer(database, (started) => (server = started))
 
   const newAnonId = () => `anon_${randomUUID().replaceAll('-', '')}`
 

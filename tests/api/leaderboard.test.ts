@@ -1,25 +1,15 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { weekKey } from '../../core/week.ts'
 import { testDatabases } from '../support/databases.ts'
 import { boostInput } from '../support/fixtures.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
+import { type TestServer, useTestServer } from '../support/server.ts'
 
 type Entry = { rank: number; supporterId: string; xp: number; tier: string; supporter: { anonId: string } }
 
 describe.each(testDatabases)('GET /api/leaderboard/weekly on $name', (database) => {
-  let server: TestServer
-  let drop: () => Promise<void>
-
-  beforeAll(async () => {
-    const created = await database.create()
-    drop = created.drop
-    server = await startTestServer(created.config)
-  })
-  afterAll(async () => {
-    await server?.stop()
-    await drop?.()
-  })
+  let server!: TestServer
+  useTestServer(database, (started) => (server = started))
 
   async function identify(): Promise<{ supporterId: string; anonId: string }> {
     const anonId = `anon_${randomUUID().replaceAll('-', '')}`

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { apiAreas } from '../../core/api/index.ts'
 import { testDatabases } from '../support/databases.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
+import { type TestServer, useTestServer } from '../support/server.ts'
 
 describe.each(testDatabases)('GET /api/openapi.json on $name', (database) => {
-  let server: TestServer
-  let drop: () => Promise<void>
-
-  beforeAll(async () => {
-    const created = await database.create()
-    drop = created.drop
-    server = await startTestServer(created.config)
-  })
-  afterAll(async () => {
-    await server?.stop()
-    await drop?.()
-  })
+  let server!: TestServer
+  useTestServer(database, (started) => (server = started))
 
   it('describes every endpoint of every area as OpenAPI 3.1, served from this server', async () => {
     const response = await fetch(`${server.url}/api/openapi.json`)

@@ -1,23 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { REFERRAL_CODE_PATTERN } from '../../core/ids.ts'
 import { testDatabases } from '../support/databases.ts'
 import { boostInput } from '../support/fixtures.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
+import { type TestServer, useTestServer } from '../support/server.ts'
 
 describe.each(testDatabases)('POST /api/referrals/create on $name', (database) => {
-  let server: TestServer
-  let drop: () => Promise<void>
-
-  beforeAll(async () => {
-    const created = await database.create()
-    drop = created.drop
-    server = await startTestServer(created.config)
-  })
-  afterAll(async () => {
-    await server?.stop()
-    await drop?.()
-  })
+  let server!: TestServer
+  useTestServer(database, (started) => (server = started))
 
   function post(path: string, body: unknown) {
     return fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })

@@ -2,7 +2,7 @@
 // hostile strings stay text everywhere they travel.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabases } from '../support/databases.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
+import { startTestServer, type TestServer, useTestServer } from '../support/server.ts'
 import { connectSse } from '../support/sse.ts'
 
 const XSS = `<img src=x onerror="alert('xss')"><script>alert(1)</script>`
@@ -15,18 +15,8 @@ const PUBLIC_WIDGET_ENDPOINTS = [
 ] as const
 
 describe.each(testDatabases)('security on $name', (database) => {
-  let server: TestServer
-  let drop: () => Promise<void>
-
-  beforeAll(async () => {
-    const created = await database.create()
-    drop = created.drop
-    server = await startTestServer(created.config)
-  })
-  afterAll(async () => {
-    await server?.stop()
-    await drop?.()
-  })
+  let server!: TestServer
+  useTestServer(database, (started) => (server = started))
 
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), redirect: 'manual' })

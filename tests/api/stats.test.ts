@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { testDatabases } from '../support/databases.ts'
 import { boostInput } from '../support/fixtures.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
+import { type TestServer, useTestServer } from '../support/server.ts'
 
 describe.each(testDatabases)('GET /api/boost-stats on $name', (database) => {
-  let server: TestServer
-  let drop: () => Promise<void>
-
-  beforeAll(async () => {
-    const created = await database.create()
-    drop = created.drop
-    server = await startTestServer(created.config)
-  })
-  afterAll(async () => {
-    await server?.stop()
-    await drop?.()
-  })
+  let server!: TestServer
+  useTestServer(database, (started) => (server = started))
 
   async function stats(query = '') {
     const response = await fetch(`${server.url}/api/boost-stats${query}`, { headers: { origin: 'https://counter.example' } })

@@ -3,22 +3,12 @@ import { recordBoost } from '../../server/services/ledger.ts'
 import { REPLAY_LIMIT } from '../../server/services/live.ts'
 import { postgresOnly, testDatabases } from '../support/databases.ts'
 import { boostInput, createSupporter } from '../support/fixtures.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
+import { startTestServer, type TestServer, useTestServer } from '../support/server.ts'
 import { connectSse } from '../support/sse.ts'
 
 describe.each(testDatabases)('GET /api/stream/boosts on $name', (database) => {
-  let server: TestServer
-  let drop: () => Promise<void>
-
-  beforeAll(async () => {
-    const created = await database.create()
-    drop = created.drop
-    server = await startTestServer(created.config)
-  })
-  afterAll(async () => {
-    await server?.stop()
-    await drop?.()
-  })
+  let server!: TestServer
+  useTestServer(database, (started) => (server = started))
 
   it('answers as an event stream that asks clients to retry after 3 s', async () => {
     const response = await fetch(`${server.url}/api/stream/boosts`)
