@@ -23,10 +23,13 @@ export function streamRoutes(db: Db, hub: LiveHub): Router {
     ctx.req.socket.setTimeout(0)
     ctx.req.socket.setNoDelay(true)
     ctx.respond = false
+    // Not chunked: the body ends when the connection does, so each boost's bytes, encoded once by
+    // the hub, go to every client as they are (a fan-out to 10,000 clients is 10,000 plain writes).
+    res.removeHeader('Transfer-Encoding')
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
+      Connection: 'close',
       'X-Accel-Buffering': 'no',
       'Access-Control-Allow-Origin': '*',
       'X-Request-Id': ctx.state.requestId,
@@ -35,7 +38,7 @@ export function streamRoutes(db: Db, hub: LiveHub): Router {
 
     const client = {
       ...(query.creatorId ? { creatorId: query.creatorId } : {}),
-      send: (chunk: string) => {
+      send: (chunk: string | Buffer) => {
         if (res.writableLength > MAX_BUFFERED_BYTES) return false
         res.write(chunk)
         return true

@@ -34,7 +34,7 @@ type Position = { tx: bigint; id: number }
 export type StreamClient = {
   creatorId?: string
   /** Writes a chunk; returns false when the client is too far behind and must be dropped. */
-  send(chunk: string): boolean
+  send(chunk: string | Buffer): boolean
   close(): void
 }
 
@@ -55,6 +55,7 @@ export const REPLAY_LIMIT = 1000
 const BATCH = 1000
 const SAFETY_POLL_MS = 1000
 const HEARTBEAT_MS = 15_000
+const HEARTBEAT = Buffer.from(': heartbeat\n\n')
 
 const SELECT = `select e.id, e.tx_id::text as tx, e.creator_id, e.gross_cents, e.xp_awarded, e.currency, e.message, e.ref, e.ts,
     right(s.anon_id, 6) as supporter_label
@@ -63,7 +64,7 @@ const SELECT = `select e.id, e.tx_id::text as tx, e.creator_id, e.gross_cents, e
 export type LiveHub = Awaited<ReturnType<typeof createLiveHub>>
 
 export async function createLiveHub(db: Db, database: Database, logger: Logger) {
-  type Entry = { client: StreamClient; pending: string[] | null; after: Position | null }
+  type Entry = { client: StreamClient; pending: (string | Buffer)[] | null; after: Position | null }
   const clients = new Set<Entry>()
   let cursor: Position = await initialPosition(db)
   let reading: Promise<void> | undefined
@@ -100,7 +101,8 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
     const position = { tx: BigInt(String(row.tx)), id: Number(row.id) }
     cursor = position
     const message = toMessage(row)
-    const chunk = sseChunk(message.boostId, message)
+    // Encoded once: every client is sent the same bytes.
+    const chunk = Buffer.from(sseChunk(message.boostId, message))
     for (const entry of clients) {
       if (entry.client.creatorId && entry.client.creatorId !== message.creatorId) continue
       // A client that already saw this boost (through another instance that was ahead) skips it.
@@ -118,7 +120,7 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
   const listener = await listen(database, logger, () => void wake())
   const safetyPoll = setInterval(() => void wake(), SAFETY_POLL_MS)
   const heartbeat = setInterval(() => {
-    for (const entry of clients) if (!entry.pending && !entry.client.send(': heartbeat\n\n')) dropClient(entry)
+    for (const entry of clients) if (!entry.pending && !entry.client.send(HEARTBEAT)) dropClient(entry)
   }, HEARTBEAT_MS)
   safetyPoll.unref()
   heartbeat.unref()
