@@ -7,7 +7,7 @@ import { join, relative } from 'node:path'
 
 const root = join(import.meta.dirname, '..')
 const stampPath = join(root, 'dist', '.source-hash')
-const SOURCES = ['pages', 'renderer', 'ui', 'widget', 'assets', 'core', 'public', 'vite.config.ts', 'package-lock.json']
+const SOURCES = ['pages', 'renderer', 'ui', 'widget', 'assets', 'core', 'public', 'vite.config.ts', 'scripts/precompress.ts', 'package-lock.json']
 
 export function sourceHash(): string {
   const hash = createHash('sha256')
@@ -26,8 +26,13 @@ export function sourceHash(): string {
 export function buildIfNeeded(): boolean {
   const current = sourceHash()
   if (existsSync(stampPath) && readFileSync(stampPath, 'utf8') === current) return false
-  // The steps of `npm run build`: the pages, then the embed script.
-  for (const args of [[join(root, 'node_modules/vike/bin.js'), 'build'], [join(root, 'node_modules/vite/bin/vite.js'), 'build', '-c', 'widget/vite.config.ts']]) {
+  // The steps of `npm run build`: the pages, the embed script, then compressed copies of the pages' files.
+  const steps = [
+    [join(root, 'node_modules/vike/bin.js'), 'build'],
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '-c', 'widget/vite.config.ts'],
+    [join(root, 'scripts/precompress.ts')],
+  ]
+  for (const args of steps) {
     execFileSync(process.execPath, args, {
       cwd: root,
       stdio: 'inherit',

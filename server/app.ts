@@ -1,5 +1,5 @@
-// Composes the Koa application: logging, errors, security headers, body parsing, a request-scoped
-// EntityManager, the API, then the pages.
+// Composes the Koa application: logging, errors, security headers, the built files, body parsing,
+// a request-scoped EntityManager, the API, then the rendered pages.
 import { RequestContext } from '@mikro-orm/core'
 import Koa from 'koa'
 import { readBody } from './middleware/body.ts'
@@ -21,11 +21,12 @@ export function createApp(services: Services, pages?: Pages): Koa {
   })
   app.use(errorResponses())
   app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }))
+  for (const middleware of pages?.files ?? []) app.use(middleware)
   app.use(readBody({ limitBytes: 64 * 1024 }))
   app.use((_ctx, next) => RequestContext.create(db.orm.em, next))
   const api = apiRoutes(services)
   app.use(api.routes())
   app.use(api.allowedMethods({ throw: true }))
-  for (const middleware of pages?.middleware ?? []) app.use(middleware)
+  for (const middleware of pages?.render ?? []) app.use(middleware)
   return app
 }

@@ -1,16 +1,17 @@
 // Serves the pages: in development through Vite's middleware (hot reload, on the server's own
-// port), in production the built client files (prerendered pages included) and then Vike's
-// renderPage() for everything else.
+// port), in production the built client files (prerendered pages included) from memory and then
+// Vike's renderPage() for everything else.
 import { existsSync } from 'node:fs'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { resolve } from 'node:path'
 import type { Middleware } from 'koa'
-import send from 'koa-send'
 import { createDevMiddleware, renderPage } from 'vike/server'
+import { loadStaticFiles, staticFiles } from './staticFiles.ts'
 
 type Connect = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void
 
-export type Pages = { middleware: Middleware[]; close(): Promise<void> }
+/** `files` runs before the API (static files need no database), `render` after it. */
+export type Pages = { files: Middleware[]; render: Middleware[]; close(): Promise<void> }
 
 const CLIENT_DIR = resolve(import.meta.dirname, '../../dist/client')
 
@@ -21,26 +22,10 @@ export async function createPages({ dev, httpServer }: { dev: boolean; httpServe
       root: resolve(import.meta.dirname, '../..'),
       viteConfig: { server: { hmr: { server: httpServer } } },
     })
-    return { middleware: [fromConnect(devMiddleware as Connect), render], close: () => viteServer.close() }
+    return { files: [], render: [fromConnect(devMiddleware as Connect), render], close: () => viteServer.close() }
   }
   if (!existsSync(CLIENT_DIR)) throw new Error('No build found in dist/: run `npm run build` (npm start does it for you).')
-  return { middleware: [staticFiles, render], close: async () => {} }
-}
-
-const staticFiles: Middleware = async (ctx, next) => {
-  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
-  const immutable = ctx.path.startsWith('/assets/')
-  const served = await send(ctx, ctx.path, {
-    root: CLIENT_DIR,
-    index: 'index.html',
-    maxage: immutable ? 365 * 24 * 3600 * 1000 : 0,
-    immutable,
-  }).catch((error: { status?: number }) => {
-    if (error.status === 404 || error.status === 400) return undefined
-    throw error
-  })
-  if (!served) return next()
-  if (!immutable && ctx.response.is('html')) ctx.set('Cache-Control', 'no-cache')
+  return { files: [staticFiles(loadStaticFiles(CLIENT_DIR))], render: [render], close: async () => {} }
 }
 
 const render: Middleware = async (ctx, next) => {

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import Router from '@koa/router'
 import type { Config } from '../config.ts'
+import { sendEncoded } from '../middleware/staticFiles.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const BUILT = join(ROOT, 'dist/widget/boost.js')
@@ -41,16 +42,7 @@ export function widgetRoutes(config: Pick<Config, 'env'>): Router {
       return
     }
     ctx.set('Cache-Control', config.env === 'development' ? 'no-cache' : ctx.query.v === script.version ? IMMUTABLE : SHORT_CACHE)
-    ctx.set('Vary', 'Accept-Encoding')
-    ctx.etag = `W/"${script.version}"`
-    ctx.status = 200
-    if (ctx.fresh) {
-      ctx.status = 304
-      return
-    }
-    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity')
-    if (encoding === 'br' || encoding === 'gzip') ctx.set('Content-Encoding', encoding)
-    ctx.body = encoding === 'br' ? script.brotli : encoding === 'gzip' ? script.gzip : script.raw
+    sendEncoded(ctx, `"${script.version}"`, { identity: script.raw, br: script.brotli, gzip: script.gzip })
   })
   return router
 }

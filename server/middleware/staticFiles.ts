@@ -1,0 +1,76 @@
+// Serves the client build from memory: every file is read once at start, with the brotli and gzip
+// copies the build wrote next to it, so a request costs a map lookup and one write. Hashed assets
+// are immutable for a year; everything else (prerendered pages, the service worker) revalidates
+// through its ETag.
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { extname, join, relative, sep } from 'node:path'
+import type { Context, Middleware } from 'koa'
+
+export type Encoded = { identity: Buffer; br?: Buffer | undefined; gzip?: Buffer | undefined }
+type StaticFile = { extension: string; etag: string; cacheControl: string; bodies: Encoded }
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/** Reads `dir` into memory; `/a/index.html` also answers `/a/` and `/a`. */
+export function loadStaticFiles(dir: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>()
+  const visit = (path: string) => {
+    const name = path.slice(path.lastIndexOf(sep) + 1)
+    // Hidden files (the build manifest) stay private; compressed copies are served as encodings.
+    if (name.startsWith('.') || name.endsWith('.br') || name.endsWith('.gz')) return
+    if (statSync(path).isDirectory()) {
+      for (const entry of readdirSync(path)) visit(join(path, entry))
+      return
+    }
+    const identity = readFileSync(path)
+    const urlPath = `/${relative(dir, path).split(sep).join('/')}`
+    const file: StaticFile = {
+      extension: extname(path),
+      etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
+      cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : 'no-cache',
+      bodies: { identity, br: readIfExists(`${path}.br`), gzip: readIfExists(`${path}.gz`) },
+    }
+    files.set(urlPath, file)
+    if (urlPath.endsWith('/index.html')) {
+      const folder = urlPath.slice(0, -'index.html'.length)
+      files.set(folder, file)
+      if (folder !== '/') files.set(folder.slice(0, -1), file)
+    }
+  }
+  visit(dir)
+  return files
+}
+
+export function staticFiles(files: Map<string, StaticFile>): Middleware {
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
+    const file = files.get(ctx.path)
+    if (!file) return next()
+    ctx.type = file.extension
+    ctx.set('Cache-Control', file.cacheControl)
+    sendEncoded(ctx, file.etag, file.bodies)
+  }
+}
+
+/**
+ * Answers with the best encoding the client accepts, or 304 when its copy is current. One ETag
+ * for every encoding, marked weak as RFC 9110 asks of representations that differ in bytes.
+ */
+export function sendEncoded(ctx: Context, etag: string, bodies: Encoded) {
+  ctx.set('Vary', 'Accept-Encoding')
+  ctx.etag = `W/${etag}`
+  ctx.status = 200
+  if (ctx.fresh) {
+    ctx.status = 304
+    return
+  }
+  // Brotli whenever it is accepted: browsers list gzip first without preferring it.
+  const encoding = bodies.br && ctx.acceptsEncodings('br') === 'br' ? 'br' : bodies.gzip && ctx.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : null
+  if (encoding) ctx.set('Content-Encoding', encoding)
+  ctx.body = (encoding && bodies[encoding]) ?? bodies.identity
+}
+
+function readIfExists(path: string): Buffer | undefined {
+  return existsSync(path) ? readFileSync(path) : undefined
+}
