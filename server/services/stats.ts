@@ -20,23 +20,21 @@ export type BoostStats = {
 
 export async function readStats(db: Db, creatorId?: string): Promise<BoostStats> {
   const scope = creatorId ? creatorScope(creatorId) : 'all'
+  // One round trip: the counter sums, and the newest counted event through the primary key.
   const [totals] = await db.query<Record<string, unknown>>(
-    `select coalesce(sum(boosts), 0) as boosts, coalesce(sum(gross_cents), 0) as gross,
-       coalesce(sum(platform_fee_cents), 0) as platform, coalesce(sum(processor_fee_cents), 0) as processor,
-       coalesce(sum(net_cents), 0) as net, coalesce(sum(xp), 0) as xp,
-       coalesce(sum(fiat_boosts), 0) as fiat_boosts, coalesce(sum(fiat_gross_cents), 0) as fiat_gross,
-       coalesce(sum(crypto_boosts), 0) as crypto_boosts, coalesce(sum(crypto_gross_cents), 0) as crypto_gross
-     from stat_counter where scope = ?`,
-    [scope],
+    `select coalesce(sum(c.boosts), 0) as boosts, coalesce(sum(c.gross_cents), 0) as gross,
+       coalesce(sum(c.platform_fee_cents), 0) as platform, coalesce(sum(c.processor_fee_cents), 0) as processor,
+       coalesce(sum(c.net_cents), 0) as net, coalesce(sum(c.xp), 0) as xp,
+       coalesce(sum(c.fiat_boosts), 0) as fiat_boosts, coalesce(sum(c.fiat_gross_cents), 0) as fiat_gross,
+       coalesce(sum(c.crypto_boosts), 0) as crypto_boosts, coalesce(sum(c.crypto_gross_cents), 0) as crypto_gross,
+       (select row_to_json(last) from (
+          select e.id, e.creator_id, e.gross_cents, e.xp_awarded, e.currency, e.ts from boost_event e
+          where e.demo = false and e.reversed_at is null and (?::text is null or e.creator_id = ?)
+          order by e.id desc limit 1) last) as last
+     from stat_counter c where c.scope = ?`,
+    [creatorId ?? null, creatorId ?? null, scope],
   )
-  const [last] = await db.query<Record<string, unknown>>(
-    creatorId
-      ? `select id, creator_id, gross_cents, xp_awarded, currency, ts from boost_event
-         where creator_id = ? and demo = false and reversed_at is null order by id desc limit 1`
-      : `select id, creator_id, gross_cents, xp_awarded, currency, ts from boost_event
-         where demo = false and reversed_at is null order by id desc limit 1`,
-    creatorId ? [creatorId] : [],
-  )
+  const last = totals?.last as Record<string, unknown> | null | undefined
   const n = (key: string) => Number(totals?.[key] ?? 0)
   return {
     totalBoosts: String(n('boosts')),

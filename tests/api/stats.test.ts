@@ -53,6 +53,8 @@ describe.each(testDatabases)('GET /api/boost-stats on $name', (database) => {
       totalRevenue: 25,
       channels: { fiat: { count: 1, grossCents: 500 }, crypto: { count: 1, grossCents: 2000 } },
     })
+    // The creator's newest boost that stands: after it came a demo boost and a refunded one.
+    expect(creator.lastEvent).toMatchObject({ creatorId: 'stats-a', amount: 2000, xpAwarded: 200 })
     const platform = (await stats()).body
     expect(platform).toMatchObject({ totalBoosts: '3', totalGross: '4500', totalRevenue: 45 })
     expect(platform.lastEvent).toEqual({
