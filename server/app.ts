@@ -1,7 +1,9 @@
-// Composes the Koa application: logging, errors, security headers, the built files, body parsing,
-// a request-scoped EntityManager, the API, then the rendered pages.
+// Composes the Koa application: logging, compression, errors, security headers, the built files,
+// body parsing, a request-scoped EntityManager, the API, then the rendered pages.
+import { constants as zlib } from 'node:zlib'
 import { RequestContext } from '@mikro-orm/core'
 import Koa from 'koa'
+import compress from 'koa-compress'
 import { readBody } from './middleware/body.ts'
 import { errorResponses } from './middleware/errors.ts'
 import type { Pages } from './middleware/pages.ts'
@@ -15,6 +17,9 @@ export function createApp(services: Services, pages?: Pages): Koa {
   const app = new Koa({ proxy: config.trustProxy })
   app.silent = true
   app.use(requestLog(logger))
+  // Rendered pages, JSON and CSV over 1 KB travel as brotli or gzip. Built files come compressed
+  // already, and the live stream writes to its socket itself, so neither passes through here.
+  app.use(compress({ br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 }, deflate: false, zstd: false }))
   app.use((ctx, next) => {
     ctx.state.services = services
     return next()

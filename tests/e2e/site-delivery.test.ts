@@ -1,26 +1,13 @@
 // How the built site travels: prerendered pages and hashed assets come precompressed (brotli or
 // gzip, as the client accepts), revalidate through their ETag or stay cached for a year, and
 // nothing private in the build folder is served.
-import { request } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, inject, it } from 'vitest'
+import { rawRequest } from '../support/rawRequest.ts'
 
 const baseUrl = inject('baseUrl')
 
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
-
-/** node:http rather than fetch(), which decompresses bodies and adds its own request headers. */
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${baseUrl}${path}`, { method, headers }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(`${baseUrl}${path}`, headers, method)
 
 describe('delivery of the built site', () => {
   it('answers a prerendered page in brotli, gzip or plain, all the same page', async () => {
@@ -83,9 +70,10 @@ describe('delivery of the built site', () => {
     expect((await get('/terms/index.html.br')).status).toBe(404)
   })
 
-  it('still renders pages that are not prerendered', async () => {
-    const leaderboard = await get('/leaderboard')
+  it('renders the pages that are not prerendered, compressed on the way', async () => {
+    const leaderboard = await get('/leaderboard', { 'accept-encoding': 'br' })
     expect(leaderboard.status).toBe(200)
-    expect(leaderboard.body.toString()).toContain('<html')
+    expect(leaderboard.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(leaderboard.body).toString()).toContain('<html')
   })
 })
