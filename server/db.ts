@@ -5,23 +5,22 @@ import { join, resolve } from 'node:path'
 import { MikroORM, type Options } from '@mikro-orm/core'
 import { Migrator } from '@mikro-orm/migrations'
 import { PgliteDriver } from '@mikro-orm/pglite'
-import { PostgreSqlDriver } from '@mikro-orm/postgresql'
+import { PostgreSqlDriver, type PostgreSqlConnection } from '@mikro-orm/postgresql'
 import type { SqlEntityManager } from '@mikro-orm/sql'
 import { entities } from '../entities/index.ts'
 import { migrations } from '../entities/migrations/index.ts'
 import type { Database as DatabaseConfig } from './config.ts'
+import { ormTx, pgTransaction, type Tx } from './sqlTransaction.ts'
 
-export type Em = SqlEntityManager
+export type { Tx }
 
 export class DataDirLockedError extends Error {}
 
 export type Db = {
   kind: DatabaseConfig['kind']
   orm: MikroORM
-  /** A fresh EntityManager for work outside a request. */
-  fork(): Em
   /** Runs `work` in one transaction; in PGlite mode transactions never overlap. */
-  transaction<T>(work: (em: Em) => Promise<T>): Promise<T>
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>
   /** Raw rows, outside any transaction. */
   query<Row>(sql: string, params?: unknown[]): Promise<Row[]>
   close(): Promise<void>
@@ -47,13 +46,13 @@ export async function openDatabase(config: DatabaseConfig, options: { poolSize?:
   }
 
   const serialize = config.kind === 'postgres' ? <T>(work: () => Promise<T>) => work() : createMutex()
-  const fork = () => orm.em.fork() as Em
+  const fork = () => orm.em.fork() as SqlEntityManager
+  const pool = config.kind === 'postgres' ? await (orm.em.getConnection() as PostgreSqlConnection).getNativeClient() : undefined
 
   return {
     kind: config.kind,
     orm,
-    fork,
-    transaction: (work) => serialize(() => fork().transactional((em) => work(em as Em))),
+    transaction: (work) => (pool ? pgTransaction(pool, work) : serialize(() => fork().transactional((em) => work(ormTx(em as SqlEntityManager))))),
     query: <Row>(sql: string, params: unknown[] = []) =>
       serialize(() => fork().getConnection().execute(sql, params, 'all') as Promise<Row[]>),
     async close() {

@@ -5,7 +5,7 @@ import { cryptoSplit, feeBreakdown } from '../../core/fees.ts'
 import { weekKey } from '../../core/week.ts'
 import { REFERRAL_BONUS_XP, xpForCents } from '../../core/xp.ts'
 import { STAT_SHARDS } from '../../entities/StatCounter.ts'
-import type { Db, Em } from '../db.ts'
+import type { Db, Tx } from '../db.ts'
 
 export type Channel = 'fiat' | 'crypto'
 
@@ -104,11 +104,11 @@ export function recordBoostParams(input: RecordBoostInput, at: Date): unknown[] 
       input.referralCode ?? null, input.demo, at, at, weekKey(at), randomInt(STAT_SHARDS), creatorScope(input.creatorId)]
 }
 
-export async function recordBoost(em: Em, input: RecordBoostInput): Promise<RecordBoostResult> {
+export async function recordBoost(tx: Tx, input: RecordBoostInput): Promise<RecordBoostResult> {
   const at = input.at ?? new Date()
-  const [row] = await em.execute<Record<string, unknown>[]>(RECORD_BOOST_SQL, recordBoostParams(input, at))
+  const [row] = await tx.execute<Record<string, unknown>[]>(RECORD_BOOST_SQL, recordBoostParams(input, at), { name: 'record_boost' })
   if (!row) {
-    const [original] = await em.execute<Record<string, unknown>[]>(`select ${EVENT_COLUMNS} from boost_event where ref = ?`, [input.ref])
+    const [original] = await tx.execute<Record<string, unknown>[]>(`select ${EVENT_COLUMNS} from boost_event where ref = ?`, [input.ref])
     return { created: false, event: toEventRow(original!) }
   }
   const event = toEventRow(row)
@@ -117,7 +117,7 @@ export async function recordBoost(em: Em, input: RecordBoostInput): Promise<Reco
     const after = Number(row.supporter_xp)
     result.supporterXp = { before: after - event.xpAwarded, after }
     if (row.referred_by_code && !row.referral_activated) {
-      result.referral = await activateReferral(em, event.supporterId, String(row.referred_by_code), weekKey(event.ts))
+      result.referral = await activateReferral(tx, event.supporterId, String(row.referred_by_code), weekKey(event.ts))
     }
   }
   return result
@@ -129,47 +129,47 @@ export type ReverseBoostResult =
   /** The payment is not recorded yet: the reversal waits for it and applies when it arrives. */
   | { status: 'pending' }
 
-export async function reverseBoost(em: Em, ref: string, at = new Date()): Promise<ReverseBoostResult> {
-  const updated = await em.execute<Record<string, unknown>[]>(
+export async function reverseBoost(tx: Tx, ref: string, at = new Date()): Promise<ReverseBoostResult> {
+  const updated = await tx.execute<Record<string, unknown>[]>(
     `update boost_event set reversed_at = ? where ref = ? and reversed_at is null returning ${EVENT_COLUMNS}`,
     [at, ref],
   )
   if (updated.length === 0) {
-    const [existing] = await em.execute<Record<string, unknown>[]>(`select ${EVENT_COLUMNS} from boost_event where ref = ?`, [ref])
+    const [existing] = await tx.execute<Record<string, unknown>[]>(`select ${EVENT_COLUMNS} from boost_event where ref = ?`, [ref])
     if (existing) return { status: 'already-reversed', event: toEventRow(existing) }
-    await em.execute('insert into pending_reversal (ref, created_at) values (?, ?) on conflict (ref) do nothing', [ref, at])
+    await tx.execute('insert into pending_reversal (ref, created_at) values (?, ?) on conflict (ref) do nothing', [ref, at])
     return { status: 'pending' }
   }
   const event = toEventRow(updated[0]!)
   if (!event.demo) {
     if (event.supporterId) {
-      const changed = await em.execute<unknown[]>('update supporter set xp_total = xp_total - ? where id = ? returning id', [event.xpAwarded, event.supporterId])
-      if (changed.length > 0) await addWeeklyXp(em, weekKey(event.ts), event.supporterId, -event.xpAwarded)
+      const changed = await tx.execute<unknown[]>('update supporter set xp_total = xp_total - ? where id = ? returning id', [event.xpAwarded, event.supporterId])
+      if (changed.length > 0) await addWeeklyXp(tx, weekKey(event.ts), event.supporterId, -event.xpAwarded)
     }
-    await subtractFromCounters(em, event)
+    await subtractFromCounters(tx, event)
   }
   return { status: 'reversed', event }
 }
 
 /** The first boost of a referred supporter credits the referrer once. */
-async function activateReferral(em: Em, supporterId: string, code: string, week: string): Promise<RecordBoostResult['referral']> {
-  const claimed = await em.execute<unknown[]>(
+async function activateReferral(tx: Tx, supporterId: string, code: string, week: string): Promise<RecordBoostResult['referral']> {
+  const claimed = await tx.execute<unknown[]>(
     'update supporter set referral_activated = true where id = ? and referral_activated = false returning id',
     [supporterId],
   )
   if (claimed.length === 0) return undefined
-  const [referral] = await em.execute<{ supporter_id: string }[]>(
+  const [referral] = await tx.execute<{ supporter_id: string }[]>(
     'update referral set activations = activations + 1 where code = ? and supporter_id <> ? returning supporter_id',
     [code, supporterId],
   )
   if (!referral) return undefined
-  await em.execute('update supporter set xp_total = xp_total + ? where id = ?', [REFERRAL_BONUS_XP, referral.supporter_id])
-  await addWeeklyXp(em, week, referral.supporter_id, REFERRAL_BONUS_XP)
+  await tx.execute('update supporter set xp_total = xp_total + ? where id = ?', [REFERRAL_BONUS_XP, referral.supporter_id])
+  await addWeeklyXp(tx, week, referral.supporter_id, REFERRAL_BONUS_XP)
   return { code, referrerId: referral.supporter_id, bonusXp: REFERRAL_BONUS_XP }
 }
 
-async function addWeeklyXp(em: Em, week: string, supporterId: string, xp: number) {
-  await em.execute(
+async function addWeeklyXp(tx: Tx, week: string, supporterId: string, xp: number) {
+  await tx.execute(
     `insert into weekly_xp (week_start, supporter_id, xp) values (?, ?, ?)
      on conflict (week_start, supporter_id) do update set xp = weekly_xp.xp + excluded.xp`,
     [week, supporterId, xp],
@@ -177,7 +177,7 @@ async function addWeeklyXp(em: Em, week: string, supporterId: string, xp: number
 }
 
 /** Takes one refunded boost out of the platform's and its creator's totals. */
-async function subtractFromCounters(em: Em, event: BoostEventRow) {
+async function subtractFromCounters(tx: Tx, event: BoostEventRow) {
   const sign = -1
   const shard = randomInt(STAT_SHARDS)
   const fiat = event.channel === 'fiat'
@@ -186,7 +186,7 @@ async function subtractFromCounters(em: Em, event: BoostEventRow) {
     sign * event.xpAwarded, fiat ? sign : 0, fiat ? sign * event.grossCents : 0, fiat ? 0 : sign, fiat ? 0 : sign * event.grossCents,
   ]
   // Always 'all' first, then the creator's row: one lock order for every writer.
-  await em.execute(
+  await tx.execute(
     `insert into stat_counter (scope, shard, boosts, gross_cents, platform_fee_cents, processor_fee_cents, net_cents, xp,
        fiat_boosts, fiat_gross_cents, crypto_boosts, crypto_gross_cents)
      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -244,12 +244,12 @@ export type Ledger = ReturnType<typeof createLedger>
 export function createLedger(db: Db, onCommit: () => void) {
   return {
     async record(input: RecordBoostInput): Promise<RecordBoostResult> {
-      const result = await retryOnConflict(() => db.transaction((em) => recordBoost(em, input)))
+      const result = await retryOnConflict(() => db.transaction((tx) => recordBoost(tx, input)))
       if (result.created && !result.event.demo) onCommit()
       return result
     },
     reverse(ref: string): Promise<ReverseBoostResult> {
-      return retryOnConflict(() => db.transaction((em) => reverseBoost(em, ref)))
+      return retryOnConflict(() => db.transaction((tx) => reverseBoost(tx, ref)))
     },
   }
 }

@@ -31,16 +31,16 @@ export async function identifySupporter(db: Db, { anonId, ref }: IdentifyRequest
  * commits meanwhile either seen here (no referral) or waiting for this one (its first boost pays).
  */
 async function recordLateReferral(db: Db, supporterId: string, code: string): Promise<string | null> {
-  return db.transaction(async (em) => {
-    const [supporter] = await em.execute<{ referred_by_code: string | null; referral_activated: boolean }[]>(
+  return db.transaction(async (tx) => {
+    const [supporter] = await tx.execute<{ referred_by_code: string | null; referral_activated: boolean }[]>(
       'select referred_by_code, referral_activated from supporter where id = ? for update',
       [supporterId],
     )
     if (!supporter || supporter.referred_by_code !== null) return supporter?.referred_by_code ?? null
     if (supporter.referral_activated) return null
-    const boosted = await em.execute<unknown[]>('select 1 from boost_event where supporter_id = ? and demo = false limit 1', [supporterId])
+    const boosted = await tx.execute<unknown[]>('select 1 from boost_event where supporter_id = ? and demo = false limit 1', [supporterId])
     if (boosted.length > 0) return null
-    const [updated] = await em.execute<{ code: string }[]>(
+    const [updated] = await tx.execute<{ code: string }[]>(
       `update supporter set referred_by_code = referral.code from referral
        where supporter.id = ? and referral.code = ? and referral.supporter_id <> supporter.id
        returning referral.code`,

@@ -13,7 +13,7 @@
 import type Stripe from 'stripe'
 import { isCreatorId, REFERRAL_CODE_PATTERN } from '../../../core/ids.ts'
 import { cleanMessage } from '../../../core/message.ts'
-import type { Db, Em } from '../../db.ts'
+import type { Db, Tx } from '../../db.ts'
 import { recordBoost, reverseBoost, type RecordBoostResult } from '../ledger.ts'
 
 export type WebhookOutcome =
@@ -37,8 +37,8 @@ const EARLY_REFUND_PREFIX = 'payment_intent:'
 export async function applyStripeEvent(db: Db, event: Stripe.Event, onBoostCommitted: () => void): Promise<WebhookOutcome> {
   if (!HANDLED.has(event.type)) return { outcome: 'ignored', reason: `unhandled event type ${event.type}` }
   let recorded: RecordBoostResult | undefined
-  const outcome = await db.transaction(async (em): Promise<WebhookOutcome> => {
-    const fresh = await em.execute<unknown[]>(
+  const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
+    const fresh = await tx.execute<unknown[]>(
       'insert into processed_webhook_event (id, type, processed_at) values (?, ?, ?) on conflict (id) do nothing returning id',
       [event.id, event.type, new Date()],
     )
@@ -48,20 +48,20 @@ export async function applyStripeEvent(db: Db, event: Stripe.Event, onBoostCommi
       case 'checkout.session.async_payment_succeeded': {
         const session = event.data.object
         if (session.payment_status !== 'paid') return { outcome: 'not-paid-yet' }
-        const result = await completeSession(em, session)
+        const result = await completeSession(tx, session)
         if ('outcome' in result) return result
         recorded = result
         return { outcome: 'recorded', created: result.created, boostId: result.event.id }
       }
       case 'checkout.session.expired':
-        await em.execute(`update checkout_session set status = 'expired' where id = ? and status = 'open'`, [event.data.object.id])
+        await tx.execute(`update checkout_session set status = 'expired' where id = ? and status = 'open'`, [event.data.object.id])
         return { outcome: 'expired' }
       case 'charge.refunded':
-        return refundCharge(em, event.data.object)
+        return refundCharge(tx, event.data.object)
       case 'account.updated': {
         const account = event.data.object
         const enabled = account.charges_enabled === true
-        await em.execute(
+        await tx.execute(
           `update creator set charges_enabled = ?, connected_at = case when ? then coalesce(connected_at, ?) else connected_at end
            where stripe_account_id = ?`,
           [enabled, enabled, new Date(), account.id],
@@ -76,10 +76,10 @@ export async function applyStripeEvent(db: Db, event: Stripe.Event, onBoostCommi
   return outcome
 }
 
-async function completeSession(em: Em, session: Stripe.Checkout.Session): Promise<RecordBoostResult | { outcome: 'ignored'; reason: string }> {
+async function completeSession(tx: Tx, session: Stripe.Checkout.Session): Promise<RecordBoostResult | { outcome: 'ignored'; reason: string }> {
   const paymentIntent = idOf(session.payment_intent)
-  if (paymentIntent) await lockPaymentIntent(em, paymentIntent)
-  const [row] = await em.execute<Record<string, unknown>[]>(
+  if (paymentIntent) await lockPaymentIntent(tx, paymentIntent)
+  const [row] = await tx.execute<Record<string, unknown>[]>(
     'select creator_id, supporter_id, message, referral_code from checkout_session where id = ? for update',
     [session.id],
   )
@@ -99,13 +99,13 @@ async function completeSession(em: Em, session: Stripe.Checkout.Session): Promis
   const now = new Date()
 
   if (row) {
-    await em.execute(
+    await tx.execute(
       `update checkout_session set status = 'complete', payment_intent = coalesce(payment_intent, ?), completed_at = coalesce(completed_at, ?)
        where id = ?`,
       [paymentIntent, now, session.id],
     )
   } else {
-    await em.execute(
+    await tx.execute(
       `insert into checkout_session (id, provider, creator_id, supporter_id, amount_cents, currency, message, referral_code,
          demo, status, url, payment_intent, created_at, expires_at, completed_at)
        values (?, 'stripe', ?, ?, ?, ?, ?, ?, false, 'complete', ?, ?, ?, ?, ?)`,
@@ -114,14 +114,14 @@ async function completeSession(em: Em, session: Stripe.Checkout.Session): Promis
     )
   }
   if (paymentIntent) {
-    const [early] = await em.execute<{ created_at: unknown }[]>('delete from pending_reversal where ref = ? returning created_at', [
+    const [early] = await tx.execute<{ created_at: unknown }[]>('delete from pending_reversal where ref = ? returning created_at', [
       EARLY_REFUND_PREFIX + paymentIntent,
     ])
     if (early) {
-      await em.execute('insert into pending_reversal (ref, created_at) values (?, ?) on conflict (ref) do nothing', [session.id, early.created_at])
+      await tx.execute('insert into pending_reversal (ref, created_at) values (?, ?) on conflict (ref) do nothing', [session.id, early.created_at])
     }
   }
-  return recordBoost(em, {
+  return recordBoost(tx, {
     ref: session.id,
     creatorId,
     supporterId,
@@ -139,25 +139,25 @@ async function completeSession(em: Em, session: Stripe.Checkout.Session): Promis
  * Only a full refund reverses a boost: a partial refund leaves the boost standing (its XP and
  * counters were earned on the gross, and Stripe's fee split stays with the original charge).
  */
-async function refundCharge(em: Em, charge: Stripe.Charge): Promise<WebhookOutcome> {
+async function refundCharge(tx: Tx, charge: Stripe.Charge): Promise<WebhookOutcome> {
   const paymentIntent = idOf(charge.payment_intent)
   if (!paymentIntent) return { outcome: 'ignored', reason: 'refunded charge without a payment intent' }
   if (!charge.refunded) return { outcome: 'ignored', reason: 'partial refund: the boost stands' }
-  await lockPaymentIntent(em, paymentIntent)
-  const [session] = await em.execute<{ id: string }[]>('select id from checkout_session where payment_intent = ?', [paymentIntent])
+  await lockPaymentIntent(tx, paymentIntent)
+  const [session] = await tx.execute<{ id: string }[]>('select id from checkout_session where payment_intent = ?', [paymentIntent])
   if (!session) {
-    await em.execute('insert into pending_reversal (ref, created_at) values (?, ?) on conflict (ref) do nothing', [
+    await tx.execute('insert into pending_reversal (ref, created_at) values (?, ?) on conflict (ref) do nothing', [
       EARLY_REFUND_PREFIX + paymentIntent,
       new Date(),
     ])
     return { outcome: 'refund-pending' }
   }
-  const reversed = await reverseBoost(em, session.id)
+  const reversed = await reverseBoost(tx, session.id)
   return { outcome: reversed.status === 'pending' ? 'refund-pending' : reversed.status }
 }
 
-async function lockPaymentIntent(em: Em, paymentIntent: string) {
-  await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`boost:payment_intent:${paymentIntent}`])
+async function lockPaymentIntent(tx: Tx, paymentIntent: string) {
+  await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`boost:payment_intent:${paymentIntent}`])
 }
 
 function idOf(value: string | { id: string } | null): string | null {
