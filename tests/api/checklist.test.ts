@@ -1,10 +1,10 @@
 // GET /api/admin/checklist against real servers on PGlite and PostgreSQL: what each item finds in
 // the configuration and the database, and who may read it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { checklistResponse, type Checklist } from '../../core/api/admin.ts'
 import { migrations } from '../../entities/migrations/index.ts'
 import { testDatabases } from '../support/databases.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
+import { type TestServer, useTestServer } from '../support/server.ts'
 
 const ADMIN_TOKEN = 'checklist-admin-token-0123456789'
 const LIVE = {
@@ -29,18 +29,8 @@ function item(body: Checklist, id: Checklist['items'][number]['id']) {
 
 describe.each(testDatabases)('GET /api/admin/checklist on $name', (database) => {
   describe('with demo payments', () => {
-    let server: TestServer
-    let drop: () => Promise<void>
-
-    beforeAll(async () => {
-      const created = await database.create()
-      drop = created.drop
-      server = await startTestServer(created.config)
-    })
-    afterAll(async () => {
-      await server?.stop()
-      await drop?.()
-    })
+    let server!: TestServer
+    useTestServer(database, (started) => (server = started))
 
     it('is open, matches its schema, and lists the six items in order with a fix for each', async () => {
       const { status, headers, body } = await checklist(server)
@@ -89,18 +79,8 @@ describe.each(testDatabases)('GET /api/admin/checklist on $name', (database) => 
   })
 
   describe('with live payments', () => {
-    let server: TestServer
-    let drop: () => Promise<void>
-
-    beforeAll(async () => {
-      const created = await database.create()
-      drop = created.drop
-      server = await startTestServer(created.config, LIVE)
-    })
-    afterAll(async () => {
-      await server?.stop()
-      await drop?.()
-    })
+    let server!: TestServer
+    useTestServer(database, (started) => (server = started), LIVE)
 
     it('refuses a missing or wrong admin token with 401 and a Bearer challenge', async () => {
       for (const headers of [{} as Record<string, string>, { authorization: 'Bearer not-the-admin-token-at-all' }, { authorization: ADMIN_TOKEN }]) {

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { CREATOR_COOKIE } from '../../server/services/sessions.ts'
 import { testDatabases } from '../support/databases.ts'
 import { boostInput } from '../support/fixtures.ts'
-import { startTestServer, type TestServer, useTestServer } from '../support/server.ts'
+import { identify } from '../support/http.ts'
+import { type TestServer, useTestServer } from '../support/server.ts'
 
 type Event = Record<string, unknown> & { id: string; creatorId: string }
 
@@ -13,15 +13,6 @@ describe.each(testDatabases)('boost events on $name', (database) => {
   let server!: TestServer
   useTestServer(database, (started) => (server = started))
 
-  async function identify(): Promise<{ supporterId: string; anonId: string }> {
-    const anonId = `anon_${randomUUID().replaceAll('-', '')}`
-    const response = await fetch(`${server.url}/api/supporters/identify`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ anonId }),
-    })
-    return { anonId, ...((await response.json()) as { supporterId: string }) }
-  }
   async function list(query = ''): Promise<{ events: Event[]; next: string | null }> {
     const response = await fetch(`${server.url}/api/boost-events${query}`)
     expect(response.status).toBe(200)
@@ -30,7 +21,7 @@ describe.each(testDatabases)('boost events on $name', (database) => {
 
   describe('GET /api/boost-events', () => {
     it('lists a boost with its money as integer cent strings and a short supporter label', async () => {
-      const supporter = await identify()
+      const supporter = await identify(server.url)
       const { event } = await server.services.ledger.record(
         boostInput({ creatorId: 'shape-creator', supporterId: supporter.supporterId, grossCents: 2000, message: 'Great stream!' }),
       )
@@ -115,7 +106,7 @@ describe.each(testDatabases)('boost events on $name', (database) => {
 
   describe('GET /api/boost-events.csv', () => {
     it('downloads the events as CSV with quoting and formula cells neutralised', async () => {
-      const supporter = await identify()
+      const supporter = await identify(server.url)
       const ledger = server.services.ledger
       const plain = await ledger.record(boostInput({ creatorId: 'csv-creator', supporterId: supporter.supporterId, grossCents: 2000 }))
       await ledger.record(boostInput({ creatorId: 'csv-creator', message: 'Hello, "world"\nsecond line' }))
@@ -167,22 +158,10 @@ describe.each(testDatabases)('boost events on $name', (database) => {
   })
 
   describe('with live payments', () => {
-    let live: TestServer
-    let dropLive: () => Promise<void>
-
+    let live!: TestServer
+    useTestServer(database, (started) => (live = started), { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', ADMIN_TOKEN })
     beforeAll(async () => {
-      const created = await database.create()
-      dropLive = created.drop
-      live = await startTestServer(created.config, {
-        STRIPE_SECRET_KEY: 'sk_test_x',
-        STRIPE_WEBHOOK_SECRET: 'whsec_x',
-        ADMIN_TOKEN,
-      })
       await live.services.ledger.record(boostInput({ creatorId: 'live-creator' }))
-    })
-    afterAll(async () => {
-      await live?.stop()
-      await dropLive?.()
     })
 
     it.each([

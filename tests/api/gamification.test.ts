@@ -2,20 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { testDatabases } from '../support/databases.ts'
 import { boostInput } from '../support/fixtures.ts'
+import { identify } from '../support/http.ts'
 import { type TestServer, useTestServer } from '../support/server.ts'
 
 describe.each(testDatabases)('GET /api/gamification/summary on $name', (database) => {
   let server!: TestServer
   useTestServer(database, (started) => (server = started))
 
-  async function newSupporter(): Promise<string> {
-    const response = await fetch(`${server.url}/api/supporters/identify`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ anonId: `anon_${randomUUID().replaceAll('-', '')}` }),
-    })
-    return ((await response.json()) as { supporterId: string }).supporterId
-  }
+  const newSupporter = async () => (await identify(server.url)).supporterId
   async function summary(query: string) {
     const response = await fetch(`${server.url}/api/gamification/summary?${query}`)
     return { status: response.status, body: await response.json() }

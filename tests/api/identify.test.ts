@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { testDatabases } from '../support/databases.ts'
-import { boostInput } from '../support/fixtures.ts'
+import { boostInput, newAnonId } from '../support/fixtures.ts'
 import { startTestServer, type TestServer, useTestServer } from '../support/server.ts'
 
 describe.each(testDatabases)('POST /api/supporters/identify on $name', (database) => {
   let server!: TestServer
   useTestServer(database, (started) => (server = started))
-
-  const newAnonId = () => `anon_${randomUUID().replaceAll('-', '')}`
 
   function identify(body: unknown, headers: Record<string, string> = {}) {
     return fetch(`${server.url}/api/supporters/identify`, {
@@ -115,8 +112,7 @@ describe.each(testDatabases)('POST /api/supporters/identify on $name', (database
 
   it('refuses a client over its rate limit with 429 and Retry-After, and creates nothing for it', async () => {
     const created = await database.create()
-    process.env.RATE_LIMIT_PER_MINUTE = '3'
-    const limited = await startTestServer(created.config).finally(() => delete process.env.RATE_LIMIT_PER_MINUTE)
+    const limited = await startTestServer(created.config, { RATE_LIMIT_PER_MINUTE: '3' })
     try {
       // Eight at once: even split across a minute boundary, one window sees more than three.
       const responses = await Promise.all(

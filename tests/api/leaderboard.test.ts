@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { weekKey } from '../../core/week.ts'
 import { testDatabases } from '../support/databases.ts'
 import { boostInput } from '../support/fixtures.ts'
+import { identify } from '../support/http.ts'
 import { type TestServer, useTestServer } from '../support/server.ts'
 
 type Entry = { rank: number; supporterId: string; xp: number; tier: string; supporter: { anonId: string } }
@@ -11,15 +11,6 @@ describe.each(testDatabases)('GET /api/leaderboard/weekly on $name', (database) 
   let server!: TestServer
   useTestServer(database, (started) => (server = started))
 
-  async function identify(): Promise<{ supporterId: string; anonId: string }> {
-    const anonId = `anon_${randomUUID().replaceAll('-', '')}`
-    const response = await fetch(`${server.url}/api/supporters/identify`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ anonId }),
-    })
-    return { anonId, ...((await response.json()) as { supporterId: string }) }
-  }
   async function board(query = ''): Promise<Entry[]> {
     const response = await fetch(`${server.url}/api/leaderboard/weekly${query}`)
     expect(response.status).toBe(200)
@@ -31,7 +22,7 @@ describe.each(testDatabases)('GET /api/leaderboard/weekly on $name', (database) 
   })
 
   it('lists this week’s supporters by XP, highest first, equal XP by supporter id, with rank tiers', async () => {
-    const supporters = await Promise.all(Array.from({ length: 12 }, () => identify()))
+    const supporters = await Promise.all(Array.from({ length: 12 }, () => identify(server.url)))
     // 12 supporters: XP 1200, 1100, …, with the last two tied at 200.
     const xpOf = supporters.map((_, i) => (i === 11 ? 200 : 1200 - i * 100))
     for (const [i, supporter] of supporters.entries()) {
@@ -56,11 +47,11 @@ describe.each(testDatabases)('GET /api/leaderboard/weekly on $name', (database) 
   })
 
   it('leaves out XP from other weeks and supporters whose XP this week was refunded', async () => {
-    const lastWeek = await identify()
+    const lastWeek = await identify(server.url)
     await server.db.query('insert into weekly_xp (week_start, supporter_id, xp) values (?, ?, ?)', [
       weekKey(new Date(Date.now() - 7 * 24 * 60 * 60 * 1000)), lastWeek.supporterId, 1_000_000,
     ])
-    const refunded = await identify()
+    const refunded = await identify(server.url)
     const { event } = await server.services.ledger.record(boostInput({ supporterId: refunded.supporterId, grossCents: 50_000 }))
     await server.services.ledger.reverse(event.ref)
     const ids = (await board()).map((entry) => entry.supporterId)

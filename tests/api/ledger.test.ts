@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { weekKey } from '../../core/week.ts'
 import { readStats } from '../../server/services/stats.ts'
 import { testDatabases } from '../support/databases.ts'
 import { boostInput, createSupporter } from '../support/fixtures.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
+import { type TestServer, useTestServer } from '../support/server.ts'
 
 describe.each(testDatabases)('the ledger on $name', (database) => {
-  let server: TestServer
-  let drop: () => Promise<void>
+  let server!: TestServer
+  useTestServer(database, (started) => (server = started))
   const ledger = () => server.services.ledger
   const db = () => server.db
-
-  beforeAll(async () => {
-    const created = await database.create()
-    drop = created.drop
-    server = await startTestServer(created.config)
-  })
-  afterAll(async () => {
-    await server?.stop()
-    await drop?.()
-  })
 
   async function supporterXp(id: string) {
     const [row] = await db().query<{ xp_total: unknown }>('select xp_total from supporter where id = ?', [id])

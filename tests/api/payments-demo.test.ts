@@ -1,44 +1,25 @@
 // Payments with no Stripe keys: the whole server is a demo. Onboarding, checkout, the demo
 // checkout's completion and what a boost then moves, over real HTTP, on PGlite and PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { readStats } from '../../server/services/stats.ts'
-import { postgresOnly, testDatabases } from '../support/databases.ts'
+import { pglite, postgresOnly, testDatabases } from '../support/databases.ts'
 import { createSupporter } from '../support/fixtures.ts'
 import { connectSse } from '../support/sse.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
+import { post } from '../support/http.ts'
+import { startTestServer, type TestServer, useTestServer } from '../support/server.ts'
 
 const CREATOR_ID_MESSAGE = 'Please enter a valid creator ID: 3-64 lowercase letters, digits, - or _'
 
 describe.each(testDatabases)('demo payments on $name', (database) => {
-  let server: TestServer
-  let drop: () => Promise<void>
+  let server!: TestServer
   let counter = 0
   const uniqueId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}`
 
-  beforeAll(async () => {
-    vi.stubEnv('RATE_LIMIT_PER_MINUTE', '10000')
-    const created = await database.create()
-    drop = created.drop
-    server = await startTestServer(created.config)
-  })
-  afterAll(async () => {
-    await server?.stop()
-    await drop?.()
-    vi.unstubAllEnvs()
-  })
-
-  function post(path: string, body?: unknown, headers: Record<string, string> = {}) {
-    return fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      redirect: 'manual',
-    })
-  }
+  useTestServer(database, (started) => (server = started), { RATE_LIMIT_PER_MINUTE: '10000' })
 
   /** Onboards a demo creator and follows the demo link; returns the creator's session cookie. */
   async function connectDemoCreator(creatorId: string, returnTo?: 'easy' | 'onboard') {
-    const onboarded = await post(`/api/creators/${creatorId}/stripe/onboard`, returnTo ? { returnTo } : undefined)
+    const onboarded = await post(server.url, `/api/creators/${creatorId}/stripe/onboard`, returnTo ? { returnTo } : undefined)
     expect(onboarded.status).toBe(200)
     const { url } = (await onboarded.json()) as { url: string }
     const connect = await fetch(url, { redirect: 'manual' })
@@ -46,7 +27,7 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
   }
 
   async function checkout(body: Record<string, unknown>, headers: Record<string, string> = {}) {
-    const response = await post('/api/checkout', body, headers)
+    const response = await post(server.url, '/api/checkout', body, headers)
     return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers }
   }
 
@@ -177,12 +158,12 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
       expect(open.headers.get('access-control-allow-origin')).toBe('*')
       expect(await open.json()).toEqual({ status: 'open', amount: 20, currency: 'usd', creatorId, demo: false })
 
-      const completions = await Promise.all([1, 2, 3].map(() => post(`/api/checkout/demo/${sessionId}/complete`)))
+      const completions = await Promise.all([1, 2, 3].map(() => post(server.url, `/api/checkout/demo/${sessionId}/complete`)))
       for (const completion of completions) {
         expect(completion.status).toBe(200)
         expect(await completion.json()).toEqual({ redirect: `/boost/success?sid=${sessionId}` })
       }
-      const again = await post(`/api/checkout/demo/${sessionId}/complete`)
+      const again = await post(server.url, `/api/checkout/demo/${sessionId}/complete`)
       expect(again.status).toBe(200)
 
       const rows = await server.db.query<{ ref: string; gross_cents: unknown; demo: boolean; message: string }>(
@@ -217,14 +198,14 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
     })
 
     it('refuses to complete an unknown or expired (24 h) demo checkout with 404', async () => {
-      const unknown = await post('/api/checkout/demo/demo_cs_doesnotexist/complete')
+      const unknown = await post(server.url, '/api/checkout/demo/demo_cs_doesnotexist/complete')
       expect(unknown.status).toBe(404)
       expect(await unknown.json()).toEqual({ error: 'Unknown or expired checkout session' })
 
       const started = await checkout({ amount: 5, creator_id: uniqueId('expired') })
       const sessionId = String(started.body.sessionId)
       await server.db.query(`update checkout_session set expires_at = now() - interval '1 second' where id = ?`, [sessionId])
-      const expired = await post(`/api/checkout/demo/${sessionId}/complete`)
+      const expired = await post(server.url, `/api/checkout/demo/${sessionId}/complete`)
       expect(expired.status).toBe(404)
       expect(await server.db.query('select 1 from boost_event where ref = ?', [sessionId])).toHaveLength(0)
       const status = await fetch(`${server.url}/api/checkout/sessions/${sessionId}`)
@@ -241,7 +222,7 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
   describe('POST /api/creators/:id/stripe/onboard', () => {
     it('refuses an invalid creator id with the message the pages show', async () => {
       for (const id of ['ab', 'Has-Caps', 'x'.repeat(65), 'dots.not.ok']) {
-        const response = await post(`/api/creators/${encodeURIComponent(id)}/stripe/onboard`)
+        const response = await post(server.url, `/api/creators/${encodeURIComponent(id)}/stripe/onboard`)
         expect(response.status, id).toBe(400)
         expect(await response.json()).toEqual({ error: CREATOR_ID_MESSAGE })
       }
@@ -249,14 +230,14 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
 
     it('returns a demo onboarding link back to the calling page', async () => {
       const creatorId = uniqueId('link')
-      const fromEasy = await post(`/api/creators/${creatorId}/stripe/onboard`, { email: `${creatorId}@creators.example` }, { referer: `${server.url}/easy?creator=${creatorId}` })
+      const fromEasy = await post(server.url, `/api/creators/${creatorId}/stripe/onboard`, { email: `${creatorId}@creators.example` }, { referer: `${server.url}/easy?creator=${creatorId}` })
       const { url } = (await fromEasy.json()) as { url: string }
       expect(url).toMatch(new RegExp(`^${server.url}/api/creators/${creatorId}/demo-connect\\?token=[\\w.-]+&returnTo=easy$`))
     })
 
     it('does not connect a creator until the demo link is opened', async () => {
       const creatorId = uniqueId('pending')
-      await post(`/api/creators/${creatorId}/stripe/onboard`)
+      await post(server.url, `/api/creators/${creatorId}/stripe/onboard`)
       const visit = await fetch(`${server.url}/api/creators/${creatorId}`)
       expect(await visit.json()).toEqual({ connected: null, chargesEnabled: false, name: null })
       const refused = await checkout({ amount: 5, creator_id: creatorId })
@@ -269,14 +250,14 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
       const { cookie } = await connectDemoCreator(creatorId)
       const [before] = await server.db.query<{ stripe_account_id: string }>('select stripe_account_id from creator where id = ?', [creatorId])
 
-      const hijack = await post(`/api/creators/${creatorId}/stripe/onboard`, { email: 'attacker@evil.example' })
+      const hijack = await post(server.url, `/api/creators/${creatorId}/stripe/onboard`, { email: 'attacker@evil.example' })
       expect(hijack.status).toBe(403)
       expect(await hijack.json()).toEqual({ error: expect.stringContaining('already connected') })
       expect(hijack.headers.getSetCookie()).toEqual([])
-      const forged = await post(`/api/creators/${creatorId}/stripe/onboard`, undefined, { cookie: forgeCookie(cookie) })
+      const forged = await post(server.url, `/api/creators/${creatorId}/stripe/onboard`, undefined, { cookie: forgeCookie(cookie) })
       expect(forged.status).toBe(403)
 
-      const owner = await post(`/api/creators/${creatorId}/stripe/onboard`, undefined, { cookie })
+      const owner = await post(server.url, `/api/creators/${creatorId}/stripe/onboard`, undefined, { cookie })
       expect(owner.status).toBe(200)
       const { url } = (await owner.json()) as { url: string }
       const reconnect = await fetch(url, { redirect: 'manual' })
@@ -287,24 +268,24 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
 
     it('refuses a second browser while the first one’s onboarding is pending', async () => {
       const creatorId = uniqueId('race')
-      const first = await post(`/api/creators/${creatorId}/stripe/onboard`)
+      const first = await post(server.url, `/api/creators/${creatorId}/stripe/onboard`)
       expect(first.status).toBe(200)
       expect(sessionCookie(first)).toMatch(/^boost_creator=/)
-      const second = await post(`/api/creators/${creatorId}/stripe/onboard`)
+      const second = await post(server.url, `/api/creators/${creatorId}/stripe/onboard`)
       expect(second.status).toBe(403)
       expect(await second.json()).toEqual({ error: expect.stringContaining('another browser') })
     })
 
     it('refuses cross-site requests with 403', async () => {
       const creatorId = uniqueId('csrf')
-      const crossOrigin = await post(`/api/creators/${creatorId}/stripe/onboard`, undefined, { origin: 'https://evil.example' })
+      const crossOrigin = await post(server.url, `/api/creators/${creatorId}/stripe/onboard`, undefined, { origin: 'https://evil.example' })
       expect(crossOrigin.status).toBe(403)
       expect(await crossOrigin.json()).toEqual({ error: 'Cross-site requests are not allowed here' })
-      const crossSite = await post(`/api/creators/${creatorId}/stripe/onboard`, undefined, { 'sec-fetch-site': 'cross-site' })
+      const crossSite = await post(server.url, `/api/creators/${creatorId}/stripe/onboard`, undefined, { 'sec-fetch-site': 'cross-site' })
       expect(crossSite.status).toBe(403)
-      const sameSite = await post(`/api/creators/${creatorId}/stripe/onboard`, undefined, { 'sec-fetch-site': 'same-site' })
+      const sameSite = await post(server.url, `/api/creators/${creatorId}/stripe/onboard`, undefined, { 'sec-fetch-site': 'same-site' })
       expect(sameSite.status).toBe(403)
-      const ours = await post(`/api/creators/${creatorId}/stripe/onboard`, undefined, { origin: server.url, 'sec-fetch-site': 'same-origin' })
+      const ours = await post(server.url, `/api/creators/${creatorId}/stripe/onboard`, undefined, { origin: server.url, 'sec-fetch-site': 'same-origin' })
       expect(ours.status).toBe(200)
     })
   })
@@ -312,7 +293,7 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
   describe('GET /api/creators/:id/demo-connect', () => {
     it('refuses a tampered link or one made for another creator', async () => {
       const creatorId = uniqueId('tamper')
-      const onboarded = await post(`/api/creators/${creatorId}/stripe/onboard`)
+      const onboarded = await post(server.url, `/api/creators/${creatorId}/stripe/onboard`)
       const link = new URL(((await onboarded.json()) as { url: string }).url)
       const token = link.searchParams.get('token')!
       const tampered = new URL(link)
@@ -327,7 +308,7 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
 
     it('sends an expired link back to the retry page, as Stripe does', async () => {
       const creatorId = uniqueId('late')
-      const onboarded = await post(`/api/creators/${creatorId}/stripe/onboard`)
+      const onboarded = await post(server.url, `/api/creators/${creatorId}/stripe/onboard`)
       const { url } = (await onboarded.json()) as { url: string }
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 16 * 60 * 1000 })
       try {
@@ -342,22 +323,15 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
 
   describe('POST /api/stripe/webhook', () => {
     it('does not exist while payments are a demo', async () => {
-      const response = await post('/api/stripe/webhook', { id: 'evt_1', type: 'checkout.session.completed' })
+      const response = await post(server.url, '/api/stripe/webhook', { id: 'evt_1', type: 'checkout.session.completed' })
       expect(response.status).toBe(404)
     })
   })
 })
 
 describe('rate limits', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    vi.stubEnv('RATE_LIMIT_PER_MINUTE', '3')
-    server = await startTestServer({ kind: 'pglite-memory' })
-  })
-  afterAll(async () => {
-    await server?.stop()
-    vi.unstubAllEnvs()
-  })
+  let server!: TestServer
+  useTestServer(pglite, (started) => (server = started), { RATE_LIMIT_PER_MINUTE: '3' })
 
   it('answers 429 with Retry-After once a client opens too many checkouts in a minute', async () => {
     // Start well inside one window, so the five requests share it.
@@ -366,11 +340,7 @@ describe('rate limits', () => {
     const statuses: number[] = []
     let last: Response | undefined
     for (let i = 0; i < 5; i++) {
-      last = await fetch(`${server.url}/api/checkout`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ amount: 5, currency: 'usd', creator_id: 'busy-creator' }),
-      })
+      last = await post(server.url, '/api/checkout', { amount: 5, currency: 'usd', creator_id: 'busy-creator' })
       statuses.push(last.status)
     }
     expect(statuses).toEqual([200, 200, 200, 429, 429])

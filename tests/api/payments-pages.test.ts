@@ -1,26 +1,21 @@
 // The demo checkout page over HTTP, served from a real build: what it shows, and a real 404 for
 // a checkout that does not exist or has expired.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { buildIfNeeded } from '../../scripts/build-if-needed.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
+import { pglite } from '../support/databases.ts'
+import { post } from '../support/http.ts'
+import { type TestServer, useTestServer } from '../support/server.ts'
 
 describe('GET /checkout/demo/:id', () => {
-  let server: TestServer
+  let server!: TestServer
 
-  beforeAll(async () => {
+  beforeAll(() => {
     buildIfNeeded()
-    server = await startTestServer({ kind: 'pglite-memory' }, {}, { pages: true })
   }, 300_000)
-  afterAll(async () => {
-    await server?.stop()
-  })
+  useTestServer(pglite, (started) => (server = started), {}, { pages: true })
 
   async function openCheckout(body: Record<string, unknown>) {
-    const response = await fetch(`${server.url}/api/checkout`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
+    const response = await post(server.url, '/api/checkout', body)
     return (await response.json()) as { url: string; sessionId: string }
   }
 

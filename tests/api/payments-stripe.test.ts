@@ -2,12 +2,13 @@
 // and webhooks are signed the way Stripe signs them. On PGlite and PostgreSQL.
 import { randomBytes } from 'node:crypto'
 import Stripe from 'stripe'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applicationFeeCents } from '../../core/fees.ts'
 import { readStats } from '../../server/services/stats.ts'
 import { testDatabases } from '../support/databases.ts'
 import { createSupporter } from '../support/fixtures.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
+import { post } from '../support/http.ts'
+import { type TestServer, useTestServer } from '../support/server.ts'
 import { startStripeStandIn, type StripeStandIn } from '../support/stripeStandIn.ts'
 
 const SECRET_KEY = 'sk_test_boost_stand_in'
@@ -16,41 +17,26 @@ const WEBHOOK_SECRET = 'whsec_platform_endpoint_secret'
 const CONNECT_WEBHOOK_SECRET = 'whsec_connect_endpoint_secret'
 
 describe.each(testDatabases)('Stripe payments on $name', (database) => {
-  let server: TestServer
+  let server!: TestServer
   let stripe: StripeStandIn
-  let drop: () => Promise<void>
   let counter = 0
   const uniqueId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}`
 
   beforeAll(async () => {
-    vi.stubEnv('RATE_LIMIT_PER_MINUTE', '10000')
     stripe = await startStripeStandIn()
-    const created = await database.create()
-    drop = created.drop
-    server = await startTestServer(created.config, {
-      STRIPE_SECRET_KEY: SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: `${WEBHOOK_SECRET},${CONNECT_WEBHOOK_SECRET}`,
-      STRIPE_API_BASE: stripe.url,
-    })
   })
   afterAll(async () => {
-    await server?.stop()
     await stripe?.close()
-    await drop?.()
-    vi.unstubAllEnvs()
   })
-
-  function post(path: string, body?: unknown, headers: Record<string, string> = {}) {
-    return fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      redirect: 'manual',
-    })
-  }
+  useTestServer(database, (started) => (server = started), () => ({
+    STRIPE_SECRET_KEY: SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: `${WEBHOOK_SECRET},${CONNECT_WEBHOOK_SECRET}`,
+    STRIPE_API_BASE: stripe.url,
+    RATE_LIMIT_PER_MINUTE: '10000',
+  }))
 
   async function checkout(body: Record<string, unknown>, headers: Record<string, string> = {}) {
-    const response = await post('/api/checkout', body, headers)
+    const response = await post(server.url, '/api/checkout', body, headers)
     return { status: response.status, body: (await response.json()) as Record<string, unknown> }
   }
 
@@ -70,7 +56,7 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
   }
 
   async function onboard(creatorId: string, body?: Record<string, unknown>, headers: Record<string, string> = {}) {
-    const response = await post(`/api/creators/${creatorId}/stripe/onboard`, body, headers)
+    const response = await post(server.url, `/api/creators/${creatorId}/stripe/onboard`, body, headers)
     const cookie = response.headers.getSetCookie().find((value) => value.startsWith('boost_creator='))?.split(';')[0] ?? ''
     return { response, cookie }
   }
@@ -353,7 +339,7 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
 
       const stats = await readStats(server.db)
       const creatorStats = await readStats(server.db, creatorId)
-      const completed = await post(`/api/checkout/demo/${sessionId}/complete`)
+      const completed = await post(server.url, `/api/checkout/demo/${sessionId}/complete`)
       expect(await completed.json()).toEqual({ redirect: `/boost/success?sid=${sessionId}` })
       expect(await boostRows(sessionId)).toMatchObject([{ demo: true, reversed_at: null }])
       expect(await readStats(server.db)).toEqual(stats)

@@ -3,21 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { REFERRAL_CODE_PATTERN } from '../../core/ids.ts'
 import { testDatabases } from '../support/databases.ts'
 import { boostInput } from '../support/fixtures.ts'
+import { identify, post } from '../support/http.ts'
 import { type TestServer, useTestServer } from '../support/server.ts'
 
 describe.each(testDatabases)('POST /api/referrals/create on $name', (database) => {
   let server!: TestServer
   useTestServer(database, (started) => (server = started))
 
-  function post(path: string, body: unknown) {
-    return fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  }
-  async function identify(ref?: string): Promise<string> {
-    const response = await post('/api/supporters/identify', { anonId: `anon_${randomUUID().replaceAll('-', '')}`, ...(ref ? { ref } : {}) })
-    return ((await response.json()) as { supporterId: string }).supporterId
-  }
+  const newSupporter = async (ref?: string) => (await identify(server.url, ref)).supporterId
   async function create(supporterId: unknown) {
-    const response = await post('/api/referrals/create', { supporterId })
+    const response = await post(server.url, '/api/referrals/create', { supporterId })
     return { status: response.status, body: await response.json() }
   }
   async function referralCount() {
@@ -26,7 +21,7 @@ describe.each(testDatabases)('POST /api/referrals/create on $name', (database) =
   }
 
   it('creates a code and a link to the leaderboard, and answers the same on every later call', async () => {
-    const supporterId = await identify()
+    const supporterId = await newSupporter()
     const first = await create(supporterId)
     expect(first.status).toBe(200)
     expect(first.body.code).toMatch(REFERRAL_CODE_PATTERN)
@@ -36,21 +31,21 @@ describe.each(testDatabases)('POST /api/referrals/create on $name', (database) =
   })
 
   it('creates one code when several requests for one supporter arrive at once', async () => {
-    const supporterId = await identify()
+    const supporterId = await newSupporter()
     const answers = await Promise.all(Array.from({ length: 10 }, () => create(supporterId)))
     expect(new Set(answers.map((answer) => answer.body.code)).size).toBe(1)
     expect(await server.db.query('select code from referral where supporter_id = ?', [supporterId])).toHaveLength(1)
   })
 
   it('gives different supporters different codes', async () => {
-    const codes = await Promise.all(Array.from({ length: 5 }, async () => (await create(await identify())).body.code))
+    const codes = await Promise.all(Array.from({ length: 5 }, async () => (await create(await newSupporter())).body.code))
     expect(new Set(codes).size).toBe(5)
   })
 
   it('counts an activation, and credits the referrer 50 XP, once a referred supporter boosts', async () => {
-    const referrerId = await identify()
+    const referrerId = await newSupporter()
     const { code } = (await create(referrerId)).body
-    const referredId = await identify(code)
+    const referredId = await newSupporter(code)
     expect((await create(referrerId)).body.activations).toBe(0)
     await server.services.ledger.record(boostInput({ supporterId: referredId, referralCode: code }))
     await server.services.ledger.record(boostInput({ supporterId: referredId, referralCode: code }))

@@ -1,8 +1,9 @@
 // The security promises of the API: who may call what from where, floods, headers, and that
 // hostile strings stay text everywhere they travel.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testDatabases } from '../support/databases.ts'
-import { startTestServer, type TestServer, useTestServer } from '../support/server.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { pglite, testDatabases } from '../support/databases.ts'
+import { post } from '../support/http.ts'
+import { type TestServer, useTestServer } from '../support/server.ts'
 import { connectSse } from '../support/sse.ts'
 
 const XSS = `<img src=x onerror="alert('xss')"><script>alert(1)</script>`
@@ -17,9 +18,6 @@ const PUBLIC_WIDGET_ENDPOINTS = [
 describe.each(testDatabases)('security on $name', (database) => {
   let server!: TestServer
   useTestServer(database, (started) => (server = started))
-
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), redirect: 'manual' })
 
   it.each(PUBLIC_WIDGET_ENDPOINTS)('%s %s answers any origin, without credentials', async (method, path) => {
     const preflight = await fetch(`${server.url}${path}`, {
@@ -42,7 +40,7 @@ describe.each(testDatabases)('security on $name', (database) => {
   })
 
   it('refuses a cross-site POST to the cookie-authenticated onboarding endpoint', async () => {
-    const response = await post('/api/creators/victim-creator/stripe/onboard', {}, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', cookie: 'boost_creator=forged' })
+    const response = await post(server.url, '/api/creators/victim-creator/stripe/onboard', {}, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', cookie: 'boost_creator=forged' })
     expect(response.status).toBe(403)
     expect((await response.json()).error).toEqual(expect.any(String))
     const [row] = await server.db.query('select id from creator where id = ?', ['victim-creator'])
@@ -50,11 +48,11 @@ describe.each(testDatabases)('security on $name', (database) => {
   })
 
   it('keeps XSS payloads as text in the events list, the CSV and the stream', async () => {
-    const [{ supporterId }] = [await (await post('/api/supporters/identify', { anonId: 'anon_security_check_1' })).json()]
+    const [{ supporterId }] = [await (await post(server.url, '/api/supporters/identify', { anonId: 'anon_security_check_1' })).json()]
     const stream = await connectSse(`${server.url}/api/stream/boosts`)
-    const checkout = await (await post('/api/checkout', { amount: 5, currency: 'usd', creator_id: 'xss-creator', supporter_id: supporterId, message: XSS })).json()
+    const checkout = await (await post(server.url, '/api/checkout', { amount: 5, currency: 'usd', creator_id: 'xss-creator', supporter_id: supporterId, message: XSS })).json()
     expect(checkout.url).toEqual(expect.any(String))
-    const completed = await post(`/api/checkout/demo/${checkout.sessionId}/complete`, {})
+    const completed = await post(server.url, `/api/checkout/demo/${checkout.sessionId}/complete`, {})
     expect(completed.status).toBe(200)
     const [message] = await stream.waitFor(1)
     expect(JSON.parse(message!.data).message).toBe(XSS)
@@ -69,8 +67,8 @@ describe.each(testDatabases)('security on $name', (database) => {
 
   it('escapes spreadsheet formulas in the CSV', async () => {
     for (const message of ['=HYPERLINK("http://evil.example","x")', '+1+1', '-2+3', '@SUM(A1)']) {
-      const checkout = await (await post('/api/checkout', { amount: 5, currency: 'usd', creator_id: 'csv-creator', message })).json()
-      await post(`/api/checkout/demo/${checkout.sessionId}/complete`, {})
+      const checkout = await (await post(server.url, '/api/checkout', { amount: 5, currency: 'usd', creator_id: 'csv-creator', message })).json()
+      await post(server.url, `/api/checkout/demo/${checkout.sessionId}/complete`, {})
     }
     const csv = await (await fetch(`${server.url}/api/boost-events.csv?creatorId=csv-creator`)).text()
     for (const line of csv.split('\r\n').slice(1).filter(Boolean)) expect(line).not.toMatch(/(^|,)"?[=+\-@]/)
@@ -78,14 +76,12 @@ describe.each(testDatabases)('security on $name', (database) => {
 })
 
 describe('floods', () => {
-  let server: TestServer
-  beforeAll(async () => {
+  let server!: TestServer
+  // The production limits, whatever RATE_LIMIT_PER_MINUTE the tests were started with.
+  beforeAll(() => {
     delete process.env.RATE_LIMIT_PER_MINUTE
-    server = await startTestServer({ kind: 'pglite-memory' })
   })
-  afterAll(async () => {
-    await server?.stop()
-  })
+  useTestServer(pglite, (started) => (server = started))
 
   it.each([
     ['/api/checkout', { amount: 5, currency: 'usd', creator_id: 'flood-creator' }],
@@ -93,7 +89,7 @@ describe('floods', () => {
   ])('POST %s answers 429 with Retry-After once a client floods it', async (path, body) => {
     let limited: Response | undefined
     for (let i = 0; i < 400 && !limited; i++) {
-      const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      const response = await post(server.url, path, body)
       if (response.status === 429) limited = response
       else await response.arrayBuffer()
     }
@@ -104,14 +100,9 @@ describe('floods', () => {
 })
 
 describe('with live payments', () => {
-  let server: TestServer
+  let server!: TestServer
   const ADMIN_TOKEN = 'a-long-admin-token-for-tests'
-  beforeAll(async () => {
-    server = await startTestServer({ kind: 'pglite-memory' }, { STRIPE_SECRET_KEY: 'sk_test_security', STRIPE_WEBHOOK_SECRET: 'whsec_security', STRIPE_API_BASE: 'http://127.0.0.1:9', ADMIN_TOKEN })
-  })
-  afterAll(async () => {
-    await server?.stop()
-  })
+  useTestServer(pglite, (started) => (server = started), { STRIPE_SECRET_KEY: 'sk_test_security', STRIPE_WEBHOOK_SECRET: 'whsec_security', STRIPE_API_BASE: 'http://127.0.0.1:9', ADMIN_TOKEN })
 
   it('refuses platform analytics without the admin token and allows them with it', async () => {
     for (const path of ['/api/boost-events', '/api/boost-events.csv']) {

@@ -2,12 +2,12 @@
 // types: never a 5xx, never a hang, every rejection a JSON error, and a rejected request never
 // changes a number.
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { apiAreas } from '../../core/api/index.ts'
 import type { Endpoint } from '../../core/api/endpoint.ts'
 import type { Db } from '../../server/db.ts'
 import { testDatabases } from '../support/databases.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
+import { type TestServer, useTestServer } from '../support/server.ts'
 
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 5000)
 
@@ -89,20 +89,8 @@ async function fingerprint(db: Db): Promise<string> {
 }
 
 describe.each(testDatabases)('fuzzing the API on $name', (database) => {
-  let server: TestServer
-  let drop: () => Promise<void>
-
-  beforeAll(async () => {
-    const created = await database.create()
-    drop = created.drop
-    process.env.RATE_LIMIT_PER_MINUTE = '1000000'
-    server = await startTestServer(created.config)
-  })
-  afterAll(async () => {
-    delete process.env.RATE_LIMIT_PER_MINUTE
-    await server?.stop()
-    await drop?.()
-  })
+  let server!: TestServer
+  useTestServer(database, (started) => (server = started), { RATE_LIMIT_PER_MINUTE: '1000000' })
 
   it(`answers ${REQUESTS} hostile requests without a 5xx, a hang, a non-JSON error or a change on rejection`, async () => {
     let sent = 0

@@ -30,7 +30,8 @@ export type TestDatabase = {
   create(): Promise<{ config: Database; drop(): Promise<void> }>
 }
 
-const pglite: TestDatabase = {
+/** Embedded PGlite alone, for suites whose subject does not depend on the driver. */
+export const pglite: TestDatabase = {
   name: 'pglite',
   create: async () => ({ config: { kind: 'pglite-memory' }, drop: async () => {} }),
 }

@@ -5,9 +5,12 @@ import type { RecordBoostInput } from '../../server/services/ledger.ts'
 
 let counter = 0
 
+/** A fresh anonymous id of the shape the widget makes. */
+export const newAnonId = () => `anon_${randomUUID().replaceAll('-', '')}`
+
 export async function createSupporter(db: Db, options: { referredByCode?: string } = {}): Promise<{ id: string; anonId: string }> {
   const id = randomUUID()
-  const anonId = `anon_${randomUUID().replaceAll('-', '')}`
+  const anonId = newAnonId()
   await db.query('insert into supporter (id, anon_id, xp_total, referred_by_code, referral_activated, created_at) values (?, ?, 0, ?, false, now())', [
     id, anonId, options.referredByCode ?? null,
   ])

@@ -6,13 +6,11 @@ import { startServer, type RunningServer } from '../../server/start.ts'
 import type { TestDatabase } from './databases.ts'
 
 export type TestServer = RunningServer & { config: Config }
+type Env = Record<string, string>
+type Options = { pages?: boolean }
 
-export async function startTestServer(
-  database: Database,
-  env: Record<string, string> = {},
-  options: { pages?: boolean } = {},
-): Promise<TestServer> {
-  // Suites that raise or lower the rate limits do it through the environment (vi.stubEnv).
+export async function startTestServer(database: Database, env: Env = {}, options: Options = {}): Promise<TestServer> {
+  // A RATE_LIMIT_PER_MINUTE in the process environment applies unless `env` sets its own.
   const inherited = process.env.RATE_LIMIT_PER_MINUTE ? { RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE } : {}
   const config = { ...loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...inherited, ...env }), database }
   const running = await startServer(config, createLogger(config.logLevel), { pages: options.pages ?? false })
@@ -22,14 +20,18 @@ export async function startTestServer(
 /**
  * Registers the usual suite lifecycle: an empty database and a server on it before the tests,
  * both gone after. `onStarted` hands the running server to the suite.
+ *
+ * `env` and `options` are startTestServer's (Stripe keys, RATE_LIMIT_PER_MINUTE, pages…). Give
+ * `env` as a function to build it when the server starts, after the suite's earlier beforeAll
+ * hooks have run: a stand-in started there can supply its URL.
  */
-export function useTestServer(database: TestDatabase, onStarted: (server: TestServer) => void, env: Record<string, string> = {}) {
+export function useTestServer(database: TestDatabase, onStarted: (server: TestServer) => void, env: Env | (() => Env) = {}, options: Options = {}) {
   let running: TestServer | undefined
   let drop: (() => Promise<void>) | undefined
   beforeAll(async () => {
     const created = await database.create()
     drop = created.drop
-    running = await startTestServer(created.config, env)
+    running = await startTestServer(created.config, typeof env === 'function' ? env() : env, options)
     onStarted(running)
   })
   afterAll(async () => {
