@@ -4,7 +4,6 @@ import {
   checkoutBody,
   checkoutError,
   checkoutNotice,
-  choosePreset,
   currencySymbol,
   DEFAULT_PRESETS,
   effectiveLimits,
@@ -19,7 +18,6 @@ import {
   rangeMessage,
   referralFrom,
   resolveAmount,
-  typeCustom,
   type WidgetConfig,
   type WidgetOptions,
 } from './model.ts'
@@ -213,25 +211,23 @@ describe('effectiveLimits', () => {
 
 describe('initialSelection', () => {
   it('selects the middle preset: $10 of 1, 5, 10, 20, 50, 100', () => {
-    expect(initialSelection(DEFAULT_PRESETS, usd)).toEqual(choosePreset(1000))
-    expect(initialSelection([500, 2000, 5000, 10000], usd)).toEqual(choosePreset(2000))
+    expect(initialSelection(DEFAULT_PRESETS, usd)).toBe(1000)
+    expect(initialSelection([500, 2000, 5000, 10000], usd)).toBe(2000)
   })
 
   it('selects the first preset within the limits when the middle one is outside', () => {
-    expect(initialSelection(DEFAULT_PRESETS, { min: 2000, max: 500000 })).toEqual(choosePreset(2000))
+    expect(initialSelection(DEFAULT_PRESETS, { min: 2000, max: 500000 })).toBe(2000)
   })
 
   it('selects Custom when no preset is within the limits', () => {
-    expect(initialSelection([100, 500], { min: 1000, max: 2000 })).toEqual(typeCustom(''))
+    expect(initialSelection([100, 500], { min: 1000, max: 2000 })).toBe('')
   })
 })
 
-describe('choosePreset and typeCustom', () => {
-  it('typing selects Custom with the text, and picking a preset leaves no custom text', () => {
-    expect(typeCustom('12')).toEqual({ kind: 'custom', text: '12' })
-    const picked = choosePreset(500)
-    expect(picked).toEqual({ kind: 'preset', cents: 500 })
-    expect('text' in picked).toBe(false)
+describe('Selection', () => {
+  it('is a preset as cents or Custom as the typed text, so a preset carries no custom text', () => {
+    expect(resolveAmount(500, usd)).toEqual({ cents: 500, error: null })
+    expect(resolveAmount('500', usd)).toEqual({ cents: 50000, error: null })
   })
 })
 
@@ -243,32 +239,32 @@ describe('presetAllowed', () => {
 
 describe('resolveAmount', () => {
   it('charges a preset as it is', () => {
-    expect(resolveAmount(choosePreset(2000), usd)).toEqual({ cents: 2000, error: null })
+    expect(resolveAmount(2000, usd)).toEqual({ cents: 2000, error: null })
   })
 
   it('charges a custom amount in dollars and cents, rounding half up', () => {
-    expect(resolveAmount(typeCustom('12.5'), usd)).toEqual({ cents: 1250, error: null })
-    expect(resolveAmount(typeCustom(' 19.995 '), usd)).toEqual({ cents: 2000, error: null })
+    expect(resolveAmount('12.5', usd)).toEqual({ cents: 1250, error: null })
+    expect(resolveAmount(' 19.995 ', usd)).toEqual({ cents: 2000, error: null })
   })
 
   it('clamps a custom amount above the maximum and says why', () => {
-    expect(resolveAmount(typeCustom('10000'), usd)).toEqual({ cents: 500000, error: 'Amount must be between $1 and $5,000' })
+    expect(resolveAmount('10000', usd)).toEqual({ cents: 500000, error: 'Amount must be between $1 and $5,000' })
   })
 
   it('clamps a custom amount below the minimum, zero and negatives included', () => {
-    for (const text of ['0.5', '0', '-5']) expect(resolveAmount(typeCustom(text), usd)).toEqual({ cents: 100, error: 'Amount must be between $1 and $5,000' })
+    for (const text of ['0.5', '0', '-5']) expect(resolveAmount(text, usd)).toEqual({ cents: 100, error: 'Amount must be between $1 and $5,000' })
   })
 
   it('treats a number too large for cents as above the maximum', () => {
-    expect(resolveAmount(typeCustom('1e30'), usd).cents).toBe(500000)
+    expect(resolveAmount('1e30', usd).cents).toBe(500000)
   })
 
   it('falls back to the minimum for a custom text that is no number, or empty', () => {
-    for (const text of ['', 'abc', '5 dollars']) expect(resolveAmount(typeCustom(text), { min: 300, max: 1000 })).toEqual({ cents: 300, error: null })
+    for (const text of ['', 'abc', '5 dollars']) expect(resolveAmount(text, { min: 300, max: 1000 })).toEqual({ cents: 300, error: null })
   })
 
   it('clamps a preset outside narrowed limits', () => {
-    expect(resolveAmount(choosePreset(10000), { min: 100, max: 5000 })).toEqual({ cents: 5000, error: 'Amount must be between $1 and $50' })
+    expect(resolveAmount(10000, { min: 100, max: 5000 })).toEqual({ cents: 5000, error: 'Amount must be between $1 and $50' })
   })
 })
 

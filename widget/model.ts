@@ -2,10 +2,11 @@
 // configuration, the amount a supporter picked, limits and clamping, and every message it shows.
 // Pure: no DOM, no network, no zod, so it costs the script only what it uses.
 import type { CheckoutResponse } from '../core/api/payments.ts'
-import { ANON_ID_PATTERN, CREATOR_ID_PATTERN, REFERRAL_CODE_PATTERN } from '../core/ids.ts'
-import { type AmountLimits, type Currency, clampAmount, isSupportedCurrency, narrowLimits } from '../core/limits.ts'
+import { CREATOR_ID_PATTERN, REFERRAL_CODE_PATTERN } from '../core/ids.ts'
+import { type AmountLimits, type Currency, isSupportedCurrency, narrowLimits } from '../core/limits.ts'
 import { MAX_MESSAGE_LENGTH } from '../core/message.ts'
 import { toCents } from '../core/money.ts'
+import { XP_PER_DOLLAR } from '../core/xp.ts'
 
 export type Theme = 'light' | 'dark' | 'auto'
 
@@ -70,23 +71,30 @@ export function optionsFromDataset(dataset: Readonly<Record<string, string | und
 export function parseConfig(options: WidgetOptions): ParsedConfig {
   const problems: string[] = []
   // One shape for every bad value keeps the script small: `[boost] ignoring data-theme="neon"`.
-  const ignore = (attribute: string, value: unknown): null => {
+  const ignore: Ignore = (attribute, value) => {
     problems.push(`ignoring ${attribute}="${String(value)}"`)
     return null
   }
+  /** The option's text, or null when it is unset or not `valid` (a problem then). */
+  const checked = (value: unknown, attribute: string, valid: { test(text: string): boolean }) => {
+    const trimmed = text(value)
+    return trimmed === null || valid.test(trimmed) ? trimmed : ignore(attribute, trimmed)
+  }
   const creatorId = text(options.creatorId)
-  if (creatorId === null) return { config: null, error: 'This Boost button needs a creator id (data-creator-id).', problems }
-  if (!CREATOR_ID_PATTERN.test(creatorId)) return { config: null, error: `"${creatorId}" is not a valid creator id (data-creator-id).`, problems }
+  if (!creatorId || !CREATOR_ID_PATTERN.test(creatorId)) {
+    return {
+      config: null,
+      error: creatorId ? `"${creatorId}" is not a valid creator id (data-creator-id).` : 'This Boost button needs a creator id (data-creator-id).',
+      problems,
+    }
+  }
 
   const demo = parseBoolean(options.isDemoMode, ignore)
-  let connectedAccount = text(options.connectedAccount)
-  if (connectedAccount !== null && !ACCOUNT_PATTERN.test(connectedAccount)) connectedAccount = ignore('data-connected-account', connectedAccount)
+  const connectedAccount = checked(options.connectedAccount, 'data-connected-account', ACCOUNT_PATTERN)
   if (connectedAccount === null && !demo) problems.push('data-connected-account is missing: live boosts need your Stripe account id (acct_…)')
   const name = text(options.name)
-  const stripeUrl = text(options.stripeUrl)
-  const ethAddress = text(options.ethAddress)
-  const theme = text(options.theme)?.toLowerCase() ?? 'auto'
-  const currency = text(options.currency)?.toLowerCase() ?? 'usd'
+  const theme = checked(text(options.theme)?.toLowerCase(), 'data-theme', /^(light|dark|auto)$/) as Theme | null
+  const currency = checked(text(options.currency)?.toLowerCase(), 'data-currency', { test: isSupportedCurrency }) as Currency | null
   let min = amountOption(options.minAmount, options.minCents, 'data-min', ignore)
   let max = amountOption(options.maxAmount, options.maxCents, 'data-max', ignore)
   if (min !== null && max !== null && min > max) min = max = ignore('data-min/data-max', 'min above max')
@@ -94,13 +102,13 @@ export function parseConfig(options: WidgetOptions): ParsedConfig {
     config: {
       creatorId,
       connectedAccount,
-      name: name === null ? null : [...name].slice(0, MAX_NAME_LENGTH).join(''),
-      stripeUrl: stripeUrl === null || /^https:\/\/[^\s]+$/.test(stripeUrl) ? stripeUrl : ignore('data-stripe', stripeUrl),
-      ethAddress: ethAddress === null || ETH_ADDRESS_PATTERN.test(ethAddress) ? ethAddress : ignore('data-eth', ethAddress),
+      name: name && [...name].slice(0, MAX_NAME_LENGTH).join(''),
+      stripeUrl: checked(options.stripeUrl, 'data-stripe', /^https:\/\/\S+$/),
+      ethAddress: checked(options.ethAddress, 'data-eth', ETH_ADDRESS_PATTERN),
       demo,
-      theme: theme === 'light' || theme === 'dark' || theme === 'auto' ? theme : (ignore('data-theme', options.theme) ?? 'auto'),
+      theme: theme ?? 'auto',
       presets: parsePresets(options.presets, ignore),
-      currency: isSupportedCurrency(currency) ? currency : (ignore('data-currency', options.currency) ?? 'usd'),
+      currency: currency ?? 'usd',
       minCents: min,
       maxCents: max,
       checkoutEndpoint: text(options.checkoutEndpoint) ?? DEFAULT_CHECKOUT_ENDPOINT,
@@ -113,25 +121,24 @@ export function parseConfig(options: WidgetOptions): ParsedConfig {
 type Ignore = (attribute: string, value: unknown) => null
 
 function text(value: unknown): string | null {
-  if (typeof value !== 'string' && typeof value !== 'number') return null
-  const trimmed = String(value).trim()
-  return trimmed === '' ? null : trimmed
+  return typeof value === 'string' || typeof value === 'number' ? String(value).trim() || null : null
 }
 
 // An attribute present without a value (`data-demo`) means true, as HTML boolean attributes do.
 function parseBoolean(value: unknown, ignore: Ignore): boolean {
   if (value === undefined || value === null || typeof value === 'boolean') return value === true
-  const word = String(value).trim().toLowerCase()
-  if (['', 'true', '1', 'yes', 'on'].includes(word)) return true
-  if (!['false', '0', 'no', 'off'].includes(word)) ignore('data-demo', value)
-  return false
+  const word = String(value).trim()
+  const on = /^(|true|1|yes|on)$/i.test(word)
+  if (!on && !/^(false|0|no|off)$/i.test(word)) ignore('data-demo', value)
+  return on
 }
 
+// String() first: an exponent form (1e-7, 1e21) is no amount either way, and neither is an object.
 function parsePresets(value: unknown, ignore: Ignore): number[] {
   const items: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[\s,;]+/).filter(Boolean) : []
   const presets: number[] = []
   for (const item of items) {
-    const cents = typeof item === 'number' || typeof item === 'string' ? toCents(item) : null
+    const cents = toCents(String(item))
     if (!cents) ignore('data-presets', item)
     else if (!presets.includes(cents)) presets.push(cents)
   }
@@ -156,22 +163,13 @@ function amountOption(major: unknown, cents: unknown, attribute: string, ignore:
  * answers) or the fallback, narrowed by the creator's own attributes.
  */
 export function effectiveLimits(server: { min: number; max: number } | null, config: Pick<WidgetConfig, 'minCents' | 'maxCents'>): AmountLimits {
-  const min = server ? toCents(server.min) : null
-  const max = server ? toCents(server.max) : null
-  const base = min !== null && max !== null && min > 0 && min <= max ? { min, max } : FALLBACK_LIMITS
-  return narrowLimits(base, { minCents: config.minCents, maxCents: config.maxCents })
+  const min = server && toCents(server.min)
+  const max = server && toCents(server.max)
+  return narrowLimits(min && max && min <= max ? { min, max } : FALLBACK_LIMITS, config)
 }
 
-/** A preset, or Custom with whatever the supporter typed; picking a preset leaves no custom text behind. */
-export type Selection = { kind: 'preset'; cents: number } | { kind: 'custom'; text: string }
-
-export function choosePreset(cents: number): Selection {
-  return { kind: 'preset', cents }
-}
-
-export function typeCustom(text: string): Selection {
-  return { kind: 'custom', text }
-}
+/** A preset's cents, or Custom with the text the supporter typed; so picking a preset leaves no custom text behind. */
+export type Selection = number | string
 
 export function presetAllowed(cents: number, limits: AmountLimits): boolean {
   return cents >= limits.min && cents <= limits.max
@@ -180,9 +178,8 @@ export function presetAllowed(cents: number, limits: AmountLimits): boolean {
 /** The preset selected at first: the middle one ($10 of 1…100), or the first within the limits. */
 export function initialSelection(presets: readonly number[], limits: AmountLimits): Selection {
   const middle = presets[Math.floor((presets.length - 1) / 2)]
-  if (middle !== undefined && presetAllowed(middle, limits)) return choosePreset(middle)
-  const allowed = presets.find((cents) => presetAllowed(cents, limits))
-  return allowed === undefined ? typeCustom('') : choosePreset(allowed)
+  if (middle !== undefined && presetAllowed(middle, limits)) return middle
+  return presets.find((cents) => presetAllowed(cents, limits)) ?? ''
 }
 
 export type ResolvedAmount = {
@@ -194,20 +191,19 @@ export type ResolvedAmount = {
 
 /** The amount to charge: clamped to the limits; a custom text that is no number falls back to the minimum. */
 export function resolveAmount(selection: Selection, limits: AmountLimits, currency: Currency = 'usd'): ResolvedAmount {
-  const asked = selection.kind === 'preset' ? selection.cents : parseCustom(selection.text)
+  const asked = typeof selection === 'number' ? selection : parseCustom(selection)
   if (asked === null) return { cents: limits.min, error: null }
-  const { cents, clamped } = clampAmount(asked, limits)
-  return { cents, error: clamped ? rangeMessage(limits, currency) : null }
+  // core/limits' clampAmount without its integer guard: `asked` is always whole cents here.
+  const cents = Math.min(Math.max(asked, limits.min), limits.max)
+  return { cents, error: cents === asked ? null : rangeMessage(limits, currency) }
 }
 
 // A number outside what cents can hold (negative, or astronomically large) is out of range, not "no number".
 function parseCustom(input: string): number | null {
-  const trimmed = input.trim()
-  const cents = toCents(trimmed)
+  const cents = toCents(input)
   if (cents !== null) return cents
-  const number = trimmed === '' ? Number.NaN : Number(trimmed)
-  if (!Number.isFinite(number)) return null
-  return number < 0 ? -1 : Number.MAX_SAFE_INTEGER
+  const number = Number(input.trim() || Number.NaN)
+  return number < 0 ? -1 : number > 0 ? Number.MAX_SAFE_INTEGER : null
 }
 
 export function rangeMessage(limits: AmountLimits, currency: Currency = 'usd'): string {
@@ -246,21 +242,20 @@ export function checkoutError(body: string | null): Notice {
   return { tone: 'error', title: 'Checkout Error', text: typeof message === 'string' && message.trim() ? message : CHECKOUT_ERROR_FALLBACK }
 }
 
-/** The checkout's body; an empty message is left out (the server cleans what is sent). */
+/** The checkout's body; what is empty is left undefined, so JSON leaves it out (the server cleans what is sent). */
 export function checkoutBody(
   config: WidgetConfig,
   cents: number,
   extra: { supporterId: string | null; ref: string | null; message: string },
 ): Record<string, unknown> {
-  const message = extra.message.trim()
   return {
     amount: cents / 100,
     currency: config.currency,
     creator_id: config.creatorId,
-    ...(extra.supporterId ? { supporter_id: extra.supporterId } : {}),
-    ...(extra.ref ? { ref: extra.ref } : {}),
-    ...(message ? { message } : {}),
-    ...(config.demo ? { demo: true } : {}),
+    supporter_id: extra.supporterId || undefined,
+    ref: extra.ref || undefined,
+    message: extra.message.trim() || undefined,
+    demo: config.demo || undefined,
   }
 }
 
@@ -270,19 +265,19 @@ export function referralFrom(search: string): string | null {
   return REFERRAL_CODE_PATTERN.test(code) ? code : null
 }
 
-export function isAnonId(value: string | null): value is string {
-  return value !== null && ANON_ID_PATTERN.test(value)
+/** 18 random bytes (144 bits) as 24 characters of URL-safe base64. */
+export function newAnonId(random: (bytes: Uint8Array) => Uint8Array): string {
+  return btoa(String.fromCharCode(...random(new Uint8Array(18))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
 }
 
-/** 24 characters of the URL-safe alphabet, one per random byte (144 bits). */
-export function newAnonId(random: (bytes: Uint8Array) => Uint8Array): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
-  return Array.from(random(new Uint8Array(24)), (byte) => alphabet[byte & 63]).join('')
+/** XP for a boost: core/xp's xpForCents without its guards, which the script would pay for in bytes. */
+export function xpFor(cents: number): number {
+  return Math.floor(cents / (100 / XP_PER_DOLLAR))
 }
 
 /** Preset columns: [narrow, wide] — six presets sit 3 × 2 at 280 px and in one row at 480 px. */
 export function presetColumns(count: number): [number, number] {
-  const narrow = count <= 4 ? count : count <= 6 ? 3 : 4
-  const wide = count <= 6 ? count : Math.ceil(count / 2)
-  return [Math.max(narrow, 1), Math.max(wide, 1)]
+  return [count <= 4 ? count : count <= 6 ? 3 : 4, count <= 6 ? count : Math.ceil(count / 2)]
 }

@@ -3,13 +3,11 @@
 // script tag (boost.ts) and the React component alike; nothing here runs until mountWidget is called.
 // State lives in plain local variables rather than an object: the minifier can shorten those.
 import { toCents } from '../core/money.ts'
-import { xpForCents } from '../core/xp.ts'
-import { apiUrl, type Completed, loadLimits, openCheckout, supporterId, watchSession, within } from './client.ts'
+import { apiUrl, loadLimits, openCheckout, supporterId, watchSession, within } from './client.ts'
 import {
   checkoutBody,
   checkoutError,
   checkoutNotice,
-  choosePreset,
   currencySymbol,
   effectiveLimits,
   initialSelection,
@@ -22,8 +20,8 @@ import {
   referralFrom,
   resolveAmount,
   type Selection,
-  typeCustom,
   type WidgetOptions,
+  xpFor,
 } from './model.ts'
 import { STYLES } from './styles.ts'
 
@@ -48,6 +46,8 @@ export type MountExtras = {
   onBoostError?: (error: BoostFailure) => void
 }
 
+export type MountOptions = WidgetOptions & Partial<MountExtras>
+
 export type MountedWidget = { destroy(): void }
 
 export const MOUNTED_ATTRIBUTE = 'data-boost-mounted'
@@ -57,10 +57,25 @@ const BOLT = 'M13 2 4.5 13.5H11L10 22l8.5-11.5H12z'
 const CHECK = 'm5 12.5 4.5 4.5L19 7.5'
 const ARROW = 'M7 17 17 7M8.5 7H17v8.5'
 const PLUS = 'M12 5v14M5 12h14'
+const NEW_TAB = { target: '_blank', rel: 'noopener' }
 
-export function mountWidget(host: HTMLElement, options: WidgetOptions, extras: MountExtras): MountedWidget {
+// The flow's phases, in order; numbers so that "past the form" is a comparison.
+const FORM = 0
+const OPENING = 1
+const WAITING = 2
+const DONE = 3
+
+export function mountWidget(host: HTMLElement, options: MountOptions): MountedWidget {
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
-  adoptStyles(root)
+  // A constructed stylesheet also works under a host's strict style-src CSP; a <style> element is the fallback.
+  let style: Node | string = ''
+  try {
+    const sheet = new CSSStyleSheet()
+    sheet.replaceSync(STYLES)
+    root.adoptedStyleSheets = [sheet]
+  } catch {
+    style = h('style', null, STYLES)
+  }
   host.setAttribute(MOUNTED_ATTRIBUTE, '')
   let destroyed = false
   let stopWatching: (() => void) | undefined
@@ -75,34 +90,27 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, extras: M
   for (const problem of parsed.problems) console.warn(`[boost] ${problem}`)
   if (!parsed.config) {
     console.error(`[boost] ${parsed.error}`)
-    root.replaceChildren(h('div.w.auto', { role: 'note' }, h('p.n.er', null, parsed.error)))
+    root.replaceChildren(style, h('div.w.auto', { role: 'note' }, h('p.n.er', null, parsed.error)))
     return { destroy }
   }
   const config = parsed.config
   const { currency, creatorId, demo, presets } = config
-  const api = extras.apiBase
+  const api = options.apiBase ?? ''
   const ref = referralFrom(location.search)
   const name = config.name ?? creatorId
   const format = (cents: number) => money(cents, currency)
+  const xpText = (xp: number) => `+${xp.toLocaleString('en-US')} XP`
+  const identify = () => supporterId(api, ref)
 
-  let phase: 'form' | 'opening' | 'waiting' | 'done' = 'form'
+  let phase = FORM
   let limits = effectiveLimits(null, config)
   let selection: Selection = initialSelection(presets, limits)
   let notice: Notice | null = null
-  let charged = 0
-  let checkoutUrl = ''
-  let tabOpened = false
-  let result: Completed | undefined
 
-  const presetButtons = presets.map((cents) => {
-    const button = h<HTMLButtonElement>('button.p', { 'aria-pressed': 'false' }, format(cents))
-    button.onclick = () => select(choosePreset(cents))
-    return button
-  })
-  const group = h('div.g', { role: 'group', 'aria-labelledby': 'amount' }, ...presetButtons)
+  const presetButtons = presets.map((cents) => [cents, h<HTMLButtonElement>('button.p', { click: () => select(cents) }, format(cents))] as const)
+  const group = h('div.g', { role: 'group', 'aria-labelledby': 'amount' }, ...presetButtons.map(([, button]) => button))
   const [narrow, wide] = presetColumns(presets.length)
-  group.style.setProperty('--m', String(narrow))
-  group.style.setProperty('--n', String(wide))
+  group.style.cssText = `--m:${narrow};--n:${wide}`
 
   const custom = h<HTMLInputElement>('input', {
     type: 'number',
@@ -112,16 +120,13 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, extras: M
     'aria-label': 'Custom amount',
     'aria-describedby': 'hint',
     autocomplete: 'off',
+    input: (): void => select(custom.value),
+    // Enter in the amount field starts the checkout, as it would submit a form.
+    keydown: (event) => (event as KeyboardEvent).key === 'Enter' && void startCheckout(),
   })
-  custom.oninput = () => select(typeCustom(custom.value))
-  // Enter in the amount field starts the checkout, as it would submit a form.
-  custom.onkeydown = (event) => {
-    if (event.key === 'Enter') void startCheckout()
-  }
   const customBox = h('label.c', null, h('span.sy', { 'aria-hidden': 'true' }, currencySymbol(currency)), custom)
   const hint = h('p.ht', { id: 'hint', 'aria-live': 'polite' })
 
-  const messageToggle = h('button.lk', { 'aria-expanded': 'false', 'aria-controls': 'msg' }, icon(PLUS), 'Add a message')
   const message = h<HTMLTextAreaElement>('textarea', {
     id: 'msg',
     rows: '2',
@@ -130,15 +135,24 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, extras: M
     'aria-label': 'Message (optional)',
     hidden: true,
   })
-  messageToggle.onclick = () => {
-    message.hidden = false
-    messageToggle.hidden = true
-    message.focus()
-  }
+  const messageToggle = h(
+    'button.lk',
+    {
+      'aria-expanded': 'false',
+      'aria-controls': 'msg',
+      click: () => {
+        message.hidden = false
+        messageToggle.hidden = true
+        message.focus()
+      },
+    },
+    icon(PLUS),
+    'Add a message',
+  )
 
+  // The label in its own element: text straight inside the flex button is not hit where a page makes our host inline.
   const ctaLabel = h('span')
-  const cta = h('button.b', null, icon(BOLT, true), ctaLabel)
-  cta.onclick = () => void startCheckout()
+  const cta = h('button.b', { click: () => void startCheckout() }, icon(BOLT, true), ctaLabel)
   const xp = h('span.xp')
   const form = h(
     'div',
@@ -155,101 +169,94 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, extras: M
       null,
       xp,
       demo ? 'Demo checkout · no money moves' : 'Secure checkout by Stripe',
-      config.stripeUrl && h('a.lk', { href: config.stripeUrl, target: '_blank', rel: 'noopener' }, 'Stripe link', icon(ARROW)),
+      config.stripeUrl && h('a.lk', { href: config.stripeUrl, ...NEW_TAB }, 'Stripe link', icon(ARROW)),
     ),
   )
 
-  const waitingText = h('p.ps')
-  const reopen = h<HTMLAnchorElement>('a', { target: '_blank', rel: 'noopener' })
-  const cancel = h('button.lk', null, 'Cancel')
-  const waitingTitle = h('p.pt', { tabindex: '-1' }, 'Waiting for your payment')
-  const waiting = h('div.pn', null, h('div.sp'), waitingTitle, waitingText, h('div.ro', null, reopen, cancel))
-
-  const thanksText = h('p.ps')
-  const thanksXp = h('span.xp.big')
-  const again = h('button.b2', null, 'Boost again')
-  const thanksTitle = h('p.pt', { tabindex: '-1' }, 'Thank you!')
-  const thanks = h('div.pn', null, h('div.ok', null, icon(CHECK)), thanksTitle, thanksText, thanksXp, h('div.ro', null, again))
-  cancel.onclick = again.onclick = () => {
+  function backToForm() {
     stopWatching?.()
-    phase = 'form'
-    notice = null
-    render()
+    show(FORM, null)
     cta.focus()
+  }
+  // Waiting for the payment, then the thank-you: in place of the form, filled in when the phase begins.
+  const panel = h('div.pn')
+  const panelTitle = h('p.pt', { tabindex: '-1' })
+  const showPanel = (next: number, nextNotice: Notice | null, mark: Node, title: string, text: string, ...rest: Node[]) => {
+    show(next, nextNotice)
+    panelTitle.textContent = title
+    panel.replaceChildren(mark, panelTitle, h('p.ps', null, text), ...rest)
+    // Focused, so that screen readers read the new state out.
+    panelTitle.focus({ preventScroll: true })
   }
 
   const alert = h('div.n.er', { role: 'alert' })
   const status = h('div.n', { role: 'status' })
   const announcer = h('p.sr', { 'aria-live': 'polite' })
-  const widget = h(
-    `div.w.${config.theme}`,
-    null,
+  root.replaceChildren(
+    style,
     h(
-      'div.hd',
-      null,
-      h('span.mk', null, icon(BOLT, true)),
-      h('div.tt', null, h('p.h', null, `Boost ${name}`), h('p.sub', null, 'Send a boost, earn XP')),
-      demo && h('span.bd', { title: 'No money moves' }, 'Demo'),
-    ),
-    form,
-    waiting,
-    thanks,
-    status,
-    alert,
-    announcer,
-    h(
-      'div.ft',
-      null,
-      h('a', { href: api || location.origin, target: '_blank', rel: 'noopener' }, 'Powered by Boost'),
-      h('span.so', { title: 'ETH and USDC boosts are coming soon' }, 'ETH · coming soon'),
+      `div.w.${config.theme}`,
+      // Identify at the first sign of interest, so the checkout click does not wait for it (a failed one is retried at the next).
+      { focusin: identify, pointerdown: identify },
+      h(
+        'div.hd',
+        null,
+        h('span.mk', null, icon(BOLT, true)),
+        h('div.tt', null, h('p.h', null, `Boost ${name}`), h('p.sub', null, 'Send a boost, earn XP')),
+        demo && h('span.bd', { title: 'No money moves' }, 'Demo'),
+      ),
+      form,
+      panel,
+      status,
+      alert,
+      announcer,
+      h(
+        'div.ft',
+        null,
+        h('a', { href: api || location.origin, ...NEW_TAB }, 'Powered by Boost'),
+        h('span.so', { title: 'ETH and USDC boosts are coming soon' }, 'ETH · coming soon'),
+      ),
     ),
   )
-  root.replaceChildren(widget)
 
   function select(next: Selection) {
     selection = next
-    notice = null
-    render()
+    show(phase, null)
   }
 
-  function render() {
-    widget.dataset.phase = phase
-    form.hidden = phase === 'waiting' || phase === 'done'
-    waiting.hidden = phase !== 'waiting'
-    thanks.hidden = phase !== 'done'
-    presets.forEach((cents, index) => {
-      const button = presetButtons[index]!
-      button.setAttribute('aria-pressed', String(selection.kind === 'preset' && selection.cents === cents))
+  function show(next: number, nextNotice: Notice | null) {
+    phase = next
+    notice = nextNotice
+    form.hidden = phase > OPENING
+    panel.hidden = phase <= OPENING
+    for (const [cents, button] of presetButtons) {
+      button.setAttribute('aria-pressed', String(selection === cents))
       button.disabled = !presetAllowed(cents, limits)
-    })
-    const isCustom = selection.kind === 'custom'
+    }
+    const isCustom = typeof selection === 'string'
     customBox.classList.toggle('on', isCustom)
     // Picking a preset clears what was typed.
     if (!isCustom) custom.value = ''
-    const amount = resolveAmount(selection, limits, currency)
-    hint.textContent = amount.error ?? (isCustom ? `Between ${format(limits.min)} and ${format(limits.max)}` : '')
-    hint.classList.toggle('bad', !!amount.error)
-    custom.setAttribute('aria-invalid', String(!!amount.error))
-    ctaLabel.textContent = phase === 'opening' ? 'Opening checkout…' : `Boost ${format(amount.cents)}`
-    cta.setAttribute('aria-disabled', String(phase === 'opening'))
-    xp.textContent = `+${xpForCents(amount.cents).toLocaleString('en-US')} XP`
-    for (const [element, tone] of [[alert, 'error'], [status, 'info']] as const) {
-      element.replaceChildren(...(notice?.tone === tone ? [h('b', null, notice.title), notice.text] : []))
-    }
-    waitingText.textContent = tabOpened
-      ? `Finish your ${format(charged)} boost in the new tab. This page updates by itself.`
-      : 'Your browser blocked the new tab. Open the checkout here; this page updates by itself.'
-    reopen.href = checkoutUrl
-    reopen.className = tabOpened ? 'b2' : 'b2 pr'
-    reopen.replaceChildren(tabOpened ? 'Reopen checkout' : 'Open checkout', icon(ARROW))
-    if (result) {
-      thanksText.textContent = `Your ${format(result.cents)} boost reached ${name}.`
-      thanksXp.textContent = `+${result.xpAwarded.toLocaleString('en-US')} XP earned`
-    }
+    const { cents, error } = resolveAmount(selection, limits, currency)
+    hint.textContent = error ?? (isCustom ? `Between ${format(limits.min)} and ${format(limits.max)}` : '')
+    hint.classList.toggle('bad', !!error)
+    custom.setAttribute('aria-invalid', String(!!error))
+    ctaLabel.textContent = phase === OPENING ? 'Opening checkout…' : `Boost ${format(cents)}`
+    cta.setAttribute('aria-disabled', String(phase === OPENING))
+    xp.textContent = xpText(xpFor(cents))
+    const noticeFor = (tone: Notice['tone']) => (notice?.tone === tone ? [h('b', null, notice.title), notice.text] : [])
+    alert.replaceChildren(...noticeFor('error'))
+    status.replaceChildren(...noticeFor('info'))
+  }
+
+  /** Back to the form with an error notice, which the page also hears of (boost:error, onBoostError). */
+  function fail(failure: Notice) {
+    show(FORM, failure)
+    emit('boost:error', { title: failure.title, message: failure.text }, options.onBoostError)
   }
 
   async function startCheckout() {
-    if (phase !== 'form') return
+    if (phase !== FORM) return
     const { cents } = resolveAmount(selection, limits, currency)
     // Opened now, inside the click, so no popup blocker stops it; sent to the checkout once the API answers.
     let tab: Window | null = null
@@ -260,12 +267,10 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, extras: M
     } catch {
       // Blocked: the waiting panel offers a link instead.
     }
-    phase = 'opening'
-    notice = null
-    render()
-    const supporter = await within(supporterId(api, ref), IDENTIFY_WAIT_MS, null)
+    show(OPENING, null)
+    const supporter = await within(identify(), IDENTIFY_WAIT_MS, null)
     const answer = await openCheckout(apiUrl(api, config.checkoutEndpoint), checkoutBody(config, cents, { supporterId: supporter, ref, message: message.value }))
-    tabOpened = false
+    let tabOpened = false
     if (answer.ok && !destroyed) {
       try {
         tab!.location.replace(answer.checkout.url)
@@ -276,49 +281,51 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, extras: M
     }
     if (!tabOpened) tab?.close()
     if (destroyed) return
-    if (!answer.ok) {
-      phase = 'form'
-      notice = checkoutError(answer.body)
-      render()
-      return emit('boost:error', { title: notice.title, message: notice.text }, extras.onBoostError)
-    }
+    if (!answer.ok) return fail(checkoutError(answer.body))
     const { checkout } = answer
-    charged = toCents(checkout.amount) ?? cents
-    checkoutUrl = checkout.url
-    phase = 'waiting'
-    notice = checkoutNotice(checkout, currency)
-    render()
+    showPanel(
+      WAITING,
+      checkoutNotice(checkout, currency),
+      h('div.sp'),
+      'Waiting for your payment',
+      tabOpened
+        ? `Finish your ${format(toCents(checkout.amount) ?? cents)} boost in the new tab. This page updates by itself.`
+        : 'Your browser blocked the new tab. Open the checkout here; this page updates by itself.',
+      h(
+        'div.ro',
+        null,
+        h(tabOpened ? 'a.b2' : 'a.b2.pr', { href: checkout.url, ...NEW_TAB }, tabOpened ? 'Reopen checkout' : 'Open checkout', icon(ARROW)),
+        h('button.lk', { click: backToForm }, 'Cancel'),
+      ),
+    )
     announcer.textContent = tabOpened ? 'Checkout opened in a new tab.' : 'Open the checkout to finish your boost.'
-    waitingTitle.focus({ preventScroll: true })
-    stopWatching = watchSession(api, creatorId, checkout.sessionId, {
-      complete(completed) {
-        result = completed
-        phase = 'done'
-        message.value = ''
-        render()
-        announcer.textContent = `Thank you! You earned ${completed.xpAwarded} XP.`
-        thanksTitle.focus({ preventScroll: true })
-        emit(
-          'boost:success',
-          {
-            creatorId,
-            sessionId: checkout.sessionId,
-            amount: completed.cents / 100,
-            currency,
-            clamped: checkout.clamped,
-            url: checkout.url,
-            boostId: completed.boostId,
-            xpAwarded: completed.xpAwarded,
-          } satisfies BoostSuccess,
-          extras.onBoostSuccess,
-        )
-      },
-      expired() {
-        phase = 'form'
-        notice = { tone: 'error', title: 'Checkout Expired', text: 'Nothing was charged. Try again when you are ready.' }
-        render()
-        emit('boost:error', { title: notice.title, message: notice.text }, extras.onBoostError)
-      },
+    stopWatching = watchSession(api, creatorId, checkout.sessionId, (completed) => {
+      if (!completed) return fail({ tone: 'error', title: 'Checkout Expired', text: 'Nothing was charged. Try again when you are ready.' })
+      message.value = ''
+      showPanel(
+        DONE,
+        null,
+        h('div.ok', null, icon(CHECK)),
+        'Thank you!',
+        `Your ${format(completed.cents)} boost reached ${name}.`,
+        h('span.xp.big', null, `${xpText(completed.xpAwarded)} earned`),
+        h('div.ro', null, h('button.b2', { click: backToForm }, 'Boost again')),
+      )
+      announcer.textContent = `Thank you! You earned ${completed.xpAwarded} XP.`
+      emit(
+        'boost:success',
+        {
+          creatorId,
+          sessionId: checkout.sessionId,
+          amount: completed.cents / 100,
+          currency,
+          clamped: checkout.clamped,
+          url: checkout.url,
+          boostId: completed.boostId,
+          xpAwarded: completed.xpAwarded,
+        } satisfies BoostSuccess,
+        options.onBoostSuccess,
+      )
     })
   }
 
@@ -331,52 +338,34 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, extras: M
     }
   }
 
-  // Identify on the first sign of interest, so the checkout click does not wait for it.
-  widget.addEventListener('focusin', () => void supporterId(api, ref), { once: true })
-  widget.addEventListener('pointerdown', () => void supporterId(api, ref), { once: true })
-
-  render()
+  show(FORM, null)
   void loadLimits(api, currency, creatorId).then((loaded) => {
     if (destroyed) return
-    if (!loaded) console.warn('[boost] could not load the amount limits; using $1 to $5,000')
+    if (!loaded) console.warn('[boost] no amount limits from the server; using $1 to $5,000')
     limits = effectiveLimits(loaded, config)
-    if (selection.kind === 'preset' && !presetAllowed(selection.cents, limits)) selection = initialSelection(presets, limits)
-    render()
+    if (typeof selection === 'number' && !presetAllowed(selection, limits)) selection = initialSelection(presets, limits)
+    show(phase, notice)
   })
   return { destroy }
 }
 
-function adoptStyles(root: ShadowRoot) {
-  // A constructed stylesheet also works under a host's strict style-src CSP; a <style> element is the fallback.
-  try {
-    const sheet = new CSSStyleSheet()
-    sheet.replaceSync(STYLES)
-    root.adoptedStyleSheets = [sheet]
-  } catch {
-    root.prepend(h('style', null, STYLES))
-  }
-}
-
 type Child = Node | string | null | false | undefined
+/** Attributes by name; a function is a listener for the event of that name. */
+type Attributes = Record<string, string | boolean | ((event: Event) => unknown)>
 
-/** `h('p.ps.big', { id: 'x' }, 'text')`: an element with its classes, attributes and children. */
-function h<E extends HTMLElement = HTMLElement>(spec: string, attributes?: Record<string, string | boolean> | null, ...children: Child[]): E {
+/** `h('p.ps.big', { id: 'x', click: () => … }, 'text')`: an element with its classes, attributes, listeners and children. */
+function h<E extends Element = HTMLElement>(spec: string, attributes?: Attributes | null, ...children: Child[]): E {
   const [tag, ...classes] = spec.split('.')
-  const element = document.createElement(tag!) as E
-  element.className = classes.join(' ')
-  for (const [name, value] of Object.entries(attributes ?? {})) if (value !== false) element.setAttribute(name, value === true ? '' : value)
+  const element = (/^(svg|path)$/.test(tag!) ? document.createElementNS('http://www.w3.org/2000/svg', tag!) : document.createElement(tag!)) as unknown as E
+  element.setAttribute('class', classes.join(' '))
+  for (const [name, value] of Object.entries(attributes ?? {})) {
+    if (typeof value === 'function') element.addEventListener(name, value)
+    else if (value !== false) element.setAttribute(name, value === true ? '' : value)
+  }
   for (const child of children) if (child) element.append(child)
   return element
 }
 
 function icon(path: string, filled = false): SVGSVGElement {
-  const ns = 'http://www.w3.org/2000/svg'
-  const svg = document.createElementNS(ns, 'svg')
-  svg.setAttribute('viewBox', '0 0 24 24')
-  svg.setAttribute('aria-hidden', 'true')
-  if (filled) svg.setAttribute('class', 'f')
-  const shape = document.createElementNS(ns, 'path')
-  shape.setAttribute('d', path)
-  svg.append(shape)
-  return svg
+  return h(filled ? 'svg.f' : 'svg', { viewBox: '0 0 24 24', 'aria-hidden': 'true' }, h('path', { d: path }))
 }

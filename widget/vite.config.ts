@@ -18,7 +18,7 @@ export default defineConfig({
   build: {
     outDir: resolve(root, 'dist/widget'),
     emptyOutDir: true,
-    target: 'es2020',
+    target: 'es2022',
     minify: true,
     sourcemap: false,
     reportCompressedSize: false,

@@ -83,7 +83,8 @@ export function BoostWidget(props: BoostWidgetProps) {
   useEffect(() => {
     const element = host.current
     if (!element) return
-    const widget = mountWidget(element, options, {
+    const widget = mountWidget(element, {
+      ...options,
       apiBase: apiBase?.replace(/\/+$/, '') ?? '',
       onBoostSuccess: (result) => callbacks.current.onBoostSuccess?.(result),
       onBoostError: (error) => callbacks.current.onBoostError?.(error),
