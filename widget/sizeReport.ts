@@ -26,9 +26,10 @@ export function sizeReport(budget: SizeBudget): Plugin {
         if (file.type !== 'chunk') continue
         const size = sizeOf(file.code)
         const { target, ceiling } = budget
+        const met = size.raw < target.rawBytes && size.gzip < target.gzipBytes
         console.log(
           `\n  ${file.fileName}  raw ${kb(size.raw)}  gzip ${kb(size.gzip)}  brotli ${kb(size.brotli)}` +
-            `  (target: ${kb(target.rawBytes)} raw, ${kb(target.gzipBytes)} gzip)\n`,
+            `  (target: ${kb(target.rawBytes)} raw, ${kb(target.gzipBytes)} gzip: ${met ? 'met' : 'not met'})\n`,
         )
         if (size.raw > ceiling.rawBytes || size.gzip > ceiling.gzipBytes) {
           this.warn(`${file.fileName} grew past its ceiling of ${kb(ceiling.rawBytes)} raw / ${kb(ceiling.gzipBytes)} gzip`)

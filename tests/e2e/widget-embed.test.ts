@@ -62,9 +62,9 @@ describe('GET /boost.js', () => {
     const response = await fetch(`${baseUrl}/boost.js`, { headers: { 'accept-encoding': 'br' } })
     expect(response.headers.get('content-encoding')).toBe('br')
     const code = await response.text()
-    // The targets are 15 KB raw and 6 KB gzip (see widget/vite.config.ts); this guards against growth.
-    expect(code.length).toBeLessThan(22 * 1024)
-    expect(gzipSync(code, { level: 9 }).byteLength).toBeLessThan(9 * 1024)
+    // The ceiling of widget/vite.config.ts, just above today's size (the targets are 15 KB raw and 6 KB gzip).
+    expect(Buffer.byteLength(code)).toBeLessThan(17.5 * 1024)
+    expect(gzipSync(code, { level: 9 }).byteLength).toBeLessThan(7.8 * 1024)
   })
 })
 
