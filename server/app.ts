@@ -1,7 +1,6 @@
 // Composes the Koa application: logging, compression, errors, security headers, the built files,
-// body parsing, a request-scoped EntityManager, the API, then the rendered pages.
+// body parsing, the API, then the rendered pages.
 import { constants as zlib } from 'node:zlib'
-import { RequestContext } from '@mikro-orm/core'
 import Koa from 'koa'
 import compress from 'koa-compress'
 import { readBody } from './middleware/body.ts'
@@ -13,7 +12,7 @@ import { apiRoutes } from './routes/index.ts'
 import type { Services } from './services/index.ts'
 
 export function createApp(services: Services, pages?: Pages): Koa {
-  const { config, db, logger } = services
+  const { config, logger } = services
   const app = new Koa({ proxy: config.trustProxy })
   app.silent = true
   app.use(requestLog(logger))
@@ -28,7 +27,6 @@ export function createApp(services: Services, pages?: Pages): Koa {
   app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }))
   for (const middleware of pages?.files ?? []) app.use(middleware)
   app.use(readBody({ limitBytes: 64 * 1024 }))
-  app.use((_ctx, next) => RequestContext.create(db.orm.em, next))
   const api = apiRoutes(services)
   app.use(api.routes())
   app.use(api.allowedMethods({ throw: true }))
