@@ -75,7 +75,9 @@ describe.skipIf(browserMissing)('the porthole in Chromium', () => {
     expect(litDots.every((count) => count > 0)).toBe(true)
     await page.locator('[data-choice="mode-flip"]').check({ force: true })
     await page.locator('[data-step="10"]').click()
-    await expect(demo(page).locator('.flip-flap-top').count()).resolves.toBe(1)
+    // The folding flap lives for one animation (600 ms), so it is looked for while it is there:
+    // only the tens digit changes, so exactly one card folds.
+    await page.waitForFunction(() => document.querySelectorAll('[data-porthole-demo] [data-counter] .flip-flap-top').length === 1)
     await expect(demo(page).locator('.counter-digit').allTextContents()).resolves.toHaveLength(6)
 
     await page.locator('[data-choice="accent-magenta"]').check({ force: true })
