@@ -190,6 +190,13 @@ export const ClockIcon = icon(
 export const StarIcon = icon(
   <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />,
 )
+export const MedalIcon = icon(
+  <>
+    <path d="M8 3h8l-2.5 6h-3z" />
+    <circle cx="12" cy="15" r="5.5" />
+    <path d="m12 12.4.9 1.8 2 .3-1.45 1.4.35 2L12 17l-1.8.9.35-2-1.45-1.4 2-.3z" />
+  </>,
+)
 export const QrIcon = icon(
   <>
     <rect x="3.5" y="3.5" width="6.5" height="6.5" rx="1" />

@@ -2,15 +2,19 @@
 // toast asks the visitor to copy by hand (spec §4, §8).
 import { useEffect, useRef, useState } from 'react'
 import { CheckIcon, CopyIcon } from '../assets/icons.tsx'
-import { showToast } from './toast/toastStore.ts'
+import { showToast, type ToastInput } from './toast/toastStore.ts'
 
-export const COPIED_MS = 2000
+const COPIED_MS = 2000
+
+type ToastText = Pick<ToastInput, 'title' | 'description'>
 
 export function CopyButton({
   text,
   label = 'Copy',
   tone = 'dark',
   className = '',
+  copiedToast,
+  failedToast = { title: 'Failed to copy', description: 'Please copy manually' },
 }: {
   text: string
   /** What the button says before copying, e.g. "Copy code" */
@@ -18,6 +22,10 @@ export function CopyButton({
   /** Dark sits on code blocks; light on ordinary surfaces. */
   tone?: 'dark' | 'light'
   className?: string
+  /** A toast on success too, for a button whose "Copied!" alone says too little. */
+  copiedToast?: ToastText
+  /** The destructive toast when the browser refuses. */
+  failedToast?: ToastText
 }) {
   const [copied, setCopied] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -27,11 +35,12 @@ export function CopyButton({
     try {
       if (!navigator.clipboard) throw new Error('The Clipboard API is not available here')
       await navigator.clipboard.writeText(text)
+      if (copiedToast) showToast(copiedToast)
       setCopied(true)
       clearTimeout(timer.current)
       timer.current = setTimeout(() => setCopied(false), COPIED_MS)
     } catch {
-      showToast({ title: 'Failed to copy', description: 'Please copy manually', variant: 'destructive' })
+      showToast({ ...failedToast, variant: 'destructive' })
     }
   }
 

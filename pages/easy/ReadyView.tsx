@@ -5,10 +5,10 @@ import { ButtonLink } from '../../ui/Button.tsx'
 import { htmlSnippet, reactSnippet, type EmbedConfig } from '../../ui/console/embedSnippets.ts'
 import { Panel } from '../../ui/console/Panel.tsx'
 import { SnippetTabs } from '../../ui/console/SnippetTabs.tsx'
-import { useSiteTheme } from '../../ui/console/useSiteTheme.ts'
 import { ReferralCard } from '../../ui/fans/ReferralCard.tsx'
 import { supporterIdentity, useSupporterIdentity } from '../../ui/fans/supporterIdentity.ts'
 import { XpDashboard } from '../../ui/fans/XpDashboard.tsx'
+import { useSiteTheme } from '../../ui/useSiteTheme.ts'
 import { BoostWidget } from '../../widget/react/BoostWidget.tsx'
 
 export function ReadyView({

@@ -1,29 +1,17 @@
 // "View My Stats": the supporter's XP, badges and weekly standing in a modal dialog, or
 // "No stats available" when there is nothing to show (spec §2, §8).
-import { useEffect, useRef } from 'react'
 import { CloseIcon } from '../../assets/icons.tsx'
 import { useSummary } from '../../ui/fans/queries.ts'
 import { XpStats } from '../../ui/fans/XpStats.tsx'
+import { ModalDialog } from '../../ui/ModalDialog.tsx'
 
 export function StatsModal({ supporterId, open, onClose }: { supporterId: string; open: boolean; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null)
   const summary = useSummary(open ? supporterId : null)
 
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (open && !element.open) element.showModal()
-    if (!open && element.open) element.close()
-  }, [open])
-
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
+      open={open}
       onClose={onClose}
-      onClick={(event) => {
-        // A click on the backdrop lands on the dialog itself.
-        if (event.target === event.currentTarget) onClose()
-      }}
       aria-labelledby="stats-title"
       data-stats-modal
       className="m-auto w-[calc(100%-2rem)] max-w-xl rounded-3xl border border-line bg-surface p-0 text-fg shadow-lifted backdrop:bg-black/55 backdrop:backdrop-blur-sm"
@@ -60,6 +48,6 @@ export function StatsModal({ supporterId, open, onClose }: { supporterId: string
           <p className="mt-6 text-xs text-fg-subtle">Total XP and badges are yours for good; the weekly rank starts over every Monday.</p>
         </div>
       ) : null}
-    </dialog>
+    </ModalDialog>
   )
 }

@@ -1,7 +1,7 @@
 // The list of keyboard shortcuts, opened with "?" or the sidebar's button; a native modal dialog,
 // so focus stays inside and Esc closes it.
-import { useEffect, useRef } from 'react'
 import { CloseIcon } from '../../assets/icons.tsx'
+import { ModalDialog } from '../ModalDialog.tsx'
 import { useConsoleStore } from './consoleStore.ts'
 import { Kbd } from './Panel.tsx'
 import { SHORTCUTS } from './shortcuts.ts'
@@ -9,24 +9,12 @@ import { SHORTCUTS } from './shortcuts.ts'
 export function ShortcutsDialog() {
   const open = useConsoleStore((state) => state.shortcutsOpen)
   const setOpen = useConsoleStore((state) => state.setShortcutsOpen)
-  const dialog = useRef<HTMLDialogElement>(null)
-
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (open && !element.open) element.showModal()
-    if (!open && element.open) element.close()
-  }, [open])
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="shortcuts-title"
+    <ModalDialog
+      open={open}
       onClose={() => setOpen(false)}
-      onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (event.target === event.currentTarget) setOpen(false)
-      }}
+      aria-labelledby="shortcuts-title"
       className="m-auto w-[min(92vw,440px)] rounded-2xl border border-line bg-surface p-0 text-fg shadow-lifted backdrop:bg-black/40 backdrop:backdrop-blur-sm"
       data-shortcuts-dialog
     >
@@ -59,6 +47,6 @@ export function ShortcutsDialog() {
         ))}
       </ul>
       <p className="border-t border-line bg-bg-subtle px-5 py-3 text-xs text-fg-subtle">Shortcuts pause while you type in a field.</p>
-    </dialog>
+    </ModalDialog>
   )
 }

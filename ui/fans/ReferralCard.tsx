@@ -2,13 +2,13 @@
 // many friends boosted through it (+50 XP each), copies the link, and toggles a real, scannable QR
 // code of it. Self-contained: give it the supporter, or a way to get one when there is none yet.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState } from 'react'
-import { CheckIcon, CopyIcon, LinkIcon, QrIcon, UsersIcon } from '../../assets/icons.tsx'
+import { useId, useState } from 'react'
+import { LinkIcon, QrIcon, UsersIcon } from '../../assets/icons.tsx'
 import type { Referral } from '../../core/api/ledger.ts'
 import { REFERRAL_BONUS_XP, referralBonusXp } from '../../core/xp.ts'
 import { postJson } from '../api/fetchJson.ts'
 import { Button } from '../Button.tsx'
-import { COPIED_MS } from '../CopyButton.tsx'
+import { CopyButton } from '../CopyButton.tsx'
 import { QrCode } from '../QrCode.tsx'
 import { showToast } from '../toast/toastStore.ts'
 import { summaryKey, useSummary } from './queries.ts'
@@ -72,22 +72,6 @@ export function ReferralCard({
 function ReferralDetails({ referral, code }: { referral: Referral; code: string }) {
   const qrId = useId()
   const [qrOpen, setQrOpen] = useState(false)
-  const [copied, setCopied] = useState(false)
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
-
-  async function copy() {
-    try {
-      if (!navigator.clipboard) throw new Error('The Clipboard API is not available here')
-      await navigator.clipboard.writeText(referral.url)
-      showToast({ title: 'Copied!', description: 'Code copied to clipboard' })
-      setCopied(true)
-      clearTimeout(timer.current)
-      timer.current = setTimeout(() => setCopied(false), COPIED_MS)
-    } catch {
-      showToast({ title: 'Error', description: 'Failed to copy to clipboard', variant: 'destructive' })
-    }
-  }
 
   return (
     <div className="mt-5 grid grid-cols-1 gap-4">
@@ -101,15 +85,13 @@ function ReferralDetails({ referral, code }: { referral: Referral; code: string 
         <span className="min-w-0 flex-1 truncate font-mono text-xs text-fg" data-referral-url title={referral.url}>
           {referral.url}
         </span>
-        <button
-          type="button"
-          onClick={copy}
-          data-copied={copied}
-          className="inline-flex h-8 shrink-0 items-center gap-1.5 rounded-lg border border-line-strong bg-surface px-2.5 text-xs font-medium text-fg-muted transition-colors hover:bg-surface-2 hover:text-fg data-[copied=true]:text-success"
-        >
-          {copied ? <CheckIcon size={14} /> : <CopyIcon size={14} />}
-          <span aria-live="polite">{copied ? 'Copied!' : 'Copy link'}</span>
-        </button>
+        <CopyButton
+          text={referral.url}
+          label="Copy link"
+          tone="light"
+          copiedToast={{ title: 'Copied!', description: 'Code copied to clipboard' }}
+          failedToast={{ title: 'Error', description: 'Failed to copy to clipboard' }}
+        />
       </div>
       <dl className="grid grid-cols-2 gap-2">
         <div className="rounded-2xl border border-line bg-bg-subtle p-3">

@@ -1,9 +1,9 @@
 // Where the widget goes: WordPress and site builders, Next.js, several buttons on one page,
 // reacting to boosts in your own code, and a stream overlay.
-import { useId, useState, type KeyboardEvent } from 'react'
 import { CodeBlock } from '../../../ui/CodeBlock.tsx'
 import { type EmbedConfig, htmlSnippet } from '../../../ui/console/embedSnippets.ts'
 import type { CodeLanguage } from '../../../ui/highlight.ts'
+import { useTabs } from '../../../ui/useTabs.ts'
 
 type Example = { id: string; label: string; intro: string; title: string; language: CodeLanguage; code: string }
 
@@ -72,19 +72,9 @@ export function BoostButton() {
 }
 
 export function IntegrationExamples({ embed, publicUrl }: { embed: EmbedConfig; publicUrl: string }) {
-  const id = useId()
   const list = examples(embed, publicUrl)
-  const [selected, setSelected] = useState(list[0]!.id)
-  const example = list.find((entry) => entry.id === selected) ?? list[0]!
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
-    event.preventDefault()
-    const index = list.findIndex((entry) => entry.id === selected)
-    const next = list[(index + (event.key === 'ArrowRight' ? 1 : list.length - 1)) % list.length]!
-    setSelected(next.id)
-    document.getElementById(`${id}-${next.id}`)?.focus()
-  }
+  const tabs = useTabs(list.map((entry) => entry.id))
+  const example = list.find((entry) => entry.id === tabs.selected) ?? list[0]!
 
   return (
     <div>
@@ -92,21 +82,14 @@ export function IntegrationExamples({ embed, publicUrl }: { embed: EmbedConfig; 
         {list.map((entry) => (
           <button
             key={entry.id}
-            id={`${id}-${entry.id}`}
-            type="button"
-            role="tab"
-            aria-selected={entry.id === selected}
-            aria-controls={`${id}-panel`}
-            tabIndex={entry.id === selected ? 0 : -1}
-            onClick={() => setSelected(entry.id)}
-            onKeyDown={onKeyDown}
+            {...tabs.tabProps(entry.id)}
             className="shrink-0 rounded-full border border-transparent px-3.5 py-1.5 text-sm font-medium whitespace-nowrap text-fg-muted transition hover:text-fg aria-selected:border-line aria-selected:bg-surface-2 aria-selected:text-fg"
           >
             {entry.label}
           </button>
         ))}
       </div>
-      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${example.id}`} className="mt-4">
+      <div {...tabs.panelProps} className="mt-4">
         <p className="text-sm text-fg-muted">{example.intro}</p>
         <CodeBlock code={example.code} language={example.language} title={example.title} className="!mt-3 !mb-0" />
       </div>

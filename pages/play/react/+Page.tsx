@@ -1,10 +1,11 @@
 // The React playground: <BoostWidget> configured as the spec's /play/react says (the /api/checkout
 // endpoint, usd, presets 1 to 100 and Custom, $1 to $5,000), its code, and the events it fires.
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { Badge } from '../../../ui/Badge.tsx'
 import { CodeBlock } from '../../../ui/CodeBlock.tsx'
-import { type BoostFailure, type BoostSuccess, BoostWidget, type Theme } from '../../../widget/react/BoostWidget.tsx'
+import { useSiteTheme } from '../../../ui/useSiteTheme.ts'
+import { type BoostFailure, type BoostSuccess, BoostWidget } from '../../../widget/react/BoostWidget.tsx'
 import type { Data } from './+data.ts'
 
 const PRESETS = [1, 5, 10, 20, 50, 100]
@@ -84,18 +85,4 @@ export default function PlayReactPage() {
 
 function formatUsd(amount: number): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount)
-}
-
-/** The widget follows the site's theme toggle (html[data-theme]), or the system when none is picked. */
-function useSiteTheme(): Theme {
-  const [theme, setTheme] = useState<Theme>('auto')
-  useEffect(() => {
-    const root = document.documentElement
-    const read = () => setTheme(root.dataset.theme === 'light' || root.dataset.theme === 'dark' ? root.dataset.theme : 'auto')
-    read()
-    const observer = new MutationObserver(read)
-    observer.observe(root, { attributes: true, attributeFilter: ['data-theme'] })
-    return () => observer.disconnect()
-  }, [])
-  return theme
 }

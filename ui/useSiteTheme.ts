@@ -1,5 +1,5 @@
 // The theme the visitor picked with the site's toggle (html[data-theme]), or auto for the system's,
-// so a widget preview matches the console around it.
+// so a widget preview matches the page around it.
 import { useEffect, useState } from 'react'
 
 export type SiteTheme = 'light' | 'dark' | 'auto'
