@@ -2,13 +2,13 @@
 // option, events, stream overlays and troubleshooting.
 import { ArrowRightIcon } from '../../assets/icons.tsx'
 import { SUPPORTED_CURRENCIES } from '../../core/limits.ts'
-import { Badge } from '../../ui/Badge.tsx'
 import { Callout } from '../../ui/Callout.tsx'
 import { CodeBlock } from '../../ui/CodeBlock.tsx'
 import { AnchorHeading, DocsShell } from '../../ui/DocsShell.tsx'
 import { OverlayUrlBuilder } from '../../ui/OverlayUrlBuilder.tsx'
 import { usePublicOrigin } from '../../ui/usePublicOrigin.ts'
 import { WIDGET_OPTIONS } from '../../ui/widgetOptions.ts'
+import { OptionRequirement } from './OptionRequirement.tsx'
 
 const TOC = [
   { id: 'quick-start', label: 'Quick start' },
@@ -151,13 +151,7 @@ target.addEventListener('boost:error', (event) => {
                 <td className="w-[11rem]">
                   <span className="flex flex-col items-start gap-1.5">
                     <code className="text-xs">{option.type}</code>
-                    {option.required ? (
-                      <Badge tone="accent">Required</Badge>
-                    ) : option.default ? (
-                      <span className="text-xs text-fg-subtle">
-                        default <code className="text-xs">{option.default}</code>
-                      </span>
-                    ) : null}
+                    <OptionRequirement option={option} />
                   </span>
                 </td>
                 <td>{option.description}</td>

@@ -11,12 +11,12 @@ import {
   ShieldIcon,
   SparklesIcon,
 } from '../../../assets/icons.tsx'
-import { Badge } from '../../../ui/Badge.tsx'
 import { Callout } from '../../../ui/Callout.tsx'
 import { CodeBlock } from '../../../ui/CodeBlock.tsx'
 import { AnchorHeading, DocsShell } from '../../../ui/DocsShell.tsx'
 import { usePublicOrigin } from '../../../ui/usePublicOrigin.ts'
 import { WIDGET_OPTIONS } from '../../../ui/widgetOptions.ts'
+import { OptionRequirement } from '../OptionRequirement.tsx'
 
 const TOC = [
   { id: 'snippet', label: 'The snippet' },
@@ -92,13 +92,7 @@ export default function EmbedPage() {
                 <td className="w-[15rem]">
                   <span className="flex flex-col items-start gap-1.5">
                     <code className="font-semibold">{option.attribute}</code>
-                    {option.required ? (
-                      <Badge tone="accent">Required</Badge>
-                    ) : option.default ? (
-                      <span className="text-xs text-fg-subtle">
-                        default <code className="text-xs">{option.default}</code>
-                      </span>
-                    ) : null}
+                    <OptionRequirement option={option} />
                   </span>
                 </td>
                 <td className="w-[9rem]">{option.type}</td>
