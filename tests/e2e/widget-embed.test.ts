@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { browserMissing, collectErrors, launchBrowser } from '../support/browser.ts'
+import { followCheckout } from './widget-helpers.ts'
 
 const baseUrl = inject('baseUrl')
 const SCREENSHOTS = join(import.meta.dirname, '../../test-results/screenshots')
@@ -275,7 +276,7 @@ describe.skipIf(browserMissing)('the embed script (/boost.js) in Chromium', () =
     await tabTo('Boost $20')
     let popup = page.waitForEvent('popup')
     await page.keyboard.press('Enter')
-    let tab = await followCheckout(await popup, widget)
+    let tab = await followCheckout(await popup, widget, baseUrl)
     await expect(tab.getByTestId('checkout-amount').textContent()).resolves.toBe('$20.00')
     await tab.close()
     await screenshot(widget, 'widget-waiting')
@@ -289,7 +290,7 @@ describe.skipIf(browserMissing)('the embed script (/boost.js) in Chromium', () =
     await expect(widget.locator('button.b').textContent()).resolves.toBe('Boost $25')
     popup = page.waitForEvent('popup')
     await page.keyboard.press('Enter')
-    tab = await followCheckout(await popup, widget)
+    tab = await followCheckout(await popup, widget, baseUrl)
     await expect(tab.getByTestId('checkout-amount').textContent()).resolves.toBe('$25.00')
     await tab.close()
     expect(errors).toEqual([])
@@ -382,31 +383,13 @@ describe.skipIf(browserMissing)('the embed script (/boost.js) in Chromium', () =
 async function payInNewTab(page: Page, button: Locator): Promise<{ amount: string | null }> {
   const popup = page.waitForEvent('popup')
   await button.click()
-  const tab = await followCheckout(await popup, page.locator('[data-boost-mounted]:not(script)').first())
+  const tab = await followCheckout(await popup, page.locator('[data-boost-mounted]:not(script)').first(), baseUrl)
   await tab.waitForSelector('html[data-hydrated]', { state: 'attached' })
   const amount = await tab.getByTestId('checkout-amount').textContent()
   await tab.getByTestId('demo-pay').click()
   await tab.waitForURL(/\/boost\/success/)
   await tab.close()
   return { amount }
-}
-
-/**
- * The tab the widget opened, once it shows the demo checkout. The test server listens on a random
- * port and, without PUBLIC_URL, names itself http://localhost:0 in checkout URLs, which Chromium
- * refuses; the tab is then sent to the same checkout on the server's real address.
- */
-async function followCheckout(tab: Page, widget: Locator): Promise<Page> {
-  await widget.getByText('Waiting for your payment').waitFor()
-  const url = new URL((await widget.locator('.pn a.b2').getAttribute('href')) ?? '')
-  expect(url.pathname).toMatch(/^\/checkout\/demo\/demo_cs_/)
-  if (url.origin === new URL(baseUrl).origin) {
-    await tab.waitForURL(url.href)
-  } else {
-    await tab.waitForURL(/^chrome-error:/)
-    await tab.goto(new URL(url.pathname, baseUrl).href)
-  }
-  return tab
 }
 
 async function screenshot(widget: Locator, name: string): Promise<void> {

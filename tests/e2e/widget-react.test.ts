@@ -3,6 +3,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { browserMissing, collectErrors, launchBrowser } from '../support/browser.ts'
+import { followCheckout } from './widget-helpers.ts'
 
 const baseUrl = inject('baseUrl')
 
@@ -50,17 +51,7 @@ describe.skipIf(browserMissing)('the React widget on /play/react in Chromium', (
     await widget.getByRole('button', { name: '$50' }).click()
     const popup = page.waitForEvent('popup')
     await widget.locator('button.b').click()
-    const tab = await popup
-    await widget.getByText('Waiting for your payment').waitFor()
-    const url = new URL((await widget.locator('.pn a.b2').getAttribute('href')) ?? '')
-    expect(url.pathname).toMatch(/^\/checkout\/demo\/demo_cs_/)
-    // Without PUBLIC_URL the test server names itself http://localhost:0 in checkout URLs; see widget-embed.test.ts.
-    if (url.origin === new URL(baseUrl).origin) {
-      await tab.waitForURL(url.href)
-    } else {
-      await tab.waitForURL(/^chrome-error:/)
-      await tab.goto(new URL(url.pathname, baseUrl).href)
-    }
+    const tab = await followCheckout(await popup, widget, baseUrl)
     await tab.waitForSelector('html[data-hydrated]', { state: 'attached' })
     await expect(tab.getByTestId('checkout-amount').textContent()).resolves.toBe('$50.00')
     await tab.getByTestId('demo-pay').click()
