@@ -12,7 +12,7 @@ export function apiUrl(apiBase: string, path: string): string {
 }
 
 export function loadLimits(apiBase: string, currency: string, creatorId: string): Promise<LimitsResponse | null> {
-  return getJson(apiUrl(apiBase, `/api/checkout/limits?currency=${currency}&creatorId=${encodeURIComponent(creatorId)}`))
+  return getJson(`${apiBase}/api/checkout/limits?currency=${currency}&creatorId=${encodeURIComponent(creatorId)}`)
 }
 
 /** The answer of a GET, or null for an error status or no answer at all. */
@@ -48,21 +48,18 @@ const supporters: Record<string, Promise<string | null>> = {}
 
 /** One identify per page and Boost host, however many widgets it has; a failure is logged and retried next time. */
 export function supporterId(apiBase: string, ref: string | null): Promise<string | null> {
-  return (supporters[apiBase] ??= identify(apiBase, ref).catch((error: unknown) => {
-    console.warn('[boost] no supporter id, so no XP:', error)
-    delete supporters[apiBase]
-    return null
-  }))
-}
-
-async function identify(apiBase: string, ref: string | null): Promise<string> {
-  const response = await post(apiUrl(apiBase, '/api/supporters/identify'), { anonId: anonId(), ref: ref ?? undefined })
-  if (!response.ok) throw new Error(`HTTP ${response.status}`)
-  return ((await response.json()) as IdentifyResponse).supporterId
+  return (supporters[apiBase] ??= post(`${apiBase}/api/supporters/identify`, { anonId: anonId(), ref })
+    .then((response) => response.json() as Promise<IdentifyResponse>)
+    .then(({ supporterId }) => supporterId ?? Promise.reject(Error('identify refused')))
+    .catch((error: unknown) => {
+      console.warn('[boost] no supporter id, so no XP:', error)
+      delete supporters[apiBase]
+      return null
+    }))
 }
 
 export function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
-  return Promise.race([promise, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), ms))])
+  return Promise.race([promise, new Promise<T>((resolve) => setTimeout(resolve, ms, fallback))])
 }
 
 /** The checkout the server opened, or the body of its refusal (null when there was no usable answer). */
@@ -96,47 +93,33 @@ const GIVE_UP_MS = 30 * 60_000
  * that stops waiting.
  */
 export function watchSession(apiBase: string, creatorId: string, sessionId: string, done: (result: Completed | null) => void): () => void {
-  const started = Date.now()
-  let stopped = false
-  let polling = false
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const source = new EventSource(apiUrl(apiBase, `/api/stream/boosts?creatorId=${encodeURIComponent(creatorId)}`))
+  const source = new EventSource(`${apiBase}/api/stream/boosts?creatorId=${encodeURIComponent(creatorId)}`)
+  let waiting = true
   const stop = () => {
-    stopped = true
-    clearTimeout(timer)
+    waiting = false
+    clearInterval(timer)
     source.close()
-    document.removeEventListener('visibilitychange', poll)
   }
+  // Answered twice (a slow poll and the stream): finished once.
   const finish = (result: Completed | null) => {
-    if (stopped) return
-    stop()
-    done(result)
-  }
-
-  source.onmessage = (event: MessageEvent<string>) => {
-    try {
-      const boost = JSON.parse(event.data) as { ref: string; amount: number; xpAwarded: number; boostId: number }
-      if (boost.ref === sessionId) finish({ cents: boost.amount, xpAwarded: boost.xpAwarded, boostId: boost.boostId })
-    } catch {
-      // Not a boost (a snapshot after a long disconnect): polling covers it.
+    if (waiting) {
+      stop()
+      done(result)
     }
   }
-
-  // Also run when the page becomes visible again: coming back from the checkout tab is when it most likely completed.
-  async function poll() {
-    if (stopped || polling || document.hidden) return
-    polling = true
-    clearTimeout(timer)
+  source.onmessage = ({ data }: MessageEvent<string>) => {
+    // A snapshot after a long disconnect has no ref, so it never matches: polling covers that case.
+    const boost = JSON.parse(data) as { ref?: string; amount: number; xpAwarded: number; boostId: number }
+    if (boost.ref === sessionId) finish({ cents: boost.amount, xpAwarded: boost.xpAwarded, boostId: boost.boostId })
+  }
+  let polls = GIVE_UP_MS / POLL_MS
+  const timer = setInterval(async () => {
+    if (!polls--) return stop()
+    if (document.hidden) return
     // Offline for a moment (null): the next poll tries again.
-    const session = await getJson<SessionStatusResponse>(apiUrl(apiBase, `/api/checkout/sessions/${encodeURIComponent(sessionId)}`))
+    const session = await getJson<SessionStatusResponse>(`${apiBase}/api/checkout/sessions/${encodeURIComponent(sessionId)}`)
     if (session?.status === 'complete') finish({ cents: toCents(session.amount) ?? 0, xpAwarded: session.xpAwarded ?? 0, boostId: session.boostId })
     if (session?.status === 'expired') finish(null)
-    polling = false
-    if (Date.now() - started > GIVE_UP_MS) stop()
-    if (!stopped) timer = setTimeout(poll, POLL_MS)
-  }
-
-  document.addEventListener('visibilitychange', poll)
-  timer = setTimeout(poll, POLL_MS)
+  }, POLL_MS)
   return stop
 }

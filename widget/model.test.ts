@@ -67,9 +67,8 @@ describe('parseConfig', () => {
     expect(parseConfig({ creatorId: { id: 'maya' } }).config).toBeNull()
   })
 
-  it('warns when a live widget has no connected account, but not in demo mode', () => {
-    expect(parseConfig({ creatorId: 'maya' }).problems).toEqual(['data-connected-account is missing: live boosts need your Stripe account id (acct_…)'])
-    expect(parseConfig({ creatorId: 'maya', isDemoMode: true }).problems).toEqual([])
+  it('reads the connected account without requiring it: the server pays out to the account the creator connected', () => {
+    expect(parseConfig({ creatorId: 'maya' })).toMatchObject({ config: { connectedAccount: null }, problems: [] })
   })
 
   it('keeps React props as they are', () => {
@@ -158,7 +157,6 @@ describe('parseConfig with bad values', () => {
     [{ currency: 'jpy' }, 'currency', 'usd', 'ignoring data-currency="jpy"'],
     [{ stripe: 'javascript:alert(1)' }, 'stripeUrl', null, 'ignoring data-stripe="javascript:alert(1)"'],
     [{ stripe: 'http://buy.stripe.com/x' }, 'stripeUrl', null, 'ignoring data-stripe="http://buy.stripe.com/x"'],
-    [{ eth: '0x123' }, 'ethAddress', null, 'ignoring data-eth="0x123"'],
     [{ connectedAccount: 'acct 1' }, 'connectedAccount', null, 'ignoring data-connected-account="acct 1"'],
     [{ minAmount: 'lots' }, 'minCents', null, 'ignoring data-min-amount="lots"'],
     [{ max: '12.5' }, 'maxCents', null, 'ignoring data-max="12.5"'],

@@ -61,7 +61,6 @@ export { MAX_MESSAGE_LENGTH }
 const MAX_PRESETS = 12
 const MAX_NAME_LENGTH = 80
 const ACCOUNT_PATTERN = /^acct_[A-Za-z0-9]{1,64}$/
-const ETH_ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/
 
 /** The embed attributes as options: most data-* names are the props' names already (`data-creator-id` is `dataset.creatorId`). */
 export function optionsFromDataset(dataset: Readonly<Record<string, string | undefined>>): WidgetOptions {
@@ -71,15 +70,16 @@ export function optionsFromDataset(dataset: Readonly<Record<string, string | und
 export function parseConfig(options: WidgetOptions): ParsedConfig {
   const problems: string[] = []
   // One shape for every bad value keeps the script small: `[boost] ignoring data-theme="neon"`.
-  const ignore: Ignore = (attribute, value) => {
-    problems.push(`ignoring ${attribute}="${String(value)}"`)
+  const ignore = (attribute: string, value: string) => {
+    problems.push(`ignoring data-${attribute}="${value}"`)
     return null
   }
-  /** The option's text, or null when it is unset or not `valid` (a problem then). */
-  const checked = (value: unknown, attribute: string, valid: { test(text: string): boolean }) => {
+  /** The option's trimmed text through `parse`; null when unset, or when `parse` refuses it (a problem then). */
+  const read = <T>(value: unknown, attribute: string, parse: (text: string) => T | null | false | 0 | undefined): T | null => {
     const trimmed = text(value)
-    return trimmed === null || valid.test(trimmed) ? trimmed : ignore(attribute, trimmed)
+    return trimmed === null ? null : parse(trimmed) || ignore(attribute, trimmed)
   }
+  const matching = (pattern: RegExp) => (text: string) => pattern.test(text) && text
   const creatorId = text(options.creatorId)
   if (!creatorId || !CREATOR_ID_PATTERN.test(creatorId)) {
     return {
@@ -89,28 +89,33 @@ export function parseConfig(options: WidgetOptions): ParsedConfig {
     }
   }
 
-  const demo = parseBoolean(options.isDemoMode, ignore)
-  const connectedAccount = checked(options.connectedAccount, 'data-connected-account', ACCOUNT_PATTERN)
-  if (connectedAccount === null && !demo) problems.push('data-connected-account is missing: live boosts need your Stripe account id (acct_…)')
+  // An attribute present without a value (`data-demo`) means true, as HTML boolean attributes do.
+  const demoOption = options.isDemoMode
+  const demo = demoOption === true || demoOption === '' || !!read(demoOption, 'demo', (word) => /^(?:(true|1|yes|on)|false|0|no|off)$/i.exec(word))?.[1]
+  const connectedAccount = read(options.connectedAccount, 'connected-account', matching(ACCOUNT_PATTERN))
   const name = text(options.name)
-  const theme = checked(text(options.theme)?.toLowerCase(), 'data-theme', /^(light|dark|auto)$/) as Theme | null
-  const currency = checked(text(options.currency)?.toLowerCase(), 'data-currency', { test: isSupportedCurrency }) as Currency | null
-  let min = amountOption(options.minAmount, options.minCents, 'data-min', ignore)
-  let max = amountOption(options.maxAmount, options.maxCents, 'data-max', ignore)
-  if (min !== null && max !== null && min > max) min = max = ignore('data-min/data-max', 'min above max')
+  const list: unknown[] = Array.isArray(options.presets) ? options.presets : (text(options.presets)?.split(/[\s,;]+/) ?? [])
+  const presets = [...new Set(list.map((item) => read(item, 'presets', toCents)))].filter((cents) => cents !== null).slice(0, MAX_PRESETS)
+  // data-min-amount (major units) wins over data-min (cents), and likewise for max.
+  const cents = (major: unknown, minor: unknown, attribute: string) =>
+    read(major, `${attribute}-amount`, toCents) ?? read(minor, attribute, (digits) => /^\d{1,12}$/.test(digits) && Number(digits))
+  let minCents = cents(options.minAmount, options.minCents, 'min')
+  let maxCents = cents(options.maxAmount, options.maxCents, 'max')
+  if (minCents && maxCents && minCents > maxCents) minCents = maxCents = ignore('min/data-max', 'min above max')
   return {
     config: {
       creatorId,
       connectedAccount,
       name: name && [...name].slice(0, MAX_NAME_LENGTH).join(''),
-      stripeUrl: checked(options.stripeUrl, 'data-stripe', /^https:\/\/\S+$/),
-      ethAddress: checked(options.ethAddress, 'data-eth', ETH_ADDRESS_PATTERN),
+      stripeUrl: read(options.stripeUrl, 'stripe', matching(/^https:\/\/\S+$/)),
+      // Kept for crypto boosts, which are coming soon; nothing uses it yet.
+      ethAddress: text(options.ethAddress),
       demo,
-      theme: theme ?? 'auto',
-      presets: parsePresets(options.presets, ignore),
-      currency: currency ?? 'usd',
-      minCents: min,
-      maxCents: max,
+      theme: read(options.theme, 'theme', (word) => /^(light|dark|auto)$/i.test(word) && (word.toLowerCase() as Theme)) ?? 'auto',
+      presets: presets.length > 0 ? presets : [...DEFAULT_PRESETS],
+      currency: read(options.currency, 'currency', (code) => isSupportedCurrency((code = code.toLowerCase())) && code) ?? 'usd',
+      minCents,
+      maxCents,
       checkoutEndpoint: text(options.checkoutEndpoint) ?? DEFAULT_CHECKOUT_ENDPOINT,
     },
     error: null,
@@ -118,44 +123,8 @@ export function parseConfig(options: WidgetOptions): ParsedConfig {
   }
 }
 
-type Ignore = (attribute: string, value: unknown) => null
-
 function text(value: unknown): string | null {
   return typeof value === 'string' || typeof value === 'number' ? String(value).trim() || null : null
-}
-
-// An attribute present without a value (`data-demo`) means true, as HTML boolean attributes do.
-function parseBoolean(value: unknown, ignore: Ignore): boolean {
-  if (value === undefined || value === null || typeof value === 'boolean') return value === true
-  const word = String(value).trim()
-  const on = /^(|true|1|yes|on)$/i.test(word)
-  if (!on && !/^(false|0|no|off)$/i.test(word)) ignore('data-demo', value)
-  return on
-}
-
-// String() first: an exponent form (1e-7, 1e21) is no amount either way, and neither is an object.
-function parsePresets(value: unknown, ignore: Ignore): number[] {
-  const items: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[\s,;]+/).filter(Boolean) : []
-  const presets: number[] = []
-  for (const item of items) {
-    const cents = toCents(String(item))
-    if (!cents) ignore('data-presets', item)
-    else if (!presets.includes(cents)) presets.push(cents)
-  }
-  return presets.length > 0 ? presets.slice(0, MAX_PRESETS) : [...DEFAULT_PRESETS]
-}
-
-/** data-min-amount (major units) wins over data-min (cents), and likewise for max. */
-function amountOption(major: unknown, cents: unknown, attribute: string, ignore: Ignore): number | null {
-  const majorText = text(major)
-  if (majorText !== null) {
-    const value = toCents(majorText)
-    if (value) return value
-    ignore(`${attribute}-amount`, majorText)
-  }
-  const centsText = text(cents)
-  if (centsText === null) return null
-  return /^\d{1,12}$/.test(centsText) && Number(centsText) > 0 ? Number(centsText) : ignore(attribute, centsText)
 }
 
 /**

@@ -54,31 +54,23 @@ export const MOUNTED_ATTRIBUTE = 'data-boost-mounted'
 
 const IDENTIFY_WAIT_MS = 4000
 const BOLT = 'M13 2 4.5 13.5H11L10 22l8.5-11.5H12z'
-const CHECK = 'm5 12.5 4.5 4.5L19 7.5'
 const ARROW = 'M7 17 17 7M8.5 7H17v8.5'
-const PLUS = 'M12 5v14M5 12h14'
 const NEW_TAB = { target: '_blank', rel: 'noopener' }
 
 // The flow's phases, in order; numbers so that "past the form" is a comparison.
 const FORM = 0
 const OPENING = 1
 const WAITING = 2
-const DONE = 3
 
 export function mountWidget(host: HTMLElement, options: MountOptions): MountedWidget {
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
-  // A constructed stylesheet also works under a host's strict style-src CSP; a <style> element is the fallback.
-  let style: Node | string = ''
-  try {
-    const sheet = new CSSStyleSheet()
-    sheet.replaceSync(STYLES)
-    root.adoptedStyleSheets = [sheet]
-  } catch {
-    style = h('style', null, STYLES)
-  }
+  // A constructed stylesheet also works under a host's strict style-src CSP, where a <style> element would not.
+  const sheet = new CSSStyleSheet()
+  sheet.replaceSync(STYLES)
+  root.adoptedStyleSheets = [sheet]
   host.setAttribute(MOUNTED_ATTRIBUTE, '')
-  let destroyed = false
   let stopWatching: (() => void) | undefined
+  let destroyed = false
   const destroy = () => {
     destroyed = true
     stopWatching?.()
@@ -86,14 +78,13 @@ export function mountWidget(host: HTMLElement, options: MountOptions): MountedWi
     host.removeAttribute(MOUNTED_ATTRIBUTE)
   }
 
-  const parsed = parseConfig(options)
-  for (const problem of parsed.problems) console.warn(`[boost] ${problem}`)
-  if (!parsed.config) {
-    console.error(`[boost] ${parsed.error}`)
-    root.replaceChildren(style, h('div.w.auto', { role: 'note' }, h('p.n.er', null, parsed.error)))
+  const { config, error, problems } = parseConfig(options)
+  for (const problem of problems) console.warn('[boost]', problem)
+  if (!config) {
+    console.error('[boost]', error)
+    root.replaceChildren(h('div.w.auto', { role: 'note' }, h('p.n.er', null, error)))
     return { destroy }
   }
-  const config = parsed.config
   const { currency, creatorId, demo, presets } = config
   const api = options.apiBase ?? ''
   const ref = referralFrom(location.search)
@@ -107,8 +98,8 @@ export function mountWidget(host: HTMLElement, options: MountOptions): MountedWi
   let selection: Selection = initialSelection(presets, limits)
   let notice: Notice | null = null
 
-  const presetButtons = presets.map((cents) => [cents, h<HTMLButtonElement>('button.p', { click: () => select(cents) }, format(cents))] as const)
-  const group = h('div.g', { role: 'group', 'aria-labelledby': 'amount' }, ...presetButtons.map(([, button]) => button))
+  const presetButtons = presets.map((cents) => h<HTMLButtonElement>('button.p', { click: () => select(cents) }, format(cents)))
+  const group = h('div.g', { role: 'group', 'aria-labelledby': 'amount' }, ...presetButtons)
   const [narrow, wide] = presetColumns(presets.length)
   group.style.cssText = `--m:${narrow};--n:${wide}`
 
@@ -122,50 +113,31 @@ export function mountWidget(host: HTMLElement, options: MountOptions): MountedWi
     autocomplete: 'off',
     input: (): void => select(custom.value),
     // Enter in the amount field starts the checkout, as it would submit a form.
-    keydown: (event) => (event as KeyboardEvent).key === 'Enter' && void startCheckout(),
+    keydown: (event): void => void ((event as KeyboardEvent).key === 'Enter' && startCheckout()),
   })
-  const customBox = h('label.c', null, h('span.sy', { 'aria-hidden': 'true' }, currencySymbol(currency)), custom)
-  const hint = h('p.ht', { id: 'hint', 'aria-live': 'polite' })
+  const customBox = h('label.c', null, h('span', null, currencySymbol(currency)), custom)
+  const hint = h('p.s.ht', { id: 'hint', 'aria-live': 'polite' })
 
   const message = h<HTMLTextAreaElement>('textarea', {
-    id: 'msg',
-    rows: '2',
     maxlength: String(MAX_MESSAGE_LENGTH),
     placeholder: `Say something nice to ${name} (optional)`,
     'aria-label': 'Message (optional)',
-    hidden: true,
   })
-  const messageToggle = h(
-    'button.lk',
-    {
-      'aria-expanded': 'false',
-      'aria-controls': 'msg',
-      click: () => {
-        message.hidden = false
-        messageToggle.hidden = true
-        message.focus()
-      },
-    },
-    icon(PLUS),
-    'Add a message',
-  )
-
   // The label in its own element: text straight inside the flex button is not hit where a page makes our host inline.
   const ctaLabel = h('span')
-  const cta = h('button.b', { click: () => void startCheckout() }, icon(BOLT, true), ctaLabel)
+  const cta = h('button.b', { click: startCheckout }, icon(BOLT, true), ctaLabel)
   const xp = h('span.xp')
   const form = h(
     'div',
     null,
-    h('p.lb', { id: 'amount' }, 'Choose an amount'),
+    h('p.s.lb', { id: 'amount' }, 'Choose an amount'),
     group,
     customBox,
     hint,
-    messageToggle,
     message,
     cta,
     h(
-      'p.mt',
+      'p.s.mt',
       null,
       xp,
       demo ? 'Demo checkout · no money moves' : 'Secure checkout by Stripe',
@@ -173,27 +145,24 @@ export function mountWidget(host: HTMLElement, options: MountOptions): MountedWi
     ),
   )
 
-  function backToForm() {
+  const backToForm = () => {
     stopWatching?.()
-    show(FORM, null)
+    show(FORM)
     cta.focus()
   }
   // Waiting for the payment, then the thank-you: in place of the form, filled in when the phase begins.
   const panel = h('div.pn')
-  const panelTitle = h('p.pt', { tabindex: '-1' })
-  const showPanel = (next: number, nextNotice: Notice | null, mark: Node, title: string, text: string, ...rest: Node[]) => {
-    show(next, nextNotice)
-    panelTitle.textContent = title
-    panel.replaceChildren(mark, panelTitle, h('p.ps', null, text), ...rest)
-    // Focused, so that screen readers read the new state out.
-    panelTitle.focus({ preventScroll: true })
+  /** The title is focused, so that screen readers read out the new state and, as its description, what to do. */
+  const showPanel = (mark: Node, title: string, text: string, ...rest: Node[]) => {
+    show(WAITING, notice)
+    const heading = h('p.pt', { tabindex: '-1', 'aria-describedby': 'ps' }, title)
+    panel.replaceChildren(mark, heading, h('p.s.ps', { id: 'ps' }, text), ...rest)
+    heading.focus({ preventScroll: true })
   }
 
-  const alert = h('div.n.er', { role: 'alert' })
   const status = h('div.n', { role: 'status' })
-  const announcer = h('p.sr', { 'aria-live': 'polite' })
+  const alert = h('div.n.er', { role: 'alert' })
   root.replaceChildren(
-    style,
     h(
       `div.w.${config.theme}`,
       // Identify at the first sign of interest, so the checkout click does not wait for it (a failed one is retried at the next).
@@ -202,14 +171,12 @@ export function mountWidget(host: HTMLElement, options: MountOptions): MountedWi
         'div.hd',
         null,
         h('span.mk', null, icon(BOLT, true)),
-        h('div.tt', null, h('p.h', null, `Boost ${name}`), h('p.sub', null, 'Send a boost, earn XP')),
-        demo && h('span.bd', { title: 'No money moves' }, 'Demo'),
+        h('div.tt', null, h('p.h', null, `Boost ${name}`), h('p.s', null, 'Send a boost, earn XP')),
       ),
       form,
       panel,
       status,
       alert,
-      announcer,
       h(
         'div.ft',
         null,
@@ -221,18 +188,18 @@ export function mountWidget(host: HTMLElement, options: MountOptions): MountedWi
 
   function select(next: Selection) {
     selection = next
-    show(phase, null)
+    show(phase)
   }
 
-  function show(next: number, nextNotice: Notice | null) {
+  function show(next: number, nextNotice: Notice | null = null) {
     phase = next
     notice = nextNotice
     form.hidden = phase > OPENING
-    panel.hidden = phase <= OPENING
-    for (const [cents, button] of presetButtons) {
-      button.setAttribute('aria-pressed', String(selection === cents))
-      button.disabled = !presetAllowed(cents, limits)
-    }
+    panel.hidden = !form.hidden
+    presets.forEach((cents, index) => {
+      presetButtons[index]!.setAttribute('aria-pressed', String(selection === cents))
+      presetButtons[index]!.disabled = !presetAllowed(cents, limits)
+    })
     const isCustom = typeof selection === 'string'
     customBox.classList.toggle('on', isCustom)
     // Picking a preset clears what was typed.
@@ -241,12 +208,12 @@ export function mountWidget(host: HTMLElement, options: MountOptions): MountedWi
     hint.textContent = error ?? (isCustom ? `Between ${format(limits.min)} and ${format(limits.max)}` : '')
     hint.classList.toggle('bad', !!error)
     custom.setAttribute('aria-invalid', String(!!error))
-    ctaLabel.textContent = phase === OPENING ? 'Opening checkout…' : `Boost ${format(cents)}`
-    cta.setAttribute('aria-disabled', String(phase === OPENING))
+    ctaLabel.textContent = phase ? 'Opening checkout…' : `Boost ${format(cents)}`
+    cta.setAttribute('aria-disabled', String(!!phase))
     xp.textContent = xpText(xpFor(cents))
-    const noticeFor = (tone: Notice['tone']) => (notice?.tone === tone ? [h('b', null, notice.title), notice.text] : [])
-    alert.replaceChildren(...noticeFor('error'))
-    status.replaceChildren(...noticeFor('info'))
+    for (const box of [status, alert]) {
+      box.replaceChildren(...(notice && (notice.tone === 'error') === (box === alert) ? [h('b', null, notice.title), notice.text] : []))
+    }
   }
 
   /** Back to the form with an error notice, which the page also hears of (boost:error, onBoostError). */
@@ -256,74 +223,57 @@ export function mountWidget(host: HTMLElement, options: MountOptions): MountedWi
   }
 
   async function startCheckout() {
-    if (phase !== FORM) return
+    if (phase) return
     const { cents } = resolveAmount(selection, limits, currency)
     // Opened now, inside the click, so no popup blocker stops it; sent to the checkout once the API answers.
     let tab: Window | null = null
     try {
-      tab = open('', '_blank')
-      tab!.opener = null
-      tab!.document.body.textContent = 'Opening your secure checkout…'
+      tab = open('', '_blank')!
+      tab.opener = null
+      tab.document.body.textContent = 'Opening your secure checkout…'
     } catch {
       // Blocked: the waiting panel offers a link instead.
     }
-    show(OPENING, null)
+    show(OPENING)
     const supporter = await within(identify(), IDENTIFY_WAIT_MS, null)
-    const answer = await openCheckout(apiUrl(api, config.checkoutEndpoint), checkoutBody(config, cents, { supporterId: supporter, ref, message: message.value }))
+    const answer = await openCheckout(apiUrl(api, config!.checkoutEndpoint), checkoutBody(config!, cents, { supporterId: supporter, ref, message: message.value }))
     let tabOpened = false
-    if (answer.ok && !destroyed) {
-      try {
-        tab!.location.replace(answer.checkout.url)
-        tabOpened = true
-      } catch {
-        // No tab: see above.
-      }
+    try {
+      if (answer.ok && !destroyed) tab!.location.replace(answer.checkout.url)
+      tabOpened = !!answer.ok && !destroyed
+    } catch {
+      // No tab: see above.
     }
     if (!tabOpened) tab?.close()
     if (destroyed) return
     if (!answer.ok) return fail(checkoutError(answer.body))
     const { checkout } = answer
+    notice = checkoutNotice(checkout, currency)
     showPanel(
-      WAITING,
-      checkoutNotice(checkout, currency),
       h('div.sp'),
       'Waiting for your payment',
-      tabOpened
-        ? `Finish your ${format(toCents(checkout.amount) ?? cents)} boost in the new tab. This page updates by itself.`
-        : 'Your browser blocked the new tab. Open the checkout here; this page updates by itself.',
+      `Finish your ${format(toCents(checkout.amount) ?? cents)} boost in the ${tabOpened ? 'new tab' : 'checkout'}. This page updates by itself.`,
       h(
         'div.ro',
         null,
-        h(tabOpened ? 'a.b2' : 'a.b2.pr', { href: checkout.url, ...NEW_TAB }, tabOpened ? 'Reopen checkout' : 'Open checkout', icon(ARROW)),
+        h(tabOpened ? 'a.b2' : 'a.b2.pr', { href: checkout.url, ...NEW_TAB }, `${tabOpened ? 'Reopen' : 'Open'} checkout`, icon(ARROW)),
         h('button.lk', { click: backToForm }, 'Cancel'),
       ),
     )
-    announcer.textContent = tabOpened ? 'Checkout opened in a new tab.' : 'Open the checkout to finish your boost.'
     stopWatching = watchSession(api, creatorId, checkout.sessionId, (completed) => {
       if (!completed) return fail({ tone: 'error', title: 'Checkout Expired', text: 'Nothing was charged. Try again when you are ready.' })
       message.value = ''
+      notice = null
       showPanel(
-        DONE,
-        null,
-        h('div.ok', null, icon(CHECK)),
+        h('div.ok', null, icon('m5 12.5 4.5 4.5L19 7.5')),
         'Thank you!',
         `Your ${format(completed.cents)} boost reached ${name}.`,
         h('span.xp.big', null, `${xpText(completed.xpAwarded)} earned`),
         h('div.ro', null, h('button.b2', { click: backToForm }, 'Boost again')),
       )
-      announcer.textContent = `Thank you! You earned ${completed.xpAwarded} XP.`
       emit(
         'boost:success',
-        {
-          creatorId,
-          sessionId: checkout.sessionId,
-          amount: completed.cents / 100,
-          currency,
-          clamped: checkout.clamped,
-          url: checkout.url,
-          boostId: completed.boostId,
-          xpAwarded: completed.xpAwarded,
-        } satisfies BoostSuccess,
+        { creatorId, currency, ...checkout, amount: completed.cents / 100, boostId: completed.boostId, xpAwarded: completed.xpAwarded } satisfies BoostSuccess,
         options.onBoostSuccess,
       )
     })
@@ -334,12 +284,12 @@ export function mountWidget(host: HTMLElement, options: MountOptions): MountedWi
     try {
       callback?.(detail)
     } catch (error) {
-      console.error(`[boost] ${type} callback threw:`, error)
+      console.error('[boost]', type, error)
     }
   }
 
-  show(FORM, null)
-  void loadLimits(api, currency, creatorId).then((loaded) => {
+  show(FORM)
+  loadLimits(api, currency, creatorId).then((loaded) => {
     if (destroyed) return
     if (!loaded) console.warn('[boost] no amount limits from the server; using $1 to $5,000')
     limits = effectiveLimits(loaded, config)
@@ -356,13 +306,13 @@ type Attributes = Record<string, string | boolean | ((event: Event) => unknown)>
 /** `h('p.ps.big', { id: 'x', click: () => … }, 'text')`: an element with its classes, attributes, listeners and children. */
 function h<E extends Element = HTMLElement>(spec: string, attributes?: Attributes | null, ...children: Child[]): E {
   const [tag, ...classes] = spec.split('.')
-  const element = (/^(svg|path)$/.test(tag!) ? document.createElementNS('http://www.w3.org/2000/svg', tag!) : document.createElement(tag!)) as unknown as E
+  const element = (tag === 'svg' || tag === 'path' ? document.createElementNS('http://www.w3.org/2000/svg', tag) : document.createElement(tag!)) as unknown as E
   element.setAttribute('class', classes.join(' '))
   for (const [name, value] of Object.entries(attributes ?? {})) {
     if (typeof value === 'function') element.addEventListener(name, value)
     else if (value !== false) element.setAttribute(name, value === true ? '' : value)
   }
-  for (const child of children) if (child) element.append(child)
+  element.append(...(children.filter(Boolean) as (Node | string)[]))
   return element
 }
 

@@ -14,7 +14,7 @@ export default defineConfig({
   logLevel: 'warn',
   define: { __BOOST_VERSION__: JSON.stringify(version) },
   // The target, and a ceiling a little above today's size so growth is noticed.
-  plugins: [sizeReport({ target: { rawBytes: 15 * 1024, gzipBytes: 6 * 1024 }, ceiling: { rawBytes: 17.5 * 1024, gzipBytes: 7.8 * 1024 } })],
+  plugins: [sizeReport({ target: { rawBytes: 15 * 1024, gzipBytes: 6 * 1024 }, ceiling: { rawBytes: 15 * 1024, gzipBytes: 7 * 1024 } })],
   build: {
     outDir: resolve(root, 'dist/widget'),
     emptyOutDir: true,

@@ -35,7 +35,7 @@ describe.skipIf(browserMissing)('the React widget on /play/react in Chromium', (
     const { page, errors, widget } = await open()
     const group = widget.getByRole('group', { name: 'Choose an amount' })
     await expect(group.getByRole('button').allTextContents()).resolves.toEqual(['$1', '$5', '$10', '$20', '$50', '$100'])
-    await expect(widget.getByText('Demo', { exact: true }).isVisible()).resolves.toBe(true)
+    await expect(widget.getByText('Demo checkout · no money moves').isVisible()).resolves.toBe(true)
     await widget.getByLabel('Custom amount').fill('0.5')
     await expect(widget.locator('#hint').textContent()).resolves.toBe('Amount must be between $1 and $5,000')
     await expect(group.locator('[aria-pressed="true"]').count()).resolves.toBe(0)

@@ -14,7 +14,7 @@ export type BoostWidgetProps = {
   name?: string
   /** A Stripe Payment Link of the creator's, offered as another way to pay. */
   stripeUrl?: string
-  /** Crypto boosts are coming soon; the address is checked and kept for then. */
+  /** Crypto boosts are coming soon; the address is kept for then. */
   ethAddress?: string
   isDemoMode?: boolean
   theme?: Theme
