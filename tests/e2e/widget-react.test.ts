@@ -27,7 +27,7 @@ describe.skipIf(browserMissing)('the React widget on /play/react in Chromium', (
 
   it('renders only a sized, empty element on the server', async () => {
     const html = await (await fetch(`${baseUrl}/play/react`)).text()
-    expect(html).toMatch(/<div data-boost-widget-react="" style="min-height:330px"><\/div>/)
+    expect(html).toMatch(/<div data-boost-widget-react="" style="min-height:440px"><\/div>/)
     expect(html).toContain('React playground')
   })
 

@@ -41,7 +41,7 @@ export type BoostWidgetProps = {
 }
 
 // Until the widget renders, the element keeps about its height, so the page does not jump.
-const PLACEHOLDER_HEIGHT = 330
+const PLACEHOLDER_HEIGHT = 440
 
 const ALIASES: Record<string, string> = {
   accentColor: '--boost-accent',
