@@ -64,10 +64,15 @@ const WAITING = 2
 
 export function mountWidget(host: HTMLElement, options: MountOptions): MountedWidget {
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
-  // A constructed stylesheet also works under a host's strict style-src CSP, where a <style> element would not.
-  const sheet = new CSSStyleSheet()
-  sheet.replaceSync(STYLES)
-  root.adoptedStyleSheets = [sheet]
+  // A constructed stylesheet also works under a host's strict style-src CSP; a browser without one gets a <style> element.
+  let style: Node | string = ''
+  try {
+    const sheet = new CSSStyleSheet()
+    sheet.replaceSync(STYLES)
+    root.adoptedStyleSheets = [sheet]
+  } catch {
+    style = h('style', null, STYLES)
+  }
   host.setAttribute(MOUNTED_ATTRIBUTE, '')
   let stopWatching: (() => void) | undefined
   let destroyed = false
@@ -82,7 +87,7 @@ export function mountWidget(host: HTMLElement, options: MountOptions): MountedWi
   for (const problem of problems) console.warn('[boost]', problem)
   if (!config) {
     console.error('[boost]', error)
-    root.replaceChildren(h('div.w.auto', { role: 'note' }, h('p.n.er', null, error)))
+    root.replaceChildren(style, h('div.w.auto', { role: 'note' }, h('p.n.er', null, error)))
     return { destroy }
   }
   const { currency, creatorId, demo, presets } = config
@@ -163,6 +168,7 @@ export function mountWidget(host: HTMLElement, options: MountOptions): MountedWi
   const status = h('div.n', { role: 'status' })
   const alert = h('div.n.er', { role: 'alert' })
   root.replaceChildren(
+    style,
     h(
       `div.w.${config.theme}`,
       // Identify at the first sign of interest, so the checkout click does not wait for it (a failed one is retried at the next).
