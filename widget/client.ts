@@ -108,7 +108,7 @@ export function watchSession(apiBase: string, creatorId: string, sessionId: stri
     }
   }
   source.onmessage = ({ data }: MessageEvent<string>) => {
-    // A snapshot after a long disconnect has no ref, so it never matches: polling covers that case.
+    // Every unnamed message is a boost: a snapshot after a long disconnect comes as a named event, and polling covers it.
     const boost = JSON.parse(data) as { ref?: string; amount: number; xpAwarded: number; boostId: number }
     if (boost.ref === sessionId) finish({ cents: boost.amount, xpAwarded: boost.xpAwarded, boostId: boost.boostId })
   }

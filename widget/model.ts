@@ -61,6 +61,8 @@ export { MAX_MESSAGE_LENGTH }
 const MAX_PRESETS = 12
 const MAX_NAME_LENGTH = 80
 const ACCOUNT_PATTERN = /^acct_[A-Za-z0-9]{1,64}$/
+/** A yes or no word; group 1 holds the yes words. */
+const YES_OR_NO = /^(?:(true|1|yes|on)|false|0|no|off)$/i
 
 /** The embed attributes as options: most data-* names are the props' names already (`data-creator-id` is `dataset.creatorId`). */
 export function optionsFromDataset(dataset: Readonly<Record<string, string | undefined>>): WidgetOptions {
@@ -91,7 +93,7 @@ export function parseConfig(options: WidgetOptions): ParsedConfig {
 
   // An attribute present without a value (`data-demo`) means true, as HTML boolean attributes do.
   const demoOption = options.isDemoMode
-  const demo = demoOption === true || demoOption === '' || !!read(demoOption, 'demo', (word) => /^(?:(true|1|yes|on)|false|0|no|off)$/i.exec(word))?.[1]
+  const demo = demoOption === true || demoOption === '' || !!read(demoOption, 'demo', (word) => YES_OR_NO.exec(word))?.[1]
   const connectedAccount = read(options.connectedAccount, 'connected-account', matching(ACCOUNT_PATTERN))
   const name = text(options.name)
   const list: unknown[] = Array.isArray(options.presets) ? options.presets : (text(options.presets)?.split(/[\s,;]+/) ?? [])
@@ -113,7 +115,7 @@ export function parseConfig(options: WidgetOptions): ParsedConfig {
       demo,
       theme: read(options.theme, 'theme', (word) => /^(light|dark|auto)$/i.test(word) && (word.toLowerCase() as Theme)) ?? 'auto',
       presets: presets.length > 0 ? presets : [...DEFAULT_PRESETS],
-      currency: read(options.currency, 'currency', (code) => isSupportedCurrency((code = code.toLowerCase())) && code) ?? 'usd',
+      currency: read(options.currency, 'currency', (code) => isSupportedCurrency(code.toLowerCase()) && (code.toLowerCase() as Currency)) ?? 'usd',
       minCents,
       maxCents,
       checkoutEndpoint: text(options.checkoutEndpoint) ?? DEFAULT_CHECKOUT_ENDPOINT,

@@ -55,6 +55,7 @@ export const MOUNTED_ATTRIBUTE = 'data-boost-mounted'
 const IDENTIFY_WAIT_MS = 4000
 const BOLT = 'M13 2 4.5 13.5H11L10 22l8.5-11.5H12z'
 const ARROW = 'M7 17 17 7M8.5 7H17v8.5'
+const CHECK = 'm5 12.5 4.5 4.5L19 7.5'
 const NEW_TAB = { target: '_blank', rel: 'noopener' }
 
 // The flow's phases, in order; numbers so that "past the form" is a comparison.
@@ -271,7 +272,7 @@ export function mountWidget(host: HTMLElement, options: MountOptions): MountedWi
       message.value = ''
       notice = null
       showPanel(
-        h('div.ok', null, icon('m5 12.5 4.5 4.5L19 7.5')),
+        h('div.ok', null, icon(CHECK)),
         'Thank you!',
         `Your ${format(completed.cents)} boost reached ${name}.`,
         h('span.xp.big', null, `${xpText(completed.xpAwarded)} earned`),
