@@ -1,11 +1,14 @@
 // The embed script, built into one IIFE served as /boost.js. It finds its own tag, reads the data-*
 // attributes and mounts a widget into data-target (or right after the tag); a bare tag only
 // provides window.Boost.mount. Its one global is window.Boost. Loading it twice mounts each target
-// once, and nothing it does may throw into the host page.
+// once, and nothing it does may throw into the host page. The checkout flow is imported from the
+// same host, /boost-checkout.js, once a visitor shows interest.
 import { optionsFromDataset } from './model.ts'
-import { MOUNTED_ATTRIBUTE, type MountedWidget, type MountOptions, mountWidget } from './mount.ts'
+import { type LoadCheckout, MOUNTED_ATTRIBUTE, type MountedWidget, type MountOptions, mountWidget } from './mount.ts'
 
 declare const __BOOST_VERSION__: string
+/** The checkout module's content hash, so its URL can be cached for good. */
+declare const __CHECKOUT_VERSION__: string
 
 export type BoostGlobal = {
   version: string
@@ -24,10 +27,12 @@ const tag = document.currentScript as HTMLScriptElement | null
 
 safely(() => {
   const ownApi = tag?.src ? new URL(tag.src).origin : ''
+  // One module for every widget on the page: the browser fetches an import once.
+  const loadCheckout = (() => import(/* @vite-ignore */ `${ownApi}/boost-checkout.js?v=${__CHECKOUT_VERSION__}`)) as LoadCheckout
   const mount: BoostGlobal['mount'] = (target, options = {}) =>
     safely(() => {
       const host = typeof target === 'string' ? find(target) : target
-      if (host instanceof HTMLElement) return mountWidget(host, { ...options, apiBase: options.apiBase ?? ownApi })
+      if (host instanceof HTMLElement) return mountWidget(host, { ...options, apiBase: options.apiBase ?? ownApi }, loadCheckout)
       console.error('[boost] no element', target)
       return null
     })
@@ -38,7 +43,7 @@ safely(() => {
     tag.setAttribute(MOUNTED_ATTRIBUTE, '')
     const selector = tag.dataset.target
     let host = selector && find(selector)
-    if (selector && !host) console.error('[boost] no element for data-target, so the widget goes after its tag:', selector)
+    if (selector && !host) console.error('[boost] no data-target element', selector)
     // The same tag included twice: the first copy already rendered here.
     if (host && host.hasAttribute(MOUNTED_ATTRIBUTE)) return
     if (!(host instanceof HTMLElement)) {
@@ -49,14 +54,11 @@ safely(() => {
     mount(host, optionsFromDataset(tag.dataset))
   }
 
+  // Mounted once the page is parsed, so a data-target further down the page exists, even for an async
+  // script in <head>; the tag is still in place then for a widget that goes after it.
   if (tag && Object.keys(tag.dataset).length > 0) {
-    const selector = tag.dataset.target
-    // An async script can run before the page has its target, and one in <head> before there is a body: wait for the rest of the page then.
-    if (document.readyState === 'loading' && !(selector ? find(selector) : document.body)) {
-      document.addEventListener('DOMContentLoaded', () => safely(() => mountFromTag(tag)), { once: true })
-    } else {
-      mountFromTag(tag)
-    }
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => safely(() => mountFromTag(tag)))
+    else mountFromTag(tag)
   }
 })
 

@@ -56,6 +56,11 @@ export const DEFAULT_CHECKOUT_ENDPOINT = '/api/checkout'
 /** The spec's UI fallback when the server's limits cannot be loaded: $1 to $5,000. */
 export const FALLBACK_LIMITS: AmountLimits = { min: 100, max: 500000 }
 export const ANON_ID_KEY = 'boost:anon-id'
+
+// The widget's phases, in order; numbers so that "past the form" is a comparison.
+export const FORM = 0
+export const OPENING = 1
+export const WAITING = 2
 export { MAX_MESSAGE_LENGTH }
 
 const MAX_PRESETS = 12
@@ -241,6 +246,11 @@ export function newAnonId(random: (bytes: Uint8Array) => Uint8Array): string {
   return btoa(String.fromCharCode(...random(new Uint8Array(18))))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
+}
+
+/** "+1,000 XP" */
+export function xpLabel(xp: number): string {
+  return `+${xp.toLocaleString('en-US')} XP`
 }
 
 /** XP for a boost: core/xp's xpForCents without its guards, which the script would pay for in bytes. */

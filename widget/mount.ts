@@ -1,19 +1,21 @@
-// Renders one boost widget into an element's Shadow DOM and runs its flow: pick an amount, open
-// the checkout in a new tab, wait for it to complete, say thank you with the XP earned. Used by the
-// script tag (boost.ts) and the React component alike; nothing here runs until mountWidget is called.
+// Renders one boost widget into an element's Shadow DOM: the amount form, its limits and notices.
+// A click opens a tab at once and hands over to the checkout flow (checkout.ts), which is loaded
+// at the first sign of interest. Used by the script tag (boost.ts) and the React component alike;
+// nothing here runs until mountWidget is called.
 // State lives in plain local variables rather than an object: the minifier can shorten those.
-import { toCents } from '../core/money.ts'
-import { apiUrl, loadLimits, openCheckout, supporterId, watchSession, within } from './client.ts'
+import type { CheckoutFlow } from './checkout.ts'
+import { loadLimits } from './client.ts'
+import { ARROW, BOLT, h, icon, NEW_TAB } from './dom.ts'
 import {
-  checkoutBody,
   checkoutError,
-  checkoutNotice,
   currencySymbol,
   effectiveLimits,
+  FORM,
   initialSelection,
   MAX_MESSAGE_LENGTH,
   money,
   type Notice,
+  OPENING,
   parseConfig,
   presetAllowed,
   presetColumns,
@@ -22,6 +24,7 @@ import {
   type Selection,
   type WidgetOptions,
   xpFor,
+  xpLabel,
 } from './model.ts'
 import { STYLES } from './styles.ts'
 
@@ -52,28 +55,15 @@ export type MountedWidget = { destroy(): void }
 
 export const MOUNTED_ATTRIBUTE = 'data-boost-mounted'
 
-const IDENTIFY_WAIT_MS = 4000
-const BOLT = 'M13 2 4.5 13.5H11L10 22l8.5-11.5H12z'
-const ARROW = 'M7 17 17 7M8.5 7H17v8.5'
-const CHECK = 'm5 12.5 4.5 4.5L19 7.5'
-const NEW_TAB = { target: '_blank', rel: 'noopener' }
+/** The checkout flow's module, loaded when first wanted: `import('./checkout.ts')`, or the built /boost-checkout.js. */
+export type LoadCheckout = () => Promise<typeof import('./checkout.ts')>
 
-// The flow's phases, in order; numbers so that "past the form" is a comparison.
-const FORM = 0
-const OPENING = 1
-const WAITING = 2
-
-export function mountWidget(host: HTMLElement, options: MountOptions): MountedWidget {
+export function mountWidget(host: HTMLElement, options: MountOptions, loadCheckout: LoadCheckout): MountedWidget {
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
-  // A constructed stylesheet also works under a host's strict style-src CSP; a browser without one gets a <style> element.
-  let style: Node | string = ''
-  try {
-    const sheet = new CSSStyleSheet()
-    sheet.replaceSync(STYLES)
-    root.adoptedStyleSheets = [sheet]
-  } catch {
-    style = h('style', null, STYLES)
-  }
+  // A constructed stylesheet, unlike a <style> element, also works under a host's strict style-src CSP.
+  const sheet = new CSSStyleSheet()
+  sheet.replaceSync(STYLES)
+  root.adoptedStyleSheets = [sheet]
   host.setAttribute(MOUNTED_ATTRIBUTE, '')
   let stopWatching: (() => void) | undefined
   let destroyed = false
@@ -88,7 +78,7 @@ export function mountWidget(host: HTMLElement, options: MountOptions): MountedWi
   for (const problem of problems) console.warn('[boost]', problem)
   if (!config) {
     console.error('[boost]', error)
-    root.replaceChildren(style, h('div.w.auto', { role: 'note' }, h('p.n.er', null, error)))
+    root.replaceChildren(h('div.w.auto', { role: 'note' }, h('p.n.er', null, error)))
     return { destroy }
   }
   const { currency, creatorId, demo, presets } = config
@@ -96,8 +86,8 @@ export function mountWidget(host: HTMLElement, options: MountOptions): MountedWi
   const ref = referralFrom(location.search)
   const name = config.name ?? creatorId
   const format = (cents: number) => money(cents, currency)
-  const xpText = (xp: number) => `+${xp.toLocaleString('en-US')} XP`
-  const identify = () => supporterId(api, ref)
+  // At the first sign of interest: the checkout flow is fetched and the supporter identified, so the click waits for neither (a failure is retried then).
+  const prepare = () => loadCheckout().then((checkout) => checkout.supporterId(api, ref), () => null)
 
   let phase = FORM
   let limits = effectiveLimits(null, config)
@@ -156,24 +146,15 @@ export function mountWidget(host: HTMLElement, options: MountOptions): MountedWi
     show(FORM)
     cta.focus()
   }
-  // Waiting for the payment, then the thank-you: in place of the form, filled in when the phase begins.
+  // Waiting for the payment, then the thank-you: in place of the form, filled in by the checkout flow.
   const panel = h('div.pn')
-  /** The title is focused, so that screen readers read out the new state and, as its description, what to do. */
-  const showPanel = (mark: Node, title: string, text: string, ...rest: Node[]) => {
-    show(WAITING, notice)
-    const heading = h('p.pt', { tabindex: '-1', 'aria-describedby': 'ps' }, title)
-    panel.replaceChildren(mark, heading, h('p.s.ps', { id: 'ps' }, text), ...rest)
-    heading.focus({ preventScroll: true })
-  }
 
   const status = h('div.n', { role: 'status' })
   const alert = h('div.n.er', { role: 'alert' })
   root.replaceChildren(
-    style,
     h(
       `div.w.${config.theme}`,
-      // Identify at the first sign of interest, so the checkout click does not wait for it (a failed one is retried at the next).
-      { focusin: identify, pointerdown: identify },
+      { focusin: prepare, pointerdown: prepare },
       h(
         'div.hd',
         null,
@@ -217,7 +198,7 @@ export function mountWidget(host: HTMLElement, options: MountOptions): MountedWi
     custom.setAttribute('aria-invalid', String(!!error))
     ctaLabel.textContent = phase ? 'Opening checkout…' : `Boost ${format(cents)}`
     cta.setAttribute('aria-disabled', String(!!phase))
-    xp.textContent = xpText(xpFor(cents))
+    xp.textContent = xpLabel(xpFor(cents))
     for (const box of [status, alert]) {
       box.replaceChildren(...(notice && (notice.tone === 'error') === (box === alert) ? [h('b', null, notice.title), notice.text] : []))
     }
@@ -232,7 +213,7 @@ export function mountWidget(host: HTMLElement, options: MountOptions): MountedWi
   async function startCheckout() {
     if (phase) return
     const { cents } = resolveAmount(selection, limits, currency)
-    // Opened now, inside the click, so no popup blocker stops it; sent to the checkout once the API answers.
+    // Opened now, inside the click, so no popup blocker stops it; the flow sends it to the checkout.
     let tab: Window | null = null
     try {
       tab = open('', '_blank')!
@@ -242,48 +223,26 @@ export function mountWidget(host: HTMLElement, options: MountOptions): MountedWi
       // Blocked: the waiting panel offers a link instead.
     }
     show(OPENING)
-    const supporter = await within(identify(), IDENTIFY_WAIT_MS, null)
-    const answer = await openCheckout(apiUrl(api, config!.checkoutEndpoint), checkoutBody(config!, cents, { supporterId: supporter, ref, message: message.value }))
-    let tabOpened = false
-    try {
-      if (answer.ok && !destroyed) tab!.location.replace(answer.checkout.url)
-      tabOpened = !!answer.ok && !destroyed
-    } catch {
-      // No tab: see above.
-    }
-    if (!tabOpened) tab?.close()
+    const checkout = await loadCheckout().catch(() => null)
+    if (!checkout || destroyed) tab?.close()
     if (destroyed) return
-    if (!answer.ok) return fail(checkoutError(answer.body))
-    const { checkout } = answer
-    notice = checkoutNotice(checkout, currency)
-    showPanel(
-      h('div.sp'),
-      'Waiting for your payment',
-      `Finish your ${format(toCents(checkout.amount) ?? cents)} boost in the ${tabOpened ? 'new tab' : 'checkout'}. This page updates by itself.`,
-      h(
-        'div.ro',
-        null,
-        h(tabOpened ? 'a.b2' : 'a.b2.pr', { href: checkout.url, ...NEW_TAB }, `${tabOpened ? 'Reopen' : 'Open'} checkout`, icon(ARROW)),
-        h('button.lk', { click: backToForm }, 'Cancel'),
-      ),
-    )
-    stopWatching = watchSession(api, creatorId, checkout.sessionId, (completed) => {
-      if (!completed) return fail({ tone: 'error', title: 'Checkout Expired', text: 'Nothing was charged. Try again when you are ready.' })
-      message.value = ''
-      notice = null
-      showPanel(
-        h('div.ok', null, icon(CHECK)),
-        'Thank you!',
-        `Your ${format(completed.cents)} boost reached ${name}.`,
-        h('span.xp.big', null, `${xpText(completed.xpAwarded)} earned`),
-        h('div.ro', null, h('button.b2', { click: backToForm }, 'Boost again')),
-      )
-      emit(
-        'boost:success',
-        { creatorId, currency, ...checkout, amount: completed.cents / 100, boostId: completed.boostId, xpAwarded: completed.xpAwarded } satisfies BoostSuccess,
-        options.onBoostSuccess,
-      )
-    })
+    if (!checkout) return fail(checkoutError(null))
+    const flow: CheckoutFlow = {
+      api,
+      config: config!,
+      ref,
+      cents,
+      tab,
+      message,
+      panel,
+      show,
+      fail,
+      back: backToForm,
+      gone: () => destroyed,
+      watching: (stop) => (stopWatching = stop),
+      succeed: (result) => emit('boost:success', result, options.onBoostSuccess),
+    }
+    await checkout.runCheckout(flow)
   }
 
   function emit<T>(type: string, detail: T, callback: ((detail: T) => void) | undefined) {
@@ -298,31 +257,10 @@ export function mountWidget(host: HTMLElement, options: MountOptions): MountedWi
   show(FORM)
   loadLimits(api, currency, creatorId).then((loaded) => {
     if (destroyed) return
-    if (!loaded) console.warn('[boost] no amount limits from the server; using $1 to $5,000')
+    if (!loaded) console.warn('[boost] no limits; using $1 to $5,000')
     limits = effectiveLimits(loaded, config)
     if (typeof selection === 'number' && !presetAllowed(selection, limits)) selection = initialSelection(presets, limits)
     show(phase, notice)
   })
   return { destroy }
-}
-
-type Child = Node | string | null | false | undefined
-/** Attributes by name; a function is a listener for the event of that name. */
-type Attributes = Record<string, string | boolean | ((event: Event) => unknown)>
-
-/** `h('p.ps.big', { id: 'x', click: () => … }, 'text')`: an element with its classes, attributes, listeners and children. */
-function h<E extends Element = HTMLElement>(spec: string, attributes?: Attributes | null, ...children: Child[]): E {
-  const [tag, ...classes] = spec.split('.')
-  const element = (tag === 'svg' || tag === 'path' ? document.createElementNS('http://www.w3.org/2000/svg', tag) : document.createElement(tag!)) as unknown as E
-  element.setAttribute('class', classes.join(' '))
-  for (const [name, value] of Object.entries(attributes ?? {})) {
-    if (typeof value === 'function') element.addEventListener(name, value)
-    else if (value !== false) element.setAttribute(name, value === true ? '' : value)
-  }
-  element.append(...(children.filter(Boolean) as (Node | string)[]))
-  return element
-}
-
-function icon(path: string, filled = false): SVGSVGElement {
-  return h(filled ? 'svg.f' : 'svg', { viewBox: '0 0 24 24', 'aria-hidden': 'true' }, h('path', { d: path }))
 }

@@ -1,8 +1,9 @@
 // Builds the embed script: widget/boost.ts as one minified IIFE, dist/widget/boost.js, with no
-// framework inside. `vite build -c widget/vite.config.ts` (part of `npm run build`).
+// framework inside, and the checkout flow it imports when wanted, dist/widget/boost-checkout.js. `vite build -c widget/vite.config.ts` (part of `npm run build`).
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { defineConfig } from 'vite'
+import { checkoutBuild } from './checkoutBuild.ts'
 import { sizeReport } from './sizeReport.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -14,7 +15,7 @@ export default defineConfig({
   logLevel: 'warn',
   define: { __BOOST_VERSION__: JSON.stringify(version) },
   // The issue's target, and a ceiling a little above today's size so growth is noticed.
-  plugins: [sizeReport({ target: { rawBytes: 15 * 1024, gzipBytes: 6 * 1024 }, ceiling: { rawBytes: 15 * 1024, gzipBytes: 7 * 1024 } })],
+  plugins: [checkoutBuild(), sizeReport({ target: { rawBytes: 15 * 1024, gzipBytes: 6 * 1024 }, ceiling: { rawBytes: 13 * 1024, gzipBytes: 6 * 1024 } })],
   build: {
     outDir: resolve(root, 'dist/widget'),
     emptyOutDir: true,

@@ -1,7 +1,9 @@
-// GET /boost.js: the embed script, for any site. The plain URL is cached for 5 minutes, so a new
-// release reaches every site soon; /boost.js?v=<version> (the version is the ETag) is immutable
-// for a year. Answers are precompressed (brotli, gzip). In development the script is rebuilt from
-// widget/ whenever its sources change; otherwise it is read from the build in dist/widget.
+// GET /boost.js: the embed script, for any site, and GET /boost-checkout.js: the checkout flow it
+// imports once a visitor shows interest. A plain URL is cached for 5 minutes, so a new release
+// reaches every site soon; ?v=<version> (the version is the ETag) is immutable for a year, and is
+// how boost.js asks for its checkout module. Answers are precompressed (brotli, gzip). In
+// development both are rebuilt from widget/ whenever its sources change; otherwise they are read
+// from the build in dist/widget.
 import { createHash } from 'node:crypto'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
@@ -11,7 +13,10 @@ import type { Config } from '../config.ts'
 import { sendEncoded } from '../middleware/staticFiles.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
-const BUILT = join(ROOT, 'dist/widget/boost.js')
+const BUILT = join(ROOT, 'dist/widget')
+/** The files of the widget's build, by URL path. */
+const FILES = ['boost.js', 'boost-checkout.js'] as const
+type WidgetFile = (typeof FILES)[number]
 /** What the widget is built from, watched in development. */
 const SOURCES = ['widget', 'core']
 
@@ -19,31 +24,34 @@ const SHORT_CACHE = 'public, max-age=300'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 type Script = { version: string; raw: Buffer; gzip: Buffer; brotli: Buffer }
+type Scripts = Record<WidgetFile, Script>
 
 export function widgetRoutes(config: Pick<Config, 'env'>): Router {
   const router = new Router()
   const load = config.env === 'development' ? fromSources() : fromBuild()
-  router.get('/boost.js', async (ctx) => {
-    ctx.set('Access-Control-Allow-Origin', '*')
-    ctx.set('Cross-Origin-Resource-Policy', 'cross-origin')
-    ctx.type = 'text/javascript; charset=utf-8'
-    let script: Script | null
-    try {
-      script = await load()
-    } catch (error) {
-      ctx.state.log?.error({ err: error }, 'the widget script could not be built')
-      script = null
-    }
-    if (!script) {
-      // Still JavaScript, so an embedding page gets a message in its console rather than a syntax error.
-      ctx.status = 503
-      ctx.set('Cache-Control', 'no-store')
-      ctx.body = 'console.error("[boost] the widget is not available on this server right now (run `npm run build`)");\n'
-      return
-    }
-    ctx.set('Cache-Control', config.env === 'development' ? 'no-cache' : ctx.query.v === script.version ? IMMUTABLE : SHORT_CACHE)
-    sendEncoded(ctx, `"${script.version}"`, { identity: script.raw, br: script.brotli, gzip: script.gzip })
-  })
+  for (const file of FILES) {
+    router.get(`/${file}`, async (ctx) => {
+      ctx.set('Access-Control-Allow-Origin', '*')
+      ctx.set('Cross-Origin-Resource-Policy', 'cross-origin')
+      ctx.type = 'text/javascript; charset=utf-8'
+      let script: Script | undefined
+      try {
+        script = (await load())?.[file]
+      } catch (error) {
+        ctx.state.log?.error({ err: error }, 'the widget script could not be built')
+      }
+      if (!script) {
+        // Still JavaScript, so an embedding page gets a message in its console rather than a syntax error;
+        // the status alone makes the widget's import of the checkout module fail, which it reports.
+        ctx.status = 503
+        ctx.set('Cache-Control', 'no-store')
+        ctx.body = 'console.error("[boost] the widget is not available on this server right now (run `npm run build`)");\n'
+        return
+      }
+      ctx.set('Cache-Control', config.env === 'development' ? 'no-cache' : ctx.query.v === script.version ? IMMUTABLE : SHORT_CACHE)
+      sendEncoded(ctx, `"${script.version}"`, { identity: script.raw, br: script.brotli, gzip: script.gzip })
+    })
+  }
   return router
 }
 
@@ -56,30 +64,44 @@ function prepared(raw: Buffer): Script {
   }
 }
 
-/** dist/widget/boost.js, read again when a new build replaces it; null when there is none. */
-function fromBuild(): () => Promise<Script | null> {
-  let cached: { stamp: number; script: Script } | undefined
+/** The files in dist/widget, read again when a new build replaces them; null when there is no build. */
+function fromBuild(): () => Promise<Scripts | null> {
+  let cached: { stamp: string; scripts: Scripts } | undefined
   return async () => {
-    const info = await stat(BUILT).catch(() => null)
-    if (!info) return null
-    if (cached?.stamp !== info.mtimeMs) cached = { stamp: info.mtimeMs, script: prepared(await readFile(BUILT)) }
-    return cached.script
+    const infos = await Promise.all(FILES.map((file) => stat(join(BUILT, file)).catch(() => null)))
+    if (infos.some((info) => !info)) return null
+    const stamp = infos.map((info) => info!.mtimeMs).join('|')
+    if (cached?.stamp !== stamp) {
+      const raws = await Promise.all(FILES.map((file) => readFile(join(BUILT, file))))
+      cached = { stamp, scripts: scriptsOf((file) => raws[FILES.indexOf(file)]) }
+    }
+    return cached.scripts
   }
 }
 
+function scriptsOf(raw: (file: WidgetFile) => Buffer | undefined): Scripts {
+  return Object.fromEntries(
+    FILES.map((file) => {
+      const bytes = raw(file)
+      if (!bytes) throw new Error(`the widget build has no ${file}`)
+      return [file, prepared(bytes)]
+    }),
+  ) as Scripts
+}
+
 /** A build in memory from widget/ and core/, redone when any of their files changed. */
-function fromSources(): () => Promise<Script> {
-  let cached: { stamp: string; script: Script } | undefined
-  let building: { stamp: string; script: Promise<Script> } | undefined
+function fromSources(): () => Promise<Scripts> {
+  let cached: { stamp: string; scripts: Scripts } | undefined
+  let building: { stamp: string; scripts: Promise<Scripts> } | undefined
   return async () => {
     const stamp = await sourceStamp()
-    if (cached?.stamp === stamp) return cached.script
+    if (cached?.stamp === stamp) return cached.scripts
     if (building?.stamp !== stamp) {
-      const script = buildInMemory().then(prepared)
-      building = { stamp, script }
-      script.then((done) => (cached = { stamp, script: done }), () => {})
+      const scripts = buildInMemory()
+      building = { stamp, scripts }
+      scripts.then((done) => (cached = { stamp, scripts: done }), () => {})
     }
-    return building.script
+    return building.scripts
   }
 }
 
@@ -96,11 +118,14 @@ async function sourceStamp(): Promise<string> {
   return parts.join('|')
 }
 
-async function buildInMemory(): Promise<Buffer> {
+async function buildInMemory(): Promise<Scripts> {
   const { build } = await import('vite')
   const output = await build({ configFile: join(ROOT, 'widget/vite.config.ts'), build: { write: false } })
   const [bundle] = Array.isArray(output) ? output : [output]
-  const chunk = bundle && 'output' in bundle ? bundle.output.find((file) => file.type === 'chunk') : undefined
-  if (!chunk || chunk.type !== 'chunk') throw new Error('the widget build produced no script')
-  return Buffer.from(chunk.code)
+  const files = bundle && 'output' in bundle ? bundle.output : []
+  return scriptsOf((name) => {
+    const file = files.find((candidate) => candidate.fileName === name)
+    if (!file) return undefined
+    return Buffer.from(file.type === 'chunk' ? file.code : file.source)
+  })
 }

@@ -40,6 +40,9 @@ export type BoostWidgetProps = {
   className?: string
 }
 
+// The checkout flow, a chunk of its own that the app's bundler loads when a visitor shows interest.
+const loadCheckout = () => import('../checkout.ts')
+
 // Until the widget renders, the element keeps about its height, so the page does not jump.
 const PLACEHOLDER_HEIGHT = 440
 
@@ -83,12 +86,11 @@ export function BoostWidget(props: BoostWidgetProps) {
   useEffect(() => {
     const element = host.current
     if (!element) return
-    const widget = mountWidget(element, {
-      ...options,
-      apiBase: apiBase?.replace(/\/+$/, '') ?? '',
-      onBoostSuccess: (result) => callbacks.current.onBoostSuccess?.(result),
-      onBoostError: (error) => callbacks.current.onBoostError?.(error),
-    })
+    const callbackOptions = {
+      onBoostSuccess: (result: BoostSuccess) => callbacks.current.onBoostSuccess?.(result),
+      onBoostError: (error: BoostFailure) => callbacks.current.onBoostError?.(error),
+    }
+    const widget = mountWidget(element, { ...options, ...callbackOptions, apiBase: apiBase?.replace(/\/+$/, '') ?? '' }, loadCheckout)
     setMounted(true)
     return () => widget.destroy()
     // `key` stands for options and apiBase.

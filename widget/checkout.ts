@@ -1,0 +1,89 @@
+// The widget's checkout flow: identify the supporter, open the checkout in the tab the click opened,
+// wait for the payment, say thank you with the XP earned. It is a module of its own, fetched at a
+// visitor's first sign of interest (the script tag imports /boost-checkout.js, React bundles it as
+// a lazy chunk), so the many visitors who never boost download only the form.
+import type { BoostSuccess } from './mount.ts'
+import { apiUrl, openCheckout, supporterId, watchSession, within } from './client.ts'
+import { ARROW, CHECK, h, icon, NEW_TAB } from './dom.ts'
+import { checkoutBody, checkoutError, checkoutNotice, money, type Notice, WAITING, type WidgetConfig, xpLabel } from './model.ts'
+import { toCents } from '../core/money.ts'
+
+export { supporterId }
+
+/** What the form hands the flow: the widget's configuration, the amount clicked, and how to change what the widget shows. */
+export type CheckoutFlow = {
+  api: string
+  config: WidgetConfig
+  ref: string | null
+  cents: number
+  /** The tab opened inside the click; null when a popup blocker refused it. */
+  tab: Window | null
+  message: HTMLTextAreaElement
+  /** Where the waiting and thank-you panels go, in place of the form. */
+  panel: HTMLElement
+  show(phase: number, notice?: Notice | null): void
+  /** Back to the form with an error, which the page hears of too. */
+  fail(notice: Notice): void
+  succeed(result: BoostSuccess): void
+  back(): void
+  /** Whether the widget was destroyed meanwhile. */
+  gone(): boolean
+  /** Keeps the function that stops waiting for the payment. */
+  watching(stop: () => void): void
+}
+
+const IDENTIFY_WAIT_MS = 4000
+
+export async function runCheckout(flow: CheckoutFlow): Promise<void> {
+  const { api, config, cents, tab, panel } = flow
+  const { creatorId, currency } = config
+  const format = (amount: number) => money(amount, currency)
+  const supporter = await within(supporterId(api, flow.ref), IDENTIFY_WAIT_MS, null)
+  const answer = await openCheckout(apiUrl(api, config.checkoutEndpoint), checkoutBody(config, cents, { supporterId: supporter, ref: flow.ref, message: flow.message.value }))
+  let tabOpened = false
+  try {
+    if (answer.ok && !flow.gone()) tab!.location.replace(answer.checkout.url)
+    tabOpened = answer.ok && !flow.gone()
+  } catch {
+    // No tab: the waiting panel offers a link instead.
+  }
+  if (!tabOpened) tab?.close()
+  if (flow.gone()) return
+  if (!answer.ok) return flow.fail(checkoutError(answer.body))
+  const { checkout } = answer
+
+  /** The title is focused, so that screen readers read out the new state and, as its description, what to do. */
+  const showPanel = (notice: Notice | null, mark: Node, title: string, text: string, ...rest: Node[]) => {
+    flow.show(WAITING, notice)
+    const heading = h('p.pt', { tabindex: '-1', 'aria-describedby': 'ps' }, title)
+    panel.replaceChildren(mark, heading, h('p.s.ps', { id: 'ps' }, text), ...rest)
+    heading.focus({ preventScroll: true })
+  }
+  showPanel(
+    checkoutNotice(checkout, currency),
+    h('div.sp'),
+    'Waiting for your payment',
+    `Finish your ${format(toCents(checkout.amount) ?? cents)} boost in the ${tabOpened ? 'new tab' : 'checkout'}. This page updates by itself.`,
+    h(
+      'div.ro',
+      null,
+      h(tabOpened ? 'a.b2' : 'a.b2.pr', { href: checkout.url, ...NEW_TAB }, `${tabOpened ? 'Reopen' : 'Open'} checkout`, icon(ARROW)),
+      h('button.lk', { click: flow.back }, 'Cancel'),
+    ),
+  )
+  flow.watching(
+    watchSession(api, creatorId, checkout.sessionId, (completed) => {
+      if (!completed) return flow.fail({ tone: 'error', title: 'Checkout Expired', text: 'Nothing was charged. Try again when you are ready.' })
+      flow.message.value = ''
+      showPanel(
+        null,
+        h('div.ok', null, icon(CHECK)),
+        'Thank you!',
+        `Your ${format(completed.cents)} boost reached ${config.name ?? creatorId}.`,
+        h('span.xp.big', null, `${xpLabel(completed.xpAwarded)} earned`),
+        h('div.ro', null, h('button.b2', { click: flow.back }, 'Boost again')),
+      )
+      flow.succeed({ creatorId, currency, ...checkout, amount: completed.cents / 100, boostId: completed.boostId, xpAwarded: completed.xpAwarded })
+    }),
+  )
+}
