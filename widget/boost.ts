@@ -43,7 +43,7 @@ safely(() => {
     tag.setAttribute(MOUNTED_ATTRIBUTE, '')
     const selector = tag.dataset.target
     let host = selector && find(selector)
-    if (selector && !host) console.error('[boost] no data-target element', selector)
+    if (selector && !host) console.error('[boost] no element for data-target, so the widget goes after its tag:', selector)
     // The same tag included twice: the first copy already rendered here.
     if (host && host.hasAttribute(MOUNTED_ATTRIBUTE)) return
     if (!(host instanceof HTMLElement)) {

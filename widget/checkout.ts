@@ -2,11 +2,11 @@
 // wait for the payment, say thank you with the XP earned. It is a module of its own, fetched at a
 // visitor's first sign of interest (the script tag imports /boost-checkout.js, React bundles it as
 // a lazy chunk), so the many visitors who never boost download only the form.
-import type { BoostSuccess } from './mount.ts'
+import { toCents } from '../core/money.ts'
 import { apiUrl, openCheckout, supporterId, watchSession, within } from './client.ts'
 import { ARROW, CHECK, h, icon, NEW_TAB } from './dom.ts'
 import { checkoutBody, checkoutError, checkoutNotice, money, type Notice, WAITING, type WidgetConfig, xpLabel } from './model.ts'
-import { toCents } from '../core/money.ts'
+import type { BoostSuccess } from './mount.ts'
 
 export { supporterId }
 

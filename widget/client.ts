@@ -52,7 +52,7 @@ export function supporterId(apiBase: string, ref: string | null): Promise<string
     .then((response) => response.json() as Promise<IdentifyResponse>)
     .then(({ supporterId }) => supporterId ?? Promise.reject(Error('identify refused')))
     .catch((error: unknown) => {
-      console.warn('[boost] no supporter id', error)
+      console.warn('[boost] no supporter id, so no XP:', error)
       delete supporters[apiBase]
       return null
     }))

@@ -20,6 +20,8 @@ import {
   resolveAmount,
   type WidgetConfig,
   type WidgetOptions,
+  xpFor,
+  xpLabel,
 } from './model.ts'
 
 const usd = { min: 100, max: 500000 }
@@ -353,5 +355,12 @@ describe('presetColumns', () => {
     expect(presetColumns(3)).toEqual([3, 3])
     expect(presetColumns(4)).toEqual([4, 4])
     expect(presetColumns(8)).toEqual([4, 4])
+  })
+})
+
+describe('xpLabel', () => {
+  it('shows the XP a boost earns with thousands separators', () => {
+    expect(xpLabel(xpFor(1000))).toBe('+100 XP')
+    expect(xpLabel(xpFor(500000))).toBe('+50,000 XP')
   })
 })

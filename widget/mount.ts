@@ -60,10 +60,15 @@ export type LoadCheckout = () => Promise<typeof import('./checkout.ts')>
 
 export function mountWidget(host: HTMLElement, options: MountOptions, loadCheckout: LoadCheckout): MountedWidget {
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
-  // A constructed stylesheet, unlike a <style> element, also works under a host's strict style-src CSP.
-  const sheet = new CSSStyleSheet()
-  sheet.replaceSync(STYLES)
-  root.adoptedStyleSheets = [sheet]
+  // A constructed stylesheet also works under a host's strict style-src CSP; a browser without one gets a <style> element.
+  let style: Node | string = ''
+  try {
+    const sheet = new CSSStyleSheet()
+    sheet.replaceSync(STYLES)
+    root.adoptedStyleSheets = [sheet]
+  } catch {
+    style = h('style', null, STYLES)
+  }
   host.setAttribute(MOUNTED_ATTRIBUTE, '')
   let stopWatching: (() => void) | undefined
   let destroyed = false
@@ -78,7 +83,7 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
   for (const problem of problems) console.warn('[boost]', problem)
   if (!config) {
     console.error('[boost]', error)
-    root.replaceChildren(h('div.w.auto', { role: 'note' }, h('p.n.er', null, error)))
+    root.replaceChildren(style, h('div.w.auto', { role: 'note' }, h('p.n.er', null, error)))
     return { destroy }
   }
   const { currency, creatorId, demo, presets } = config
@@ -152,6 +157,7 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
   const status = h('div.n', { role: 'status' })
   const alert = h('div.n.er', { role: 'alert' })
   root.replaceChildren(
+    style,
     h(
       `div.w.${config.theme}`,
       { focusin: prepare, pointerdown: prepare },
@@ -242,7 +248,13 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
       watching: (stop) => (stopWatching = stop),
       succeed: (result) => emit('boost:success', result, options.onBoostSuccess),
     }
-    await checkout.runCheckout(flow)
+    try {
+      await checkout.runCheckout(flow)
+    } catch (error) {
+      // A module of another release (an old boost.js still cached) may not fit: an error then, not a throw into the page.
+      console.error('[boost]', error)
+      fail(checkoutError(null))
+    }
   }
 
   function emit<T>(type: string, detail: T, callback: ((detail: T) => void) | undefined) {
@@ -257,7 +269,7 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
   show(FORM)
   loadLimits(api, currency, creatorId).then((loaded) => {
     if (destroyed) return
-    if (!loaded) console.warn('[boost] no limits; using $1 to $5,000')
+    if (!loaded) console.warn('[boost] no amount limits from the server; using $1 to $5,000')
     limits = effectiveLimits(loaded, config)
     if (typeof selection === 'number' && !presetAllowed(selection, limits)) selection = initialSelection(presets, limits)
     show(phase, notice)
