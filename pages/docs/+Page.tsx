@@ -111,7 +111,9 @@ target.addEventListener('boost:error', (event) => {
         </li>
         <li>The target element may come after the tag: an async script waits for the page before it looks for it.</li>
         <li>
-          If your site sends a Content-Security-Policy, allow your Boost host in <code>script-src</code> and <code>connect-src</code>.
+          If your site sends a Content-Security-Policy, allow your Boost host in <code>script-src</code> and <code>connect-src</code>. The
+          checkout flow is a second script from the same host, <code>/boost-checkout.js</code>, which loads only when a visitor starts to
+          boost.
         </li>
       </ul>
       <p>

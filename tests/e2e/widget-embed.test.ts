@@ -1,5 +1,5 @@
 // The embed script in Chromium: on our own test page and on a page of another origin with hostile
-// CSS; choosing amounts, the range message, a demo boost from click to thank-you, several widgets,
+// CSS and a strict CSP; choosing amounts, the range message, a demo boost from click to thank-you, several widgets,
 // the script loaded twice, one global, keyboard only, errors, and screenshots at 280 and 480 px.
 import { mkdirSync } from 'node:fs'
 import { createServer, get, type Server } from 'node:http'
@@ -15,6 +15,8 @@ const baseUrl = inject('baseUrl')
 const SCREENSHOTS = join(import.meta.dirname, '../../test-results/screenshots')
 
 const HOSTILE_CSS = `* { all: unset } button { display: none !important } div { color: red; font: 30px/3 serif } html { font-size: 8px }`
+/** The hostile page's policy is as strict as the docs allow: scripts and connections from the Boost host alone, no styles but its own. */
+const HOSTILE_CSP = `default-src 'none'; style-src 'unsafe-inline'; script-src ${new URL(baseUrl).origin}; connect-src ${new URL(baseUrl).origin}`
 const script = (attributes: string) => `<script src="${baseUrl}/boost.js" ${attributes} async></script>`
 const DEMO = 'data-creator-id="demo-creator" data-connected-account="acct_demo" data-name="Demo Creator" data-demo="true"'
 
@@ -101,7 +103,8 @@ describe.skipIf(browserMissing)('the embed script (/boost.js) in Chromium', () =
       if (path.startsWith('/checkout-')) return fakeCheckout(path, request.method ?? 'GET', response)
       if (path === '/favicon.ico') return response.writeHead(204).end()
       const html = SITE[path]
-      response.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' }).end(html ?? 'not found')
+      const policy = path === '/hostile' ? { 'content-security-policy': HOSTILE_CSP } : {}
+      response.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', ...policy }).end(html ?? 'not found')
     })
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
     siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
@@ -124,7 +127,7 @@ describe.skipIf(browserMissing)('the embed script (/boost.js) in Chromium', () =
 
   describe.each([
     ['/play/embed.html, the page the docs point to', () => `${baseUrl}/play/embed.html`, 'embed'],
-    ['a page of another origin with hostile CSS', () => `${siteUrl}/hostile`, 'hostile'],
+    ['a page of another origin with hostile CSS and a strict Content-Security-Policy', () => `${siteUrl}/hostile`, 'hostile'],
   ])('on %s', (_name, url, shot) => {
     it('shows the presets as a labelled group of toggle buttons, $10 chosen, and picks another', async () => {
       const { page, errors, widget } = await open(url())
