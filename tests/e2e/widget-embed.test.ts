@@ -1,6 +1,7 @@
 // The embed script in Chromium: on our own test page and on a page of another origin with hostile
-// CSS and a strict CSP; choosing amounts, the range message, a demo boost from click to thank-you, several widgets,
-// the script loaded twice, one global, keyboard only, errors, and screenshots at 280 and 480 px.
+// CSS and a strict CSP; choosing amounts, the range message, a demo boost from click to thank-you,
+// the checkout module loaded on interest, several widgets, the script loaded twice, one global,
+// keyboard only, errors, and screenshots at 280 and 480 px.
 import { mkdirSync } from 'node:fs'
 import { createServer, get, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
