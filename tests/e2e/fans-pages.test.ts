@@ -76,10 +76,13 @@ describe.skipIf(browserMissing)('the fans’ pages in Chromium', () => {
     const context = await contextAs(browser, { supporter })
     await context.route('**/api/gamification/summary**', (route) => route.fulfill({ status: 500, body: 'boom' }))
     const page = await context.newPage()
+    // The page also celebrates the completed session, which reads the summary; once that read has failed too, only Try Again can load it.
+    const celebrationFailed = page.waitForEvent('console', { predicate: (message) => message.text().includes('could not read the supporter summary'), timeout: 10_000 })
     await page.goto(`${baseUrl}/boost/success?sid=${sessionId}`)
     await hydrated(page)
     const dashboard = page.locator('[data-xp-dashboard]')
     await dashboard.getByText('Unable to load XP data').waitFor({ timeout: 10_000 })
+    await celebrationFailed
     await context.unroute('**/api/gamification/summary**')
     await dashboard.getByRole('button', { name: 'Try Again' }).click()
     await dashboard.locator('[data-xp-total="200"]').waitFor({ timeout: 10_000 })
