@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto'
 import { resolve } from 'node:path'
 import { build, type Plugin } from 'vite'
 
-export const CHECKOUT_FILE = 'boost-checkout.js'
+const CHECKOUT_FILE = 'boost-checkout.js'
 
 export function checkoutBuild(): Plugin {
   let code = ''
