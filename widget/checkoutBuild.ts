@@ -1,9 +1,9 @@
 // A Vite plugin for the embed script's build: it first builds the checkout flow (checkout.ts) as an
 // ES module, emits it as boost-checkout.js next to boost.js, and gives boost.js its content hash
 // (__CHECKOUT_VERSION__), so the script imports a URL that can be cached for good.
-import { createHash } from 'node:crypto'
 import { resolve } from 'node:path'
 import { build, type Plugin } from 'vite'
+import { contentVersion } from './contentVersion.ts'
 
 const CHECKOUT_FILE = 'boost-checkout.js'
 
@@ -14,7 +14,7 @@ export function checkoutBuild(): Plugin {
     apply: 'build',
     async config() {
       code = await buildCheckout()
-      return { define: { __CHECKOUT_VERSION__: JSON.stringify(createHash('sha256').update(code).digest('hex').slice(0, 12)) } }
+      return { define: { __CHECKOUT_VERSION__: JSON.stringify(contentVersion(code)) } }
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: CHECKOUT_FILE, source: code })

@@ -1,5 +1,6 @@
 // Builds the embed script: widget/boost.ts as one minified IIFE, dist/widget/boost.js, with no
-// framework inside, and the checkout flow it imports when wanted, dist/widget/boost-checkout.js. `vite build -c widget/vite.config.ts` (part of `npm run build`).
+// framework inside, and the checkout flow it imports when wanted, dist/widget/boost-checkout.js.
+// `vite build -c widget/vite.config.ts` (part of `npm run build`).
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { defineConfig } from 'vite'

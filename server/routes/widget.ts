@@ -4,12 +4,12 @@
 // how boost.js asks for its checkout module. Answers are precompressed (brotli, gzip). In
 // development both are rebuilt from widget/ whenever its sources change; otherwise they are read
 // from the build in dist/widget.
-import { createHash } from 'node:crypto'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import Router from '@koa/router'
 import type { Config } from '../config.ts'
+import { contentVersion } from '../../widget/contentVersion.ts'
 import { sendEncoded } from '../middleware/staticFiles.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -57,7 +57,7 @@ export function widgetRoutes(config: Pick<Config, 'env'>): Router {
 
 function prepared(raw: Buffer): Script {
   return {
-    version: createHash('sha256').update(raw).digest('hex').slice(0, 12),
+    version: contentVersion(raw),
     raw,
     gzip: gzipSync(raw, { level: 9 }),
     brotli: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -72,8 +72,8 @@ function fromBuild(): () => Promise<Scripts | null> {
     if (infos.some((info) => !info)) return null
     const stamp = infos.map((info) => info!.mtimeMs).join('|')
     if (cached?.stamp !== stamp) {
-      const raws = await Promise.all(FILES.map((file) => readFile(join(BUILT, file))))
-      cached = { stamp, scripts: scriptsOf((file) => raws[FILES.indexOf(file)]) }
+      const raws = new Map(await Promise.all(FILES.map(async (file) => [file, await readFile(join(BUILT, file))] as const)))
+      cached = { stamp, scripts: scriptsOf((file) => raws.get(file)) }
     }
     return cached.scripts
   }
