@@ -33,7 +33,6 @@ export const BoltIcon = icon(<path d="M13.2 2.5 4.8 13.4a.6.6 0 0 0 .5 1h5.5l-1.
 export const ArrowLeftIcon = icon(<path d="M19 12H5m6-6-6 6 6 6" />)
 export const ArrowRightIcon = icon(<path d="M5 12h14m-6-6 6 6-6 6" />)
 export const ArrowUpRightIcon = icon(<path d="M7 17 17 7M8 7h9v9" />)
-export const ChevronRightIcon = icon(<path d="m9 6 6 6-6 6" />)
 export const HomeIcon = icon(
   <>
     <path d="M3.5 10.5 12 3.5l8.5 7" />
@@ -149,12 +148,6 @@ export const InfoIcon = icon(
   </>,
 )
 export const CloseIcon = icon(<path d="m6 6 12 12M18 6 6 18" />)
-export const TerminalIcon = icon(
-  <>
-    <rect x="3" y="4" width="18" height="16" rx="2.5" />
-    <path d="m7.5 9.5 3 2.5-3 2.5M12.5 15h4" />
-  </>,
-)
 export const GaugeIcon = icon(
   <>
     <path d="M4.2 17.5a9 9 0 1 1 15.6 0" />
@@ -206,10 +199,3 @@ export const QrIcon = icon(
   </>,
 )
 export const PlayIcon = icon(<path d="M7 4.5v15l12.5-7.5z" />)
-export const ServerIcon = icon(
-  <>
-    <rect x="3.5" y="4" width="17" height="7" rx="2" />
-    <rect x="3.5" y="13" width="17" height="7" rx="2" />
-    <path d="M7.5 7.5h.1M7.5 16.5h.1" />
-  </>,
-)

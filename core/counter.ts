@@ -1,5 +1,6 @@
 // Rules of the live counters (spec §3, §4, §9): reading stats in either server shape, applying a
-// stream message, the value each metric shows, zero padding, and which digits changed.
+// stream boost, the value each metric shows, zero padding, and which digits changed.
+import type { StreamBoost } from './api/stream.ts'
 import { wholeDollars } from './money.ts'
 
 export const COUNTER_DIGITS = 6
@@ -29,13 +30,8 @@ export type LiveStats = {
   lastBoostId: number | null
 }
 
-export type BoostMessage = {
-  amount: number
-  xpAwarded: number
-  boostId: number | null
-}
-
-export type StreamMessage = { kind: 'boost'; boost: BoostMessage } | { kind: 'snapshot'; stats: LiveStats }
+/** What a counter takes from a stream boost. */
+export type CountedBoost = Pick<StreamBoost, 'boostId' | 'amountCents' | 'xpAwarded'>
 
 /**
  * Reads /api/boost-stats in either shape the spec allows: boostsCount, xpTotal and revenueCents, or
@@ -53,37 +49,28 @@ export function normaliseStats(raw: unknown): LiveStats | null {
   return { boostsCount, xpTotal, revenueCents, lastBoostId: lastEvent ? count(lastEvent.boostId) : null }
 }
 
-/** One `data:` payload of /api/stream/boosts; null for anything that is neither a boost nor a snapshot. */
-export function parseStreamMessage(data: string): StreamMessage | null {
-  let parsed: unknown
+/** The data of a `snapshot` stream event: the stats, as /api/boost-stats answers them; null when unusable. */
+export function parseSnapshot(data: string): LiveStats | null {
   try {
-    parsed = JSON.parse(data)
+    return normaliseStats(JSON.parse(data))
   } catch {
     return null
   }
-  if (!isRecord(parsed)) return null
-  const amount = count(parsed.amount)
-  const xpAwarded = count(parsed.xpAwarded)
-  if (amount !== null && xpAwarded !== null) {
-    return { kind: 'boost', boost: { amount, xpAwarded, boostId: count(parsed.boostId) } }
-  }
-  const stats = normaliseStats(parsed)
-  return stats ? { kind: 'snapshot', stats } : null
 }
 
 /** Each boost adds one to the count, its XP to the XP total and its amount to revenue. */
-export function applyBoost(stats: LiveStats, boost: BoostMessage): LiveStats {
+export function applyBoost(stats: LiveStats, boost: CountedBoost): LiveStats {
   return {
     boostsCount: stats.boostsCount + 1,
     xpTotal: stats.xpTotal + boost.xpAwarded,
-    revenueCents: stats.revenueCents + boost.amount,
-    lastBoostId: boost.boostId === null ? stats.lastBoostId : Math.max(stats.lastBoostId ?? 0, boost.boostId),
+    revenueCents: stats.revenueCents + boost.amountCents,
+    lastBoostId: Math.max(stats.lastBoostId ?? 0, boost.boostId),
   }
 }
 
 /** Whether the stats already include this boost, so applying it again would count it twice. */
-export function alreadyCounted(stats: LiveStats, boost: BoostMessage): boolean {
-  return boost.boostId !== null && stats.lastBoostId !== null && boost.boostId <= stats.lastBoostId
+export function alreadyCounted(stats: LiveStats, boost: CountedBoost): boolean {
+  return stats.lastBoostId !== null && boost.boostId <= stats.lastBoostId
 }
 
 /** The number a counter shows: revenue in whole dollars, rounded down. */

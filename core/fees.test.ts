@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
   applicationFeeCents,
+  CARD_FEE_LABEL,
   cardFeeCents,
   cryptoSplit,
   feeBreakdown,
+  PLATFORM_FEE_LABEL,
   PLATFORM_FEE_PERCENT,
   platformFeeCents,
 } from './fees.ts'
@@ -13,6 +15,19 @@ const badGross = [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, Number.MAX_SAFE
 describe('PLATFORM_FEE_PERCENT', () => {
   it('is the 2.5% shown to people', () => {
     expect(PLATFORM_FEE_PERCENT).toBe(2.5)
+  })
+})
+
+describe('PLATFORM_FEE_LABEL', () => {
+  it('names the platform fee as pages show it', () => {
+    expect(PLATFORM_FEE_LABEL).toBe('2.5%')
+  })
+})
+
+describe('CARD_FEE_LABEL', () => {
+  it('names the card fee as pages show it, from the rates the fees are computed with', () => {
+    expect(CARD_FEE_LABEL).toBe('2.9% + 30¢')
+    expect(cardFeeCents(10000)).toBe(290 + 30)
   })
 })
 

@@ -1,10 +1,15 @@
 // Fee rules for a boost: card fee, platform fee, creator net, and the crypto split (spec §9).
 
-/** Shown to people; the arithmetic below uses the integer per-mille form. */
-export const PLATFORM_FEE_PERCENT = 2.5
 const PLATFORM_FEE_PER_MILLE = 25
 const CARD_FEE_PER_MILLE = 29
 const CARD_FEE_FIXED_CENTS = 30
+
+/** Shown to people; the arithmetic below uses the integer per-mille form. */
+export const PLATFORM_FEE_PERCENT = PLATFORM_FEE_PER_MILLE / 10
+/** "2.5%": the platform fee wherever a page names it. */
+export const PLATFORM_FEE_LABEL = `${PLATFORM_FEE_PERCENT}%`
+/** "2.9% + 30¢": the card fee wherever a page names it. */
+export const CARD_FEE_LABEL = `${CARD_FEE_PER_MILLE / 10}% + ${CARD_FEE_FIXED_CENTS}¢`
 
 export function platformFeeCents(grossCents: number): number {
   return perMilleRoundedHalfUp(checkedGross(grossCents), PLATFORM_FEE_PER_MILLE)
@@ -27,7 +32,6 @@ export function cryptoSplit(grossCents: number) {
   return { gross: grossCents, treasury, creator: grossCents - treasury }
 }
 
-export type CryptoSplit = ReturnType<typeof cryptoSplit>
 
 /** Stripe keeps application_fee_amount from a destination charge, so taking both fees leaves the creator exactly creatorNet. */
 export function applicationFeeCents(grossCents: number): number {

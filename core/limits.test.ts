@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { Currency } from './limits.ts'
-import { clampAmount, isSupportedCurrency, narrowLimits, platformLimits, SUPPORTED_CURRENCIES } from './limits.ts'
+import {
+  clampAmount,
+  clampAmountUnchecked,
+  FALLBACK_LIMITS,
+  isSupportedCurrency,
+  narrowLimits,
+  platformLimits,
+  SUPPORTED_CURRENCIES,
+} from './limits.ts'
 
 const usd = { min: 100, max: 500000 }
 
@@ -41,6 +49,13 @@ describe('platformLimits', () => {
 
   it('throws a RangeError for an unsupported currency', () => {
     expect(() => platformLimits('jpy' as Currency)).toThrow(RangeError)
+  })
+})
+
+describe('FALLBACK_LIMITS', () => {
+  it('is the spec’s $1 to $5,000, the usd platform bounds', () => {
+    expect(FALLBACK_LIMITS).toEqual({ min: 100, max: 500000 })
+    expect(platformLimits('usd')).toEqual(FALLBACK_LIMITS)
   })
 })
 
@@ -97,5 +112,13 @@ describe('clampAmount', () => {
 
   it.each([1.5, Number.NaN, Number.POSITIVE_INFINITY])('throws a RangeError for %s', (cents) => {
     expect(() => clampAmount(cents, usd)).toThrow(RangeError)
+  })
+})
+
+describe('clampAmountUnchecked', () => {
+  it('clamps whole cents as clampAmount does', () => {
+    for (const cents of [-500, 99, 100, 2000, 500000, 500001, Number.MAX_SAFE_INTEGER]) {
+      expect(clampAmountUnchecked(cents, usd)).toEqual(clampAmount(cents, usd))
+    }
   })
 })

@@ -6,10 +6,13 @@ export type Currency = (typeof SUPPORTED_CURRENCIES)[number]
 
 export type AmountLimits = { min: number; max: number }
 
+/** The spec's $1 to $5,000: the usd bounds, and what a client assumes when the server's limits cannot be loaded. */
+export const FALLBACK_LIMITS: Readonly<AmountLimits> = { min: 100, max: 500000 }
+
 // Platform bounds in minor units; every supported currency has two-decimal minor units.
 // usd is the spec's $1 to $5,000; the others sit near the same value in their own currency.
 const PLATFORM_LIMITS: Readonly<Record<Currency, AmountLimits>> = {
-  usd: { min: 100, max: 500000 },
+  usd: FALLBACK_LIMITS,
   eur: { min: 100, max: 500000 },
   gbp: { min: 100, max: 400000 },
   cad: { min: 100, max: 650000 },
@@ -42,6 +45,11 @@ export function narrowLimits(
 
 export function clampAmount(cents: number, limits: AmountLimits): { cents: number; clamped: boolean } {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`amount must be an integer number of cents, got ${cents}`)
+  return clampAmountUnchecked(cents, limits)
+}
+
+/** clampAmount without its integer check, for callers whose cents are whole by construction: the embed script, which pays for every byte. */
+export function clampAmountUnchecked(cents: number, limits: AmountLimits): { cents: number; clamped: boolean } {
   const bounded = Math.min(Math.max(cents, limits.min), limits.max)
   return { cents: bounded, clamped: bounded !== cents }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCents, formatMajor, toCents, wholeDollars } from './money.ts'
+import { formatCents, formatMajor, formatMajorUnchecked, toCents, wholeDollars } from './money.ts'
 
 describe('toCents', () => {
   it('converts whole numbers and decimal numbers to cents', () => {
@@ -98,6 +98,15 @@ describe('formatMajor', () => {
 
   it('throws a RangeError for non-integer cents', () => {
     expect(() => formatMajor(5.5)).toThrow(RangeError)
+  })
+})
+
+describe('formatMajorUnchecked', () => {
+  it('formats whole cents of a two-decimal currency as formatMajor does', () => {
+    for (const cents of [0, 500, 550, 1999, 500000]) {
+      for (const currency of ['usd', 'eur', 'gbp', 'cad', 'aud']) expect(formatMajorUnchecked(cents, currency)).toBe(formatMajor(cents, currency))
+    }
+    expect([formatMajorUnchecked(500), formatMajorUnchecked(550), formatMajorUnchecked(1000, 'eur'), formatMajorUnchecked(2000, 'cad')]).toEqual(['$5', '$5.50', '€10', 'CA$20'])
   })
 })
 

@@ -36,6 +36,14 @@ export function formatMajor(cents: number, currency = 'usd', locale = 'en-US'): 
   return currencyFormat(cents, currency, locale, cents % 100 === 0 ? 0 : 2).format(cents / 100)
 }
 
+/**
+ * formatMajor without its checks, for callers whose cents are whole and whose currency has
+ * two-decimal minor units by construction: the embed script, which pays for every byte.
+ */
+export function formatMajorUnchecked(cents: number, currency = 'usd', locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: cents % 100 ? 2 : 0 }).format(cents / 100)
+}
+
 /** Revenue is shown in whole dollars, rounded down (spec §9). */
 export function wholeDollars(cents: number): number {
   checkedCents(cents)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { REFERRAL_BONUS_XP, referralBonusXp, XP_PER_DOLLAR, xpForCents } from './xp.ts'
+import { REFERRAL_BONUS_XP, referralBonusXp, XP_PER_DOLLAR, xpForCents, xpForCentsUnchecked } from './xp.ts'
 
 const badCounts = [-1, 2.5, Number.NaN, Number.POSITIVE_INFINITY]
 
@@ -19,6 +19,12 @@ describe('xpForCents', () => {
 
   it.each(badCounts)('throws a RangeError for %s', (cents) => {
     expect(() => xpForCents(cents)).toThrow(RangeError)
+  })
+})
+
+describe('xpForCentsUnchecked', () => {
+  it('awards what xpForCents does for whole, non-negative cents', () => {
+    for (const cents of [0, 9, 100, 1999, 500000]) expect(xpForCentsUnchecked(cents)).toBe(xpForCents(cents))
   })
 })
 

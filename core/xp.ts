@@ -5,7 +5,12 @@ export const REFERRAL_BONUS_XP = 50
 
 /** 10 XP per whole dollar is one XP per 10 cents, rounded down. */
 export function xpForCents(grossCents: number): number {
-  return Math.floor(checkedCount(grossCents, 'gross cents') / (100 / XP_PER_DOLLAR))
+  return xpForCentsUnchecked(checkedCount(grossCents, 'gross cents'))
+}
+
+/** xpForCents without its check, for callers whose cents are whole and non-negative by construction: the embed script, which pays for every byte. */
+export function xpForCentsUnchecked(grossCents: number): number {
+  return Math.floor(grossCents / (100 / XP_PER_DOLLAR))
 }
 
 /** The spec describes the referral bonus several ways; the dashboard's 50 XP per activation is the one we use. */

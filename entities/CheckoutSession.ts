@@ -4,7 +4,8 @@ import { defineEntity, p } from '@mikro-orm/core'
 
 const CheckoutSessionSchema = defineEntity({
   name: 'CheckoutSession',
-  indexes: [{ properties: ['creatorId', 'createdAt'] }],
+  // Retention finds lapsed unpaid sessions by their expiry.
+  indexes: [{ properties: ['creatorId', 'createdAt'] }, { properties: ['expiresAt'] }],
   properties: {
     // The provider's id: `cs_…` from Stripe, `demo_cs_…` from the demo provider.
     id: p.string().length(255).primary(),

@@ -3,6 +3,8 @@ import { defineEntity, p } from '@mikro-orm/core'
 
 const SupporterSchema = defineEntity({
   name: 'Supporter',
+  // Retention finds long-idle supporters by when they arrived.
+  indexes: [{ properties: ['createdAt'] }],
   properties: {
     id: p.uuid().primary(),
     anonId: p.string().length(64).unique(),

@@ -1,8 +1,11 @@
 // Tags every page's <head> carries.
+import { usePageContext } from 'vike-react/usePageContext'
 import faviconUrl from '../assets/favicon.svg'
 import { THEME_BOOT_SCRIPT } from './theme.ts'
 
 export default function Head() {
+  // Rendered pages allow it by their nonce; prerendered ones have none and allow it by its hash.
+  const { cspNonce } = usePageContext()
   return (
     <>
       <meta name="color-scheme" content="light dark" />
@@ -10,7 +13,7 @@ export default function Head() {
       <meta name="theme-color" content="#09080d" media="(prefers-color-scheme: dark)" />
       <meta property="og:site_name" content="Boost" />
       <link rel="icon" href={faviconUrl} type="image/svg+xml" />
-      <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+      <script nonce={cspNonce ?? undefined} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
     </>
   )
 }

@@ -1,4 +1,4 @@
-// Writes a brotli (.br) and a gzip (.gz) copy next to every text file of the client build, at the
+// Writes a brotli (.br) and a gzip (.gz) copy next to every text file of the built pages and widget,
 // highest compression levels, so the server answers with compressed bytes it never has to compress
 // per request. The last step of `npm run build`.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
@@ -32,8 +32,9 @@ export function precompress(dir: string): { files: number; rawBytes: number; bro
 }
 
 if (process.argv[1] === import.meta.filename) {
-  const dir = join(import.meta.dirname, '..', 'dist', 'client')
-  const { files, rawBytes, brotliBytes } = precompress(dir)
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
-  console.log(`Precompressed ${files} files of dist/client: ${kb(rawBytes)} → ${kb(brotliBytes)} brotli`)
+  for (const folder of ['client', 'widget']) {
+    const { files, rawBytes, brotliBytes } = precompress(join(import.meta.dirname, '..', 'dist', folder))
+    console.log(`Precompressed ${files} files of dist/${folder}: ${kb(rawBytes)} → ${kb(brotliBytes)} brotli`)
+  }
 }

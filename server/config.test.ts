@@ -39,6 +39,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/^Invalid RATE_LIMIT_PER_MINUTE/)
   })
 
+  it('trusts one proxy hop unless told more, and refuses zero', () => {
+    expect(loadConfig({ TRUST_PROXY: 'on' }).trustProxyHops).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: 'on', TRUST_PROXY_HOPS: '2' }).trustProxyHops).toBe(2)
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: '0' })).toThrow(/^Invalid TRUST_PROXY_HOPS/)
+  })
+
+  it('gives requests 30 seconds to arrive unless told otherwise', () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(30_000)
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '2000' }).requestTimeoutMs).toBe(2000)
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '10' })).toThrow(/^Invalid REQUEST_TIMEOUT_MS/)
+  })
+
   it('treats empty variables as unset and trims a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PORT: '', PUBLIC_URL: 'https://boost.example/' }).publicUrl).toBe('https://boost.example')
   })

@@ -24,6 +24,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_PAGE: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: z.enum(['on', 'off']).default('off'),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
 })
 
@@ -49,6 +51,13 @@ export type Config = {
   demoPage: boolean
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean
+  /**
+   * How many proxies of ours append to X-Forwarded-For: the client is that many entries from the
+   * right. Entries further left were written by the client and are never believed.
+   */
+  trustProxyHops: number
+  /** How long a request's headers and body may take to arrive; the live stream's open response is not a request still arriving. */
+  requestTimeoutMs: number
   /** Replaces every per-client rate limit (load tests); unset keeps each route's own limit. */
   rateLimitPerMinute?: number
 }
@@ -95,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     demoPage: e.DEMO_PAGE === 'on',
     trustProxy: e.TRUST_PROXY === 'on',
+    trustProxyHops: e.TRUST_PROXY_HOPS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     ...(e.RATE_LIMIT_PER_MINUTE ? { rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE } : {}),
   }
 }

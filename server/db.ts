@@ -1,5 +1,6 @@
 // Opens the database: PGlite in a data folder (default), in memory, or PostgreSQL; applies the
-// committed migrations; and hands out transactions that respect PGlite's single connection.
+// committed migrations (on PostgreSQL one instance at a time); and hands out transactions that
+// respect PGlite's single connection.
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { MikroORM, type Options } from '@mikro-orm/core'
@@ -7,6 +8,7 @@ import { Migrator } from '@mikro-orm/migrations'
 import { PgliteDriver } from '@mikro-orm/pglite'
 import { PostgreSqlDriver, type PostgreSqlConnection } from '@mikro-orm/postgresql'
 import type { SqlEntityManager } from '@mikro-orm/sql'
+import pg from 'pg'
 import { entities } from '../entities/index.ts'
 import { migrations } from '../entities/migrations/index.ts'
 import type { Database as DatabaseConfig } from './config.ts'
@@ -23,6 +25,11 @@ export type Db = {
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>
   /** Raw rows, outside any transaction. */
   query<Row>(sql: string, params?: unknown[]): Promise<Row[]>
+  /**
+   * Runs `work` with an EntityManager of its own, outside any transaction unless `work` opens one;
+   * in PGlite mode it never runs inside another's, so `work` must not call back into this Db.
+   */
+  em<T>(work: (em: SqlEntityManager) => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
@@ -39,7 +46,7 @@ export async function openDatabase(config: DatabaseConfig, options: { poolSize?:
       debug: false,
       logger: () => {},
     })
-    await orm.migrator.up()
+    await whileHoldingMigrationLock(config, () => orm.migrator.up())
   } catch (error) {
     release()
     throw error
@@ -52,9 +59,10 @@ export async function openDatabase(config: DatabaseConfig, options: { poolSize?:
   return {
     kind: config.kind,
     orm,
-    transaction: (work) => (pool ? pgTransaction(pool, work) : serialize(() => fork().transactional((em) => work(ormTx(em as SqlEntityManager))))),
+    transaction: (work) => (pool ? pgTransaction(pool, orm.em as SqlEntityManager, work) : serialize(() => fork().transactional((em) => work(ormTx(em as SqlEntityManager))))),
     query: <Row>(sql: string, params: unknown[] = []) =>
       serialize(() => fork().getConnection().execute(sql, params, 'all') as Promise<Row[]>),
+    em: (work) => serialize(() => work(fork())),
     async close() {
       await orm.close(true)
       release()
@@ -70,6 +78,35 @@ function driverOptions(config: DatabaseConfig, poolSize: number): Partial<Pick<O
       return { driver: PgliteDriver, dbName: 'memory://' }
     case 'pglite':
       return { driver: PgliteDriver, dbName: resolve(config.dataDir, 'pg') }
+  }
+}
+
+/** Any bigint works if every instance uses the same one: this is "boostmig" in ASCII. */
+const MIGRATION_LOCK_KEY = BigInt('0x626f6f73746d6967').toString()
+
+/**
+ * Instances started together against one empty PostgreSQL database would each create the
+ * migrations table and the schema, and all but one would fail on duplicates. A session-level
+ * advisory lock, held on a connection of its own while migrating, puts them in single file: the
+ * first applies the migrations, the others then find nothing pending. A crashed holder's lock goes
+ * with its connection. PGlite needs none: one process owns a data folder (see lockDataDir).
+ */
+async function whileHoldingMigrationLock(config: DatabaseConfig, migrate: () => Promise<unknown>): Promise<void> {
+  if (config.kind !== 'postgres') {
+    await migrate()
+    return
+  }
+  const client = new pg.Client({ connectionString: config.url })
+  // A connection lost while migrating takes the lock with it; the migration's own transaction still decides.
+  client.on('error', () => {})
+  try {
+    await client.connect()
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    await migrate()
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+  } finally {
+    // After a failure, ending the session is what releases the lock.
+    await client.end().catch(() => {})
   }
 }
 

@@ -1,8 +1,9 @@
 // Structured JSON logs (pino); one logger per process, a child per request.
-import { pino, type Logger } from 'pino'
+import { pino, type DestinationStream, type Logger } from 'pino'
 
 export type { Logger }
 
-export function createLogger(level: pino.LevelWithSilent): Logger {
-  return pino({ level, base: { service: 'boost' }, redact: ['req.headers.cookie', 'req.headers.authorization'] })
+/** Logs to stdout, or to `destination` (tests read what was logged). */
+export function createLogger(level: pino.LevelWithSilent, destination?: DestinationStream): Logger {
+  return pino({ level, base: { service: 'boost' }, redact: ['req.headers.cookie', 'req.headers.authorization'] }, destination)
 }

@@ -1,25 +1,35 @@
-// Raw SQL inside one transaction, the way the ledger, the webhook and identify write. On PostgreSQL
-// it runs on a connection of the ORM's own pool with bound parameters, and a statement given a
-// name is parsed and planned once per connection (the ORM would send every call as fresh text
-// with its values inlined). PGlite runs it through the ORM.
+// One transaction, as the services write in it: through the ORM (`tx.em`), and through the raw
+// SQL kept for the hot statements (`tx.execute`). On PostgreSQL it runs on a connection of the
+// ORM's own pool with bound parameters, and a statement given a name is parsed and planned once
+// per connection (the ORM would send every call as fresh text with its values inlined); the
+// ORM's statements join it on that same connection. PGlite runs it all through the ORM.
+import { type EntityKey, type EntityName, raw } from '@mikro-orm/core'
 import type { SqlEntityManager } from '@mikro-orm/sql'
+import { Kysely, PostgresDialect } from 'kysely'
 import type pg from 'pg'
 
 export type Tx = {
+  /** The ORM inside this transaction: find, insert, nativeUpdate, upsert, the QueryBuilder. */
+  readonly em: SqlEntityManager
   /** Runs `sql` with `?` placeholders; `name` marks a hot statement to prepare (PostgreSQL). */
   execute<Rows = Record<string, unknown>[]>(sql: string, params?: unknown[], options?: { name?: string }): Promise<Rows>
 }
 
 export function ormTx(em: SqlEntityManager): Tx {
-  return { execute: <Rows>(sql: string, params: unknown[] = []) => em.execute(sql, params, 'all') as Promise<Rows> }
+  return { em, execute: <Rows>(sql: string, params: unknown[] = []) => em.execute(sql, params, 'all') as Promise<Rows> }
 }
 
-export async function pgTransaction<T>(pool: pg.Pool, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function pgTransaction<T>(pool: pg.Pool, orm: SqlEntityManager, work: (tx: Tx) => Promise<T>): Promise<T> {
   const client = await pool.connect()
   let broken = false
+  let em: SqlEntityManager | undefined
   try {
     await client.query('begin')
     const result = await work({
+      // Made on first use: the ledger's hot path never needs it.
+      get em() {
+        return (em ??= joinTransaction(orm, client))
+      },
       execute: async <Rows>(sql: string, params: unknown[] = [], options: { name?: string } = {}) => {
         const query = { text: numbered(sql), values: params, ...(options.name ? { name: options.name } : {}) }
         return (await client.query(query)).rows as Rows
@@ -34,6 +44,54 @@ export async function pgTransaction<T>(pool: pg.Pool, work: (tx: Tx) => Promise<
   } finally {
     client.release(broken)
   }
+}
+
+/**
+ * An EntityManager whose statements run on `client`, inside the transaction opened there. Its
+ * transaction context is a Kysely bound to that one client (MikroORM runs every statement of an
+ * EntityManager through its context); the client goes back to the pool when the transaction ends,
+ * never after a statement. The transaction is already open, so a nested `transactional` runs inline.
+ */
+function joinTransaction(orm: SqlEntityManager, client: pg.PoolClient): SqlEntityManager {
+  const connection = { query: client.query.bind(client), release: () => {} }
+  const em = orm.fork({ disableTransactions: true })
+  em.setTransactionContext(new Kysely({ dialect: new PostgresDialect({ pool: { connect: async () => connection, end: async () => {}, options: {} } }) }))
+  return em
+}
+
+/**
+ * A row of raw SQL as the driver returns it: an entity's columns by their snake_case names (the
+ * ORM's naming), values not yet converted (a bigint may be a string).
+ */
+export type RawRow<Entity, Property extends keyof Entity & string = keyof Entity & string> = { [Key in Property as SnakeCase<Key>]: unknown }
+
+type SnakeCase<Name extends string> = Name extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : Name
+
+// Values an update computes from the row as it stands when the statement runs. The column is
+// named through its entity, like everything else the ORM writes.
+
+/** `column + amount`. */
+export function plus<Entity extends object>(em: SqlEntityManager, entity: EntityName<Entity>, property: EntityKey<Entity>, amount: number) {
+  return raw('?? + ?', [columnOf(em, entity, property).qualified, amount])
+}
+
+/** In an upsert's `merge`: the stored value plus the one the insert brought. */
+export function plusInserted<Entity extends object>(em: SqlEntityManager, entity: EntityName<Entity>, property: EntityKey<Entity>) {
+  const { qualified, column } = columnOf(em, entity, property)
+  return raw('?? + ??', [qualified, `excluded.${column}`])
+}
+
+/** The value the column holds, or `value` while it holds none. */
+export function keepOr<Entity extends object>(em: SqlEntityManager, entity: EntityName<Entity>, property: EntityKey<Entity>, value: unknown) {
+  return raw('coalesce(??, ?)', [columnOf(em, entity, property).qualified, value])
+}
+
+function columnOf<Entity extends object>(em: SqlEntityManager, entity: EntityName<Entity>, property: EntityKey<Entity>) {
+  const meta = em.getMetadata(entity)
+  const column = meta.properties[property].fieldNames[0]!
+  return { column, qualified: `${meta.tableName}.${column}` }
 }
 
 const numberedCache = new Map<string, string>()

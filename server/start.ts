@@ -12,10 +12,22 @@ export type RunningServer = { url: string; port: number; db: Db; services: Servi
 
 /** How long in-flight requests get to finish once a stop is asked for. */
 const DRAIN_MS = 10_000
+const HEADERS_TIMEOUT_MS = 20_000
+const KEEP_ALIVE_MS = 5_000
+/** How often Node looks for requests past their timeout. */
+const CHECK_INTERVAL_MS = 2_000
 
 export async function startServer(config: Config, logger: Logger, options: { pages?: boolean } = {}): Promise<RunningServer> {
   const db = await openDatabase(config.database)
-  const server = createServer()
+  // A request's headers and body must arrive within the timeout (a slow or endless body gets a 408
+  // and its connection closed); an idle keep-alive socket closes after 5 s. The live stream's
+  // request is complete once its headers are in, so its long response is not cut.
+  const server = createServer({
+    requestTimeout: config.requestTimeoutMs,
+    headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutMs),
+    keepAliveTimeout: KEEP_ALIVE_MS,
+    connectionsCheckingInterval: Math.min(CHECK_INTERVAL_MS, config.requestTimeoutMs / 4),
+  })
   let services: Services
   let pages
   try {
@@ -26,10 +38,6 @@ export async function startServer(config: Config, logger: Logger, options: { pag
     throw error
   }
   server.on('request', createApp(services, pages).callback())
-  // Stream clients hold connections open; a request timeout of 0 lets them.
-  server.requestTimeout = 0
-  server.headersTimeout = 20_000
-  server.keepAliveTimeout = 5_000
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

@@ -1,7 +1,7 @@
 // What a creator receives from a card boost of any amount: the card fee, the platform fee and
 // the net, as numbers and as one stacked bar.
 import { useId, useState } from 'react'
-import { feeBreakdown, PLATFORM_FEE_PERCENT } from '../core/fees.ts'
+import { CARD_FEE_LABEL, feeBreakdown, PLATFORM_FEE_PERCENT } from '../core/fees.ts'
 import { platformLimits } from '../core/limits.ts'
 import { formatCents, formatMajor, toCents } from '../core/money.ts'
 
@@ -16,7 +16,7 @@ export function FeeCalculator({ initialCents = 2000 }: { initialCents?: number }
   const breakdown = feeBreakdown(valid ? cents : initialCents)
   const share = (part: number) => `${((part / breakdown.gross) * 100).toFixed(1)}%`
   const rows = [
-    { label: 'Card processing (2.9% + 30¢)', value: breakdown.stripeFee, tone: 'bg-fg-subtle/60' },
+    { label: `Card processing (${CARD_FEE_LABEL})`, value: breakdown.stripeFee, tone: 'bg-fg-subtle/60' },
     { label: `Platform fee (${PLATFORM_FEE_PERCENT}%)`, value: breakdown.platformFee, tone: 'bg-pink' },
     { label: 'Creator receives', value: breakdown.creatorNet, tone: 'bg-accent' },
   ]

@@ -2,10 +2,10 @@
 // wait for the payment, say thank you with the XP earned. It is a module of its own, fetched at a
 // visitor's first sign of interest (the script tag imports /boost-checkout.js, React bundles it as
 // a lazy chunk), so the many visitors who never boost download only the form.
-import { toCents } from '../core/money.ts'
+import { formatMajorUnchecked, toCents } from '../core/money.ts'
 import { apiUrl, openCheckout, supporterId, watchSession, within } from './client.ts'
 import { ARROW, CHECK, h, icon, NEW_TAB } from './dom.ts'
-import { checkoutBody, checkoutError, checkoutNotice, money, type Notice, WAITING, type WidgetConfig, xpLabel } from './model.ts'
+import { checkoutBody, checkoutError, checkoutNotice, type Notice, WAITING, type WidgetConfig, xpLabel } from './model.ts'
 import type { BoostSuccess } from './mount.ts'
 
 export { supporterId }
@@ -37,7 +37,7 @@ const IDENTIFY_WAIT_MS = 4000
 export async function runCheckout(flow: CheckoutFlow): Promise<void> {
   const { api, config, cents, tab, panel } = flow
   const { creatorId, currency } = config
-  const format = (amount: number) => money(amount, currency)
+  const format = (amount: number) => formatMajorUnchecked(amount, currency)
   const supporter = await within(supporterId(api, flow.ref), IDENTIFY_WAIT_MS, null)
   const answer = await openCheckout(apiUrl(api, config.checkoutEndpoint), checkoutBody(config, cents, { supporterId: supporter, ref: flow.ref, message: flow.message.value }))
   let tabOpened = false

@@ -2,7 +2,8 @@
 // ES module, emits it as boost-checkout.js next to boost.js, and gives boost.js its content hash
 // (__CHECKOUT_VERSION__), so the script imports a URL that can be cached for good.
 import { resolve } from 'node:path'
-import { build, type Plugin } from 'vite'
+import type { Plugin } from 'vite'
+import { buildInMemory } from './buildInMemory.ts'
 import { contentVersion } from './contentVersion.ts'
 
 const CHECKOUT_FILE = 'boost-checkout.js'
@@ -23,12 +24,11 @@ export function checkoutBuild(): Plugin {
 }
 
 async function buildCheckout(): Promise<string> {
-  const output = await build({
+  const files = await buildInMemory({
     configFile: false,
     logLevel: 'warn',
     publicDir: false,
     build: {
-      write: false,
       target: 'es2022',
       minify: true,
       // Vite keeps whitespace in ES libraries for other bundlers; this module goes to browsers as it is.
@@ -36,8 +36,7 @@ async function buildCheckout(): Promise<string> {
       lib: { entry: resolve(import.meta.dirname, 'checkout.ts'), formats: ['es'], fileName: () => CHECKOUT_FILE },
     },
   })
-  const [bundle] = Array.isArray(output) ? output : [output]
-  const chunk = bundle && 'output' in bundle ? bundle.output.find((file) => file.type === 'chunk') : undefined
-  if (!chunk || chunk.type !== 'chunk') throw new Error('the checkout build produced no module')
-  return chunk.code
+  const code = files.get(CHECKOUT_FILE)
+  if (!code) throw new Error('the checkout build produced no module')
+  return code.toString('utf8')
 }

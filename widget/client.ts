@@ -4,6 +4,7 @@ import type { IdentifyResponse } from '../core/api/ledger.ts'
 import type { CheckoutResponse, LimitsResponse, SessionStatusResponse } from '../core/api/payments.ts'
 import { isAnonId } from '../core/ids.ts'
 import { toCents } from '../core/money.ts'
+import { parseStreamBoost } from '../core/streamBoost.ts'
 import { ANON_ID_KEY, newAnonId } from './model.ts'
 
 /** `path` on the Boost host the script came from ('' is the page's own origin); absolute URLs stay. */
@@ -108,9 +109,9 @@ export function watchSession(apiBase: string, creatorId: string, sessionId: stri
     }
   }
   source.onmessage = ({ data }: MessageEvent<string>) => {
-    // Every unnamed message is a boost: a snapshot after a long disconnect comes as a named event, and polling covers it.
-    const boost = JSON.parse(data) as { ref?: string; amount: number; xpAwarded: number; boostId: number }
-    if (boost.ref === sessionId) finish({ cents: boost.amount, xpAwarded: boost.xpAwarded, boostId: boost.boostId })
+    // Unnamed messages are boosts: a snapshot after a long disconnect comes as a named event, and polling covers it.
+    const boost = parseStreamBoost(data)
+    if (boost?.ref === sessionId) finish({ cents: boost.amountCents, xpAwarded: boost.xpAwarded, boostId: boost.boostId })
   }
   let polls = GIVE_UP_MS / POLL_MS
   const timer = setInterval(async () => {

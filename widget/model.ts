@@ -3,10 +3,9 @@
 // Pure: no DOM, no network, no zod, so it costs the script only what it uses.
 import type { CheckoutResponse } from '../core/api/payments.ts'
 import { CREATOR_ID_PATTERN, REFERRAL_CODE_PATTERN } from '../core/ids.ts'
-import { type AmountLimits, type Currency, isSupportedCurrency, narrowLimits } from '../core/limits.ts'
+import { type AmountLimits, clampAmountUnchecked, type Currency, FALLBACK_LIMITS, isSupportedCurrency, narrowLimits } from '../core/limits.ts'
 import { MAX_MESSAGE_LENGTH } from '../core/message.ts'
-import { toCents } from '../core/money.ts'
-import { XP_PER_DOLLAR } from '../core/xp.ts'
+import { formatMajorUnchecked, toCents } from '../core/money.ts'
 
 export type Theme = 'light' | 'dark' | 'auto'
 
@@ -53,8 +52,6 @@ export type ParsedConfig = { config: WidgetConfig; error: null; problems: string
 
 export const DEFAULT_PRESETS = [100, 500, 1000, 2000, 5000, 10000]
 export const DEFAULT_CHECKOUT_ENDPOINT = '/api/checkout'
-/** The spec's UI fallback when the server's limits cannot be loaded: $1 to $5,000. */
-export const FALLBACK_LIMITS: AmountLimits = { min: 100, max: 500000 }
 export const ANON_ID_KEY = 'boost:anon-id'
 
 // The widget's phases, in order; numbers so that "past the form" is a comparison.
@@ -169,9 +166,9 @@ export type ResolvedAmount = {
 export function resolveAmount(selection: Selection, limits: AmountLimits, currency: Currency = 'usd'): ResolvedAmount {
   const asked = typeof selection === 'number' ? selection : parseCustom(selection)
   if (asked === null) return { cents: limits.min, error: null }
-  // core/limits' clampAmount without its integer guard: `asked` is always whole cents here.
-  const cents = Math.min(Math.max(asked, limits.min), limits.max)
-  return { cents, error: cents === asked ? null : rangeMessage(limits, currency) }
+  // `asked` is always whole cents here, so the unchecked clamp is enough.
+  const { cents, clamped } = clampAmountUnchecked(asked, limits)
+  return { cents, error: clamped ? rangeMessage(limits, currency) : null }
 }
 
 // A number outside what cents can hold (negative, or astronomically large) is out of range, not "no number".
@@ -183,17 +180,12 @@ function parseCustom(input: string): number | null {
 }
 
 export function rangeMessage(limits: AmountLimits, currency: Currency = 'usd'): string {
-  return `Amount must be between ${money(limits.min, currency)} and ${money(limits.max, currency)}`
-}
-
-/** "$5", "$5.50", "$5,000": core/money's formatMajor, without its guards, which the script would pay for in bytes. */
-export function money(cents: number, currency: Currency = 'usd'): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: cents % 100 ? 2 : 0 }).format(cents / 100)
+  return `Amount must be between ${formatMajorUnchecked(limits.min, currency)} and ${formatMajorUnchecked(limits.max, currency)}`
 }
 
 /** The currency's symbol for the custom field: "$", "€", "£", "CA$", "A$". */
 export function currencySymbol(currency: Currency): string {
-  return money(0, currency).replace(/[\d\s.,]/g, '')
+  return formatMajorUnchecked(0, currency).replace(/[\d\s.,]/g, '')
 }
 
 export type Notice = { tone: 'info' | 'error'; title: string; text: string }
@@ -202,7 +194,7 @@ export type Notice = { tone: 'info' | 'error'; title: string; text: string }
 export function checkoutNotice(response: Pick<CheckoutResponse, 'clamped' | 'amount'>, currency: Currency = 'usd'): Notice | null {
   if (!response.clamped) return null
   const cents = toCents(response.amount)
-  return { tone: 'info', title: 'Amount Adjusted', text: `Amount was adjusted to ${cents === null ? response.amount : money(cents, currency)} (within limits)` }
+  return { tone: 'info', title: 'Amount Adjusted', text: `Amount was adjusted to ${cents === null ? response.amount : formatMajorUnchecked(cents, currency)} (within limits)` }
 }
 
 export const CHECKOUT_ERROR_FALLBACK = 'Failed to create checkout session'
@@ -251,11 +243,6 @@ export function newAnonId(random: (bytes: Uint8Array) => Uint8Array): string {
 /** "+1,000 XP" */
 export function xpLabel(xp: number): string {
   return `+${xp.toLocaleString('en-US')} XP`
-}
-
-/** XP for a boost: core/xp's xpForCents without its guards, which the script would pay for in bytes. */
-export function xpFor(cents: number): number {
-  return Math.floor(cents / (100 / XP_PER_DOLLAR))
 }
 
 /** Preset columns: [narrow, wide] — six presets sit 3 × 2 at 280 px and in one row at 480 px. */

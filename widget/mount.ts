@@ -3,6 +3,8 @@
 // at the first sign of interest. Used by the script tag (boost.ts) and the React component alike;
 // nothing here runs until mountWidget is called.
 // State lives in plain local variables rather than an object: the minifier can shorten those.
+import { formatMajorUnchecked } from '../core/money.ts'
+import { xpForCentsUnchecked } from '../core/xp.ts'
 import type { CheckoutFlow } from './checkout.ts'
 import { loadLimits } from './client.ts'
 import { ARROW, BOLT, h, icon, NEW_TAB } from './dom.ts'
@@ -13,7 +15,6 @@ import {
   FORM,
   initialSelection,
   MAX_MESSAGE_LENGTH,
-  money,
   type Notice,
   OPENING,
   parseConfig,
@@ -23,7 +24,6 @@ import {
   resolveAmount,
   type Selection,
   type WidgetOptions,
-  xpFor,
   xpLabel,
 } from './model.ts'
 import { STYLES } from './styles.ts'
@@ -90,7 +90,7 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
   const api = options.apiBase ?? ''
   const ref = referralFrom(location.search)
   const name = config.name ?? creatorId
-  const format = (cents: number) => money(cents, currency)
+  const format = (cents: number) => formatMajorUnchecked(cents, currency)
   // At the first sign of interest: the checkout flow is fetched and the supporter identified, so the click waits for neither (a failure is retried then).
   const prepare = () => loadCheckout().then((checkout) => checkout.supporterId(api, ref), () => null)
 
@@ -204,7 +204,7 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
     custom.setAttribute('aria-invalid', String(!!error))
     ctaLabel.textContent = phase ? 'Opening checkout…' : `Boost ${format(cents)}`
     cta.setAttribute('aria-disabled', String(!!phase))
-    xp.textContent = xpLabel(xpFor(cents))
+    xp.textContent = xpLabel(xpForCentsUnchecked(cents))
     for (const box of [status, alert]) {
       box.replaceChildren(...(notice && (notice.tone === 'error') === (box === alert) ? [h('b', null, notice.title), notice.text] : []))
     }

@@ -2,19 +2,9 @@
 // stats, the live stream and health. The server parses requests with these schemas; the
 // OpenAPI document and the /api reference page are generated from them.
 import { z } from 'zod'
-import { ANON_ID_PATTERN, CREATOR_ID_PATTERN, REFERRAL_CODE_PATTERN } from '../ids.ts'
 import { defineEndpoints } from './endpoint.ts'
-
-const SUPPORTER_ID = 'must be a supporter id (a UUID)'
-const CREATOR_ID = 'must be a creator id (3-64 characters of a-z, 0-9, _ and -)'
-const ANON_ID = 'must be an anonymous id (8-64 characters of A-Z, a-z, 0-9, _ and -)'
-const REFERRAL_CODE = 'must be a referral code (6-16 characters of A-Z and 0-9)'
-
-export const supporterIdSchema = z.guid(SUPPORTER_ID)
-export const creatorIdSchema = z.string(CREATOR_ID).regex(CREATOR_ID_PATTERN, CREATOR_ID)
-export const anonIdSchema = z.string(ANON_ID).regex(ANON_ID_PATTERN, ANON_ID)
-/** Codes are shown in capitals; one typed in lowercase still counts. */
-export const referralCodeSchema = z.string(REFERRAL_CODE).trim().toUpperCase().regex(REFERRAL_CODE_PATTERN, REFERRAL_CODE)
+import { anonId, creatorId, referralCode, supporterId } from './fields.ts'
+import { streamBoostWire } from './stream.ts'
 
 /** A `?limit=` from 1 to max, `fallback` when absent. */
 function limitSchema(max: number, fallback: number) {
@@ -27,11 +17,11 @@ const centsString = z.string().regex(/^-?\d+$/).describe('integer cents, as a st
 const isoTime = z.iso.datetime()
 
 export const identifyRequest = z.object({
-  anonId: anonIdSchema,
-  ref: referralCodeSchema.nullish().describe('a referral code the supporter arrived with; recorded if they have none and have not boosted yet'),
+  anonId,
+  ref: referralCode.nullish().describe('a referral code the supporter arrived with; recorded if they have none and have not boosted yet'),
 })
 export const identifyResponse = z.object({
-  supporterId: supporterIdSchema,
+  supporterId: supporterId,
   referredByCode: z.string().nullable().describe('the referral code recorded for this supporter, if any'),
 })
 
@@ -49,11 +39,11 @@ const badgeSchema = z.object({
 })
 
 export const summaryQuery = z.object({
-  supporterId: supporterIdSchema,
-  creatorId: creatorIdSchema.optional(),
+  supporterId: supporterId,
+  creatorId: creatorId.optional(),
 })
 export const gamificationSummary = z.object({
-  supporterId: supporterIdSchema,
+  supporterId: supporterId,
   xpTotal: count,
   badges: z.array(badgeSchema),
   nextBadge: z
@@ -67,19 +57,19 @@ export const gamificationSummary = z.object({
   creatorXp: count.optional().describe('XP earned boosting the creator named by `creatorId`'),
 })
 
-export const createReferralRequest = z.object({ supporterId: supporterIdSchema })
+export const createReferralRequest = z.object({ supporterId: supporterId })
 
 export const leaderboardQuery = z.object({ limit: limitSchema(1000, 100) })
 export const leaderboardEntry = z.object({
   rank: z.number().int().positive(),
-  supporterId: supporterIdSchema,
+  supporterId: supporterId,
   xp: count,
   tier: z.enum(['Champion', 'Runner-up', 'Third Place', 'Top 10', 'Booster']),
   supporter: z.object({ anonId: z.string().describe('the last 6 characters of the anonymous id: enough for a label, useless as a credential') }),
 })
 
 const eventFilters = {
-  creatorId: creatorIdSchema.optional(),
+  creatorId: creatorId.optional(),
   before: z.coerce
     .number('must be a boost event id')
     .int('must be a boost event id')
@@ -106,7 +96,7 @@ export const boostEvent = z.object({
   supporterLabel: z.string().nullable().describe('last 6 characters of the supporter’s anonymous id'),
 })
 
-export const boostStatsQuery = z.object({ creatorId: creatorIdSchema.optional() })
+export const boostStatsQuery = z.object({ creatorId: creatorId.optional() })
 const channelTotals = z.object({ count, grossCents: count })
 export const boostStats = z.object({
   totalBoosts: centsString.describe('number of boosts, as a string'),
@@ -119,13 +109,13 @@ export const boostStats = z.object({
   revenueCents: count,
   totalRevenue: count.describe('whole dollars, rounded down'),
   channels: z.object({ fiat: channelTotals, crypto: channelTotals }),
-  lastEvent: z
-    .object({ boostId: z.number().int().positive(), creatorId: z.string(), amount: count, xpAwarded: count, currency: z.string(), ts: isoTime })
+  lastEvent: streamBoostWire
+    .pick({ boostId: true, creatorId: true, amount: true, xpAwarded: true, currency: true, ts: true })
     .nullable(),
 })
 
 export const streamQuery = z.object({
-  creatorId: creatorIdSchema.optional(),
+  creatorId: creatorId.optional(),
   lastEventId: z.coerce.number().int().nonnegative().optional().describe('resume after this event id (as the Last-Event-ID header)'),
 })
 
@@ -201,7 +191,7 @@ export const ledgerEndpoints = defineEndpoints({
   streamBoosts: {
     method: 'GET',
     path: '/api/stream/boosts',
-    summary: 'Server-Sent Events, one message per boost; a reconnect with Last-Event-ID first replays every boost missed (past the bound, a `snapshot` event of the stats).',
+    summary: 'Server-Sent Events, one message per boost; a reconnect with Last-Event-ID whose last boost is under 5 minutes old first replays the boosts missed (older, unknown or over 1,000 behind: a `snapshot` event of the stats).',
     access: 'public, any origin',
     query: streamQuery,
     produces: 'text/event-stream',
@@ -229,5 +219,4 @@ export type GamificationSummary = z.infer<typeof gamificationSummary>
 export type Referral = z.infer<typeof referralSchema>
 export type LeaderboardEntry = z.infer<typeof leaderboardEntry>
 export type BoostEvent = z.infer<typeof boostEvent>
-export type BoostEventsQuery = z.infer<typeof boostEventsQuery>
 export type BoostStats = z.infer<typeof boostStats>

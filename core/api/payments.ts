@@ -1,27 +1,11 @@
 // The payments endpoints: checkout and its limits, demo checkout, creator onboarding, the Stripe
 // webhook. The server parses requests with these very schemas.
 import { z } from 'zod'
-import { CREATOR_ID_PATTERN, REFERRAL_CODE_PATTERN } from '../ids.ts'
-import { isSupportedCurrency, SUPPORTED_CURRENCIES } from '../limits.ts'
-import { isValidMessage, MAX_MESSAGE_LENGTH } from '../message.ts'
-import { toCents } from '../money.ts'
+import { hasUnsafeCharacters, UNSAFE_TEXT_MESSAGE } from '../text.ts'
 import { defineEndpoints } from './endpoint.ts'
+import { amount, creatorId, currency, message, referralCode, supporterId } from './fields.ts'
 
-export const CREATOR_ID_MESSAGE = 'Please enter a valid creator ID: 3-64 lowercase letters, digits, - or _'
-
-const creatorId = z.string({ error: CREATOR_ID_MESSAGE }).regex(CREATOR_ID_PATTERN, CREATOR_ID_MESSAGE)
-
-const currency = z
-  .string({ error: `must be one of ${SUPPORTED_CURRENCIES.join(', ')}` })
-  .refine((code) => isSupportedCurrency(code.trim().toLowerCase()), `must be one of ${SUPPORTED_CURRENCIES.join(', ')}`)
-  .describe('ISO currency code, any case')
-
-const amount = z
-  .union([z.number(), z.string()], { error: 'must be a number in major units, such as 5 or 19.99' })
-  .refine((value) => toCents(value) !== null, 'must be a number in major units, such as 5 or 19.99')
-  .describe('major units (dollars, euros…), as the widget shows them')
-
-const sessionId = z.string().regex(/^[A-Za-z0-9_-]{8,255}$/, 'must be a checkout session id')
+const sessionId = z.string().regex(/^[A-Za-z0-9_-]{8,255}$/, 'Not a checkout session id')
 
 const errorResponse = z.object({ error: z.string() })
 
@@ -29,17 +13,9 @@ export const checkoutBody = z.object({
   amount,
   currency: currency.default('usd'),
   creator_id: creatorId,
-  supporter_id: z.uuid('must be a supporter id').nullish().describe('from POST /api/supporters/identify; an unknown id is ignored'),
-  ref: z
-    .string()
-    .refine((code) => REFERRAL_CODE_PATTERN.test(code.trim().toUpperCase()), 'must be a referral code')
-    .nullish()
-    .describe('referral code the supporter arrived with'),
-  message: z
-    .string()
-    .refine(isValidMessage, `must be at most ${MAX_MESSAGE_LENGTH} characters`)
-    .nullish()
-    .describe(`shown with the boost; control characters are removed; at most ${MAX_MESSAGE_LENGTH} characters`),
+  supporter_id: supporterId.nullish().describe('from POST /api/supporters/identify; an unknown id is ignored'),
+  ref: referralCode.nullish().describe('referral code the supporter arrived with'),
+  message: message.nullish(),
   demo: z.boolean().optional().describe('the widget’s demo mode: with Stripe configured, the boost is recorded as a demo and moves no public number'),
 })
 
@@ -75,7 +51,14 @@ export const creatorParams = z.object({ id: creatorId })
 
 export const onboardBody = z.object({
   email: z.email('must be an email address').max(254).nullish(),
-  name: z.string().trim().min(1).max(120).nullish().describe('shown on checkouts: "Boost for <name>"'),
+  name: z
+    .string()
+    .refine((name) => !hasUnsafeCharacters(name), UNSAFE_TEXT_MESSAGE)
+    .trim()
+    .min(1)
+    .max(120)
+    .nullish()
+    .describe('shown on checkouts: "Boost for <name>"'),
   returnTo: z.enum(['easy', 'onboard']).optional().describe('the page the provider sends the creator back to; default: the calling page'),
 })
 
@@ -175,7 +158,6 @@ export const paymentsEndpoints = defineEndpoints({
   },
 })
 
-export type CheckoutBody = z.infer<typeof checkoutBody>
 export type CheckoutResponse = z.infer<typeof checkoutResponse>
 export type LimitsResponse = z.infer<typeof limitsResponse>
 export type SessionStatusResponse = z.infer<typeof sessionStatusResponse>

@@ -3,6 +3,7 @@ import type { Migration } from '@mikro-orm/migrations'
 import { Migration20261121003604 } from './Migration20261121003604.ts'
 import { Migration20261121004112 } from './Migration20261121004112.ts'
 import { Migration20261121020942 } from './Migration20261121020942.ts'
+import { Migration20261123202350 } from './Migration20261123202350.ts'
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration
 
@@ -10,4 +11,5 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261121003604', class: Migration20261121003604 },
   { name: 'Migration20261121004112', class: Migration20261121004112 },
   { name: 'Migration20261121020942', class: Migration20261121020942 },
+  { name: 'Migration20261123202350', class: Migration20261123202350 },
 ]

@@ -2,7 +2,6 @@
 // and gross per day, and the Recent Boosts table with paging and CSV, updated live from the
 // stream. A creator's own view rides on their session; the platform view needs the admin token
 // once payments are live.
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { AlertIcon, ArrowLeftIcon } from '../../assets/icons.tsx'
@@ -15,7 +14,7 @@ import { Button } from '../../ui/Button.tsx'
 import type { Data } from './+data.ts'
 import { channelSplit, totalsFrom } from './analyticsModel.ts'
 import { AnalyticsBody } from './AnalyticsBody.tsx'
-import { analyticsKey, isUnauthorized, type Scope, useBoostStats, useChartEvents, useEventsPage } from './queries.ts'
+import { isUnauthorized, type Scope, useBoostStats, useChartEvents, useEventsPage, useRefreshAnalytics } from './queries.ts'
 import { ScopeActions } from './ScopeActions.tsx'
 
 /** Many boosts at once refetch once. */
@@ -124,14 +123,14 @@ export default function AnalyticsPage() {
 
 /** Refetches this scope's numbers when the stream says a boost landed. */
 function useLiveUpdates(scope: Scope) {
-  const client = useQueryClient()
+  const refresh = useRefreshAnalytics(scope)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
   useLiveBoosts(scope ?? undefined, () => {
     if (timer.current) return
     timer.current = setTimeout(() => {
       timer.current = undefined
-      void client.invalidateQueries({ queryKey: analyticsKey(scope) })
+      void refresh()
     }, LIVE_REFRESH_MS)
   })
 }

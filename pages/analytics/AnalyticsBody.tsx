@@ -2,7 +2,7 @@
 // or the empty state before the first boost.
 import { ActivityIcon, ArrowRightIcon, CardIcon, CoinsIcon, WalletIcon } from '../../assets/icons.tsx'
 import type { BoostEvent } from '../../core/api/ledger.ts'
-import { PLATFORM_FEE_PERCENT } from '../../core/fees.ts'
+import { CARD_FEE_LABEL, PLATFORM_FEE_PERCENT } from '../../core/fees.ts'
 import { formatCents } from '../../core/money.ts'
 import { Badge } from '../../ui/Badge.tsx'
 import { Button, ButtonLink } from '../../ui/Button.tsx'
@@ -234,7 +234,7 @@ function ChannelTotal({ name, count, grossCents, soon = false }: { name: string;
 
 function FeeBreakdown({ totals }: { totals: Totals }) {
   const rows = [
-    { label: 'Card processing', note: '2.9% + 30¢ per boost', cents: totals.processorFeeCents, tone: 'bg-fg-subtle/60' },
+    { label: 'Card processing', note: `${CARD_FEE_LABEL} per boost`, cents: totals.processorFeeCents, tone: 'bg-fg-subtle/60' },
     { label: `Platform fee`, note: `${PLATFORM_FEE_PERCENT}% of gross`, cents: totals.platformFeeCents, tone: 'bg-pink' },
     { label: 'Creator net', note: 'Paid out to creators', cents: totals.netCents, tone: 'bg-accent' },
   ]

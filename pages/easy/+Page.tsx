@@ -1,11 +1,10 @@
 // /easy, Easy Setup (spec §2, §4): not connected → "Connect with Stripe" ("Connecting...") → the
 // provider's onboarding → back with ?state=done → "Your Boost button is ready!" with the creator's
 // real embed code, a live preview of the real widget, XP and referrals, and What's Next.
-import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useData } from 'vike-react/useData'
-import type { CreatorResponse } from '../../core/api/payments.ts'
 import { ConsoleShell } from '../../ui/console/ConsoleShell.tsx'
+import { useCreator } from '../../ui/creators/queries.ts'
 import type { Data } from './+data.ts'
 import { ConnectView } from './ConnectView.tsx'
 import { ReadyView } from './ReadyView.tsx'
@@ -24,8 +23,7 @@ export default function EasyPage() {
     window.history.replaceState(window.history.state, '', url)
   }, [creatorId, inAddress])
 
-  const creator = useQuery<CreatorResponse | null>({
-    queryKey: ['/api/creators', creatorId],
+  const creator = useCreator(creatorId, {
     initialData: status,
     enabled: returned,
     refetchInterval: (query) => (returned && !query.state.data?.connected ? PENDING_POLL_MS : false),

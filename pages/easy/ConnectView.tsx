@@ -1,18 +1,17 @@
 // Easy Setup before the creator is connected: the hero with "Connect with Stripe", the three
 // steps, what the creator keeps, and what their supporters get.
-import { useMutation } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { ArrowRightIcon, CodeIcon, CoinsIcon, LinkIcon, SparklesIcon, TrophyIcon } from '../../assets/icons.tsx'
 import { BADGES } from '../../core/badges.ts'
-import { feeBreakdown, PLATFORM_FEE_PERCENT } from '../../core/fees.ts'
+import { CARD_FEE_LABEL, feeBreakdown, PLATFORM_FEE_LABEL, PLATFORM_FEE_PERCENT } from '../../core/fees.ts'
 import { formatCents } from '../../core/money.ts'
 import { XP_PER_DOLLAR } from '../../core/xp.ts'
-import { postJson } from '../../ui/api/fetchJson.ts'
 import { Badge } from '../../ui/Badge.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { placeholderEmail } from '../../ui/console/creatorId.ts'
 import { Panel, Spinner } from '../../ui/console/Panel.tsx'
 import { serverErrorText } from '../../ui/console/serverError.ts'
+import { useStartOnboarding } from '../../ui/creators/queries.ts'
 import { showToast } from '../../ui/toast/toastStore.ts'
 
 const EXAMPLES_CENTS = [500, 2000, 10000]
@@ -26,24 +25,21 @@ const STEPS = [
 export function ConnectView({ creatorId, pending }: { creatorId: string; pending: boolean }) {
   const id = useId()
   const [name, setName] = useState('')
-  const connect = useMutation({
-    mutationFn: () =>
-      postJson<{ url: string }>(`/api/creators/${encodeURIComponent(creatorId)}/stripe/onboard`, {
-        email: placeholderEmail(creatorId),
-        returnTo: 'easy',
-        ...(name.trim() ? { name: name.trim() } : {}),
-      }),
-    onSuccess: ({ url }) => window.location.assign(url),
-    onError: (error) =>
-      showToast({ title: 'Connection Failed', description: serverErrorText(error) ?? 'Failed to create onboarding link', variant: 'destructive' }),
-  })
+  const connect = useStartOnboarding()
   // Still "Connecting..." while the browser leaves for the provider.
   const connecting = connect.isPending || connect.isSuccess
 
   function submit(event: FormEvent) {
     event.preventDefault()
     if (!creatorId || connecting) return
-    connect.mutate()
+    connect.mutate(
+      { creatorId, email: placeholderEmail(creatorId), returnTo: 'easy', ...(name.trim() ? { name: name.trim() } : {}) },
+      {
+        onSuccess: ({ url }) => window.location.assign(url),
+        onError: (error) =>
+          showToast({ title: 'Connection Failed', description: serverErrorText(error) ?? 'Failed to create onboarding link', variant: 'destructive' }),
+      },
+    )
   }
 
   return (
@@ -170,7 +166,7 @@ function KeepCard() {
         </tbody>
       </table>
       <p className="mt-3 text-xs leading-relaxed text-fg-subtle">
-        After card processing (2.9% + 30¢) and the {PLATFORM_FEE_PERCENT}% platform fee.{' '}
+        After card processing ({CARD_FEE_LABEL}) and the {PLATFORM_FEE_LABEL} platform fee.{' '}
         <a href="/fees" className="font-medium text-accent-text hover:underline">
           How fees work
         </a>

@@ -1,6 +1,7 @@
 // Easy Setup once the creator is connected: the real embed code, a live preview of the real
 // widget, the XP dashboard and referral card, and What's Next.
 import { ActivityIcon, ArrowRightIcon, BookIcon, CheckIcon, CoinsIcon, PlayIcon } from '../../assets/icons.tsx'
+import { CARD_FEE_LABEL, PLATFORM_FEE_LABEL } from '../../core/fees.ts'
 import { ButtonLink } from '../../ui/Button.tsx'
 import { htmlSnippet, reactSnippet, type EmbedConfig } from '../../ui/console/embedSnippets.ts'
 import { Panel } from '../../ui/console/Panel.tsx'
@@ -32,7 +33,7 @@ export function ReadyView({
     { Icon: CheckIcon, title: 'Paste your code', text: 'Put the HTML where the button should appear: a site, a blog post, a course page.', href: '/docs#html-embed', cta: 'Embed guide' },
     { Icon: ActivityIcon, title: 'Watch boosts land', text: 'Every boost shows up live in your analytics, with fees and your net.', href: analytics, cta: 'Open analytics' },
     { Icon: PlayIcon, title: 'Go live on stream', text: 'Add a live counter or boost alerts to OBS as a browser source.', href: '/porthole', cta: 'Stream overlays' },
-    { Icon: CoinsIcon, title: 'Know your fees', text: 'Card processing 2.9% + 30¢ and a 2.5% platform fee; the rest is yours.', href: '/fees', cta: 'Pricing' },
+    { Icon: CoinsIcon, title: 'Know your fees', text: `Card processing ${CARD_FEE_LABEL} and a ${PLATFORM_FEE_LABEL} platform fee; the rest is yours.`, href: '/fees', cta: 'Pricing' },
     { Icon: BookIcon, title: 'Customise', text: 'Presets, currency, limits, theme and events: every option in the docs.', href: '/docs#configuration', cta: 'Docs' },
   ]
 

@@ -1,6 +1,6 @@
 // Pricing: the fee schedule, worked examples computed by core/fees, a calculator and answers.
 import { CardIcon, CheckIcon, CoinsIcon, SparklesIcon } from '../../assets/icons.tsx'
-import { cryptoSplit, feeBreakdown, PLATFORM_FEE_PERCENT } from '../../core/fees.ts'
+import { CARD_FEE_LABEL, cryptoSplit, feeBreakdown, PLATFORM_FEE_PERCENT } from '../../core/fees.ts'
 import { formatCents, formatMajor } from '../../core/money.ts'
 import { Badge } from '../../ui/Badge.tsx'
 import { FeeCalculator } from '../../ui/FeeCalculator.tsx'
@@ -50,7 +50,7 @@ export default function FeesPage() {
               Icon={CardIcon}
               title="Card boosts"
               lines={[
-                ['Card processing (Stripe)', '2.9% + 30¢'],
+                ['Card processing (Stripe)', CARD_FEE_LABEL],
                 ['Boost platform fee', `${PLATFORM_FEE_PERCENT}%`],
                 ['Creator receives', 'the rest'],
               ]}
@@ -191,7 +191,7 @@ const FAQ = [
   },
   {
     question: 'Why is the card fee not a flat percentage?',
-    answer: 'Stripe charges 2.9% plus 30¢ per payment, so small boosts carry a larger share. Creators keep more of larger boosts.',
+    answer: `Stripe charges ${CARD_FEE_LABEL} per payment, so small boosts carry a larger share. Creators keep more of larger boosts.`,
   },
 ]
 

@@ -1,19 +1,18 @@
 // /onboard: connect a creator ID to a Stripe account (spec §2, §4, §5, §8). Idle → "Creating
 // onboarding link..." → "Redirecting to Stripe onboarding..." and off to Stripe, or the error;
 // Stripe sends the creator back with ?state=done or ?state=retry.
-import { useMutation, useQuery } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { AlertIcon, ArrowRightIcon, CheckIcon, LockIcon } from '../../assets/icons.tsx'
-import type { CreatorResponse } from '../../core/api/payments.ts'
+import { PLATFORM_FEE_LABEL } from '../../core/fees.ts'
 import { isCreatorId } from '../../core/ids.ts'
-import { postJson } from '../../ui/api/fetchJson.ts'
 import { Badge } from '../../ui/Badge.tsx'
 import { Button, ButtonLink } from '../../ui/Button.tsx'
 import { ConsoleShell } from '../../ui/console/ConsoleShell.tsx'
 import { EasySetupBanner } from '../../ui/console/EasySetupBanner.tsx'
 import { ConsolePageHeader, Panel, Spinner } from '../../ui/console/Panel.tsx'
 import { isNetworkError, serverErrorText } from '../../ui/console/serverError.ts'
+import { useCreator, useStartOnboarding } from '../../ui/creators/queries.ts'
 
 const EMPTY_CREATOR_ID = 'Please enter a creator ID'
 const ONBOARDING_FAILED = 'Failed to create onboarding link'
@@ -31,7 +30,7 @@ export default function OnboardPage() {
           id="onboard-title"
           eyebrow="Payouts"
           title="Connect a Stripe account"
-          description="Boosts are paid straight to your Stripe account, minus the 2.5% platform fee and card processing. Enter the creator ID your button uses, and Stripe takes it from there."
+          description={`Boosts are paid straight to your Stripe account, minus the ${PLATFORM_FEE_LABEL} platform fee and card processing. Enter the creator ID your button uses, and Stripe takes it from there.`}
         />
         {state === 'done' ? <Completed creatorId={returnedCreator} /> : null}
         {state === 'retry' ? (
@@ -78,16 +77,7 @@ function OnboardForm({ initialCreatorId }: { initialCreatorId: string }) {
   const id = useId()
   const [creatorId, setCreatorId] = useState(initialCreatorId)
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
-  const onboard = useMutation({
-    mutationFn: (creator: string) => postJson<{ url: string }>(`/api/creators/${encodeURIComponent(creator)}/stripe/onboard`, { returnTo: 'onboard' }),
-    onMutate: () => setStatus({ kind: 'loading' }),
-    onSuccess: ({ url }) => {
-      setStatus({ kind: 'redirecting' })
-      window.location.assign(url)
-    },
-    onError: (error) =>
-      setStatus({ kind: 'error', message: isNetworkError(error) ? NETWORK_ERROR : (serverErrorText(error) ?? ONBOARDING_FAILED) }),
-  })
+  const onboard = useStartOnboarding()
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -96,7 +86,18 @@ function OnboardForm({ initialCreatorId }: { initialCreatorId: string }) {
       setStatus({ kind: 'error', message: EMPTY_CREATOR_ID })
       return
     }
-    onboard.mutate(creator)
+    setStatus({ kind: 'loading' })
+    onboard.mutate(
+      { creatorId: creator, returnTo: 'onboard' },
+      {
+        onSuccess: ({ url }) => {
+          setStatus({ kind: 'redirecting' })
+          window.location.assign(url)
+        },
+        onError: (error) =>
+          setStatus({ kind: 'error', message: isNetworkError(error) ? NETWORK_ERROR : (serverErrorText(error) ?? ONBOARDING_FAILED) }),
+      },
+    )
   }
 
   const busy = status.kind === 'loading' || status.kind === 'redirecting'
@@ -149,7 +150,7 @@ function OnboardForm({ initialCreatorId }: { initialCreatorId: string }) {
 
 function Completed({ creatorId }: { creatorId: string }) {
   const valid = isCreatorId(creatorId)
-  const creator = useQuery<CreatorResponse>({ queryKey: ['/api/creators', creatorId], enabled: valid })
+  const creator = useCreator(creatorId, { enabled: valid })
   return (
     <div role="status" className="flex flex-col gap-4 rounded-2xl border border-success/25 bg-success-soft p-5 sm:flex-row sm:items-center" data-onboard-state="done">
       <span className="grid size-10 shrink-0 place-items-center rounded-full bg-success text-white">

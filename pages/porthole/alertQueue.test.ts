@@ -1,15 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { BoostDetails } from '../../ui/fans/boostMessage.ts'
+import type { StreamBoost } from '../../core/api/stream.ts'
 import { ALERT_FADE_MS, ALERT_VISIBLE_MS, createAlertQueue } from './alertQueue.ts'
 
-const boost = (boostId: number): BoostDetails => ({
+const boost = (boostId: number): StreamBoost => ({
   boostId,
   creatorId: 'maya',
-  amount: 500,
+  amountCents: 500,
   xpAwarded: 50,
   currency: 'usd',
-  supporterLabel: 'abc123',
   message: null,
+  supporterLabel: 'abc123',
+  ref: `cs_demo_${boostId}`,
+  ts: '2025-08-01T00:00:00.000Z',
 })
 
 beforeEach(() => {

@@ -1,19 +1,19 @@
 // Boost alerts on a stream overlay: one at a time, each on screen for 6 s then fading for 400 ms,
 // the rest waiting their turn (at most 20; a flood drops the oldest waiting, never the one showing).
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { BoostDetails } from '../../ui/fans/boostMessage.ts'
+import type { StreamBoost } from '../../core/api/stream.ts'
 
 export const ALERT_VISIBLE_MS = 6000
 export const ALERT_FADE_MS = 400
 const MAX_WAITING = 20
 
-export type BoostAlert = BoostDetails & { id: number }
+export type BoostAlert = StreamBoost & { id: number }
 
 export type AlertQueueState = {
   current: BoostAlert | null
   leaving: boolean
   waiting: BoostAlert[]
-  push(boost: BoostDetails): void
+  push(boost: StreamBoost): void
 }
 
 type Timers = { setTimeout(run: () => void, ms: number): unknown }

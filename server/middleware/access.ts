@@ -1,22 +1,39 @@
-// Who may read the boost events list and its CSV: anyone while payments are a demo; with live
-// payments the platform admin (ADMIN_TOKEN) for every creator, or a creator's own session for
-// their boosts, named by `?creatorId=`.
+// Who may read what is private: anyone while payments are a demo (nothing is at stake); with live
+// payments the platform admin, by the bearer token ADMIN_TOKEN, or for one creator's boosts
+// (`?creatorId=`) that creator's own session.
 import { createHash, timingSafeEqual } from 'node:crypto'
-import type { Middleware } from 'koa'
+import type { Context, Middleware } from 'koa'
 import type { Config } from '../config.ts'
 import { sessionOwnsCreator } from '../services/sessions.ts'
 
 export const ANALYTICS_REFUSED = 'Sign in as this creator or use the admin token'
+export const ADMIN_REFUSED = 'Payments are live: send the admin token (Authorization: Bearer ADMIN_TOKEN)'
 
-export function requireAnalyticsAccess(config: Pick<Config, 'payments' | 'adminToken'>): Middleware {
-  return async (ctx, next) => {
-    if (config.payments.kind === 'demo') return next()
-    const bearer = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(ctx.get('authorization'))?.[1]
-    if (bearer && config.adminToken && sameSecret(bearer, config.adminToken)) return next()
+type AccessConfig = Pick<Config, 'payments' | 'adminToken'>
+
+/** The platform admin alone (the go-live checklist). */
+export function requireAdmin(config: AccessConfig): Middleware {
+  return requireAccess(config, 'boost-admin', ADMIN_REFUSED, () => false)
+}
+
+/** The platform admin, or the session of the creator named by `?creatorId=` (the events list and CSV). */
+export function requireAnalyticsAccess(config: AccessConfig): Middleware {
+  return requireAccess(config, 'boost-analytics', ANALYTICS_REFUSED, (ctx) => {
     const { creatorId } = ctx.query
-    if (typeof creatorId === 'string' && sessionOwnsCreator(ctx, creatorId)) return next()
-    ctx.throw(401, ANALYTICS_REFUSED, { headers: { 'WWW-Authenticate': 'Bearer realm="boost-analytics"' } })
+    return typeof creatorId === 'string' && sessionOwnsCreator(ctx, creatorId)
+  })
+}
+
+function requireAccess(config: AccessConfig, realm: string, refusal: string, ownsIt: (ctx: Context) => boolean): Middleware {
+  return async (ctx, next) => {
+    if (config.payments.kind === 'demo' || holdsAdminToken(ctx, config) || ownsIt(ctx)) return next()
+    ctx.throw(401, refusal, { headers: { 'WWW-Authenticate': `Bearer realm="${realm}"` } })
   }
+}
+
+function holdsAdminToken(ctx: Context, config: AccessConfig): boolean {
+  const bearer = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(ctx.get('authorization'))?.[1]
+  return Boolean(bearer && config.adminToken && sameSecret(bearer, config.adminToken))
 }
 
 /** Compares digests, so neither the time taken nor a length check tells how much of a guess was right. */

@@ -17,10 +17,16 @@ export function readBody({ limitBytes }: { limitBytes: number }): Middleware {
     if (declared > limitBytes) ctx.throw(413, 'Request body too large')
     const chunks: Buffer[] = []
     let size = 0
-    for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-      size += chunk.length
-      if (size > limitBytes) ctx.throw(413, 'Request body too large')
-      chunks.push(chunk)
+    try {
+      for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+        size += chunk.length
+        if (size > limitBytes) ctx.throw(413, 'Request body too large')
+        chunks.push(chunk)
+      }
+    } catch (error) {
+      if ((error as { status?: number }).status) throw error
+      // The client went away, or the server's request timeout cut off a body that never finished.
+      ctx.throw(408, 'The request body did not arrive in time')
     }
     const raw = Buffer.concat(chunks)
     ctx.state.rawBody = raw

@@ -1,25 +1,44 @@
-// The one place errors become responses: `{ "error": message }` JSON, 4xx keeps its message,
-// anything else is logged and answered "Internal error".
+// The one place errors become responses: `{ "error": message }` JSON. A client's mistake (4xx, or
+// 501 for a method the server does not implement) keeps its status and message and is logged at
+// info; anything else is logged with its stack and answered "Internal error".
 import type { Middleware } from 'koa'
 
-type HttpishError = Error & { status?: number; statusCode?: number; expose?: boolean; headers?: Record<string, string> }
+type HttpishError = Error & { status?: number; statusCode?: number; headers?: Record<string, string> }
 
 export function errorResponses(): Middleware {
   return async (ctx, next) => {
     try {
       await next()
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
-        ctx.status = 404
-        ctx.body = { error: 'Not found' }
-      }
     } catch (caught) {
       const error = caught as HttpishError
       const status = error.status ?? error.statusCode ?? 500
-      const clientError = status >= 400 && status < 500
-      if (!clientError) ctx.state.log?.error({ err: error }, 'unhandled error')
-      ctx.status = clientError ? status : 500
-      if (clientError && error.headers) ctx.set(error.headers)
-      ctx.body = { error: clientError ? error.message : 'Internal error' }
+      if (!isClientCaused(status)) {
+        ctx.state.log?.error({ err: error }, 'unhandled error')
+        ctx.status = 500
+        ctx.body = { error: 'Internal error' }
+        return
+      }
+      ctx.status = status
+      if (error.headers) ctx.set(error.headers)
+      ctx.body = { error: error.message }
     }
+  }
+}
+
+/** Whether a status answers something the client asked for, rather than a fault of the server. */
+export function isClientCaused(status: number): boolean {
+  return (status >= 400 && status < 500) || status === 501
+}
+
+/**
+ * Everything under /api/ is the API: a path no route took is a JSON 404, never the pages' HTML
+ * one. Set rather than thrown, so the router's allowedMethods, which runs after, can still turn a
+ * path that exists under another method into a 405.
+ */
+export function apiNotFound(): Middleware {
+  return async (ctx, next) => {
+    if (!ctx.path.toLowerCase().startsWith('/api/')) return next()
+    ctx.status = 404
+    ctx.body = { error: 'Not found' }
   }
 }

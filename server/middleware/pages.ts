@@ -1,6 +1,7 @@
 // Serves the pages: in development through Vite's middleware (hot reload, on the server's own
 // port), in production the built client files (prerendered pages included) from memory and then
 // Vike's renderPage() for everything else.
+import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { resolve } from 'node:path'
@@ -30,10 +31,14 @@ export async function createPages({ dev, httpServer }: { dev: boolean; httpServe
 
 const render: Middleware = async (ctx, next) => {
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
+  // Every script Vike writes, and the theme script in +Head.tsx, carry this response's own nonce;
+  // it is handed in rather than left to Vike's `csp` setting so prerendered pages carry none.
+  const cspNonce = randomBytes(16).toString('base64url')
   // Server-side data hooks read the services (database, ledger, payments) from the page context.
-  const pageContext = await renderPage({ urlOriginal: ctx.originalUrl, headersOriginal: ctx.headers, services: ctx.state.services, cookies: ctx.cookies })
+  const pageContext = await renderPage({ urlOriginal: ctx.originalUrl, headersOriginal: ctx.headers, services: ctx.state.services, cookies: ctx.cookies, cspNonce })
   const response = pageContext.httpResponse
   if (!response) return next()
+  ctx.state.scriptSources = [`'nonce-${cspNonce}'`]
   ctx.status = response.statusCode
   for (const [name, value] of response.headers) ctx.set(name, value)
   ctx.body = response.body

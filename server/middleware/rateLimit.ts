@@ -1,14 +1,14 @@
 // Fixed-window rate limits per client IP and route, counted in the database so every instance
-// agrees. Over the limit: 429 `{ error }` with Retry-After in seconds.
-import { randomInt } from 'node:crypto'
+// agrees. Over the limit: 429 `{ error }` with Retry-After in seconds. Past windows are deleted
+// by the retention pass (services/retention.ts), not by requests.
 import type { Middleware } from 'koa'
+import type { RateLimitWindow } from '../../entities/RateLimitWindow.ts'
 import type { Db } from '../db.ts'
 import type { Services } from '../services/index.ts'
+import type { RawRow } from '../sqlTransaction.ts'
 
 export const RATE_LIMITED = 'Too many requests, slow down'
 const WINDOW_MS = 60_000
-/** Old windows are swept now and then by whichever request happens to draw it. */
-const SWEEP_ONE_IN = 200
 
 /**
  * `perMinute` is the production default; RATE_LIMIT_PER_MINUTE (config) overrides every limit at
@@ -19,13 +19,14 @@ export function rateLimit(db: Db, { key, perMinute }: { key: string; perMinute: 
     const limit = (ctx.state.services as Services | undefined)?.config.rateLimitPerMinute ?? perMinute
     const now = Date.now()
     const windowStart = new Date(now - (now % WINDOW_MS))
-    const [row] = await db.query<{ count: number }>(
+    // Raw SQL: it runs before every checkout, identify and onboarding; the QueryBuilder's upsert
+    // took 5.4 ms p50 against 4.6 on PostgreSQL, for the same statement.
+    const [row] = await db.query<RawRow<RateLimitWindow, 'count'>>(
       `insert into rate_limit_window (key, window_start, count) values (?, ?, 1)
        on conflict (key, window_start) do update set count = rate_limit_window.count + 1
        returning count`,
       [`${key}:${ctx.ip}`.slice(0, 128), windowStart],
     )
-    if (randomInt(SWEEP_ONE_IN) === 0) await db.query('delete from rate_limit_window where window_start < ?', [new Date(now - 10 * WINDOW_MS)])
     if (Number(row?.count) > limit) {
       const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + WINDOW_MS - now) / 1000))
       ctx.throw(429, RATE_LIMITED, { headers: { 'Retry-After': String(retryAfter) } })

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Middleware } from 'koa'
 import type { Logger } from '../logger.ts'
+import { isClientCaused } from './errors.ts'
 
 const SANE_ID = /^[\w.-]{1,128}$/
 
@@ -17,7 +18,7 @@ export function requestLog(logger: Logger): Middleware {
       await next()
     } finally {
       const line = { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }
-      if (ctx.status >= 500) ctx.state.log.error(line, 'request failed')
+      if (ctx.status >= 500 && !isClientCaused(ctx.status)) ctx.state.log.error(line, 'request failed')
       else ctx.state.log.info(line, 'request')
     }
   }

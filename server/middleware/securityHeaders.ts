@@ -1,5 +1,7 @@
 // Security headers for every response, and a Content-Security-Policy for pages. Only the pages
-// meant to be embedded (stream overlays, the widget playground) may be framed.
+// meant to be embedded (stream overlays, the widget playground) may be framed. An inline script
+// runs only when the middleware that answered vouched for it in `ctx.state.scriptSources`: the
+// rendered pages with a fresh nonce, the prerendered ones with hashes of their build's scripts.
 import type { Middleware } from 'koa'
 
 const FRAMEABLE = [/^\/porthole(\/|$)/, /^\/play\//]
@@ -13,15 +15,17 @@ export function securityHeaders({ https }: { https: boolean }): Middleware {
     if (https) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
     if (!ctx.response.is('html')) return
     const frameable = FRAMEABLE.some((pattern) => pattern.test(ctx.path))
+    const scriptSources: readonly string[] = ctx.state.scriptSources ?? []
     ctx.set(
       'Content-Security-Policy',
       [
         "default-src 'self'",
-        "script-src 'self' 'unsafe-inline'",
+        ["script-src 'self'", ...scriptSources].join(' '),
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: blob:",
         "font-src 'self' data:",
-        "connect-src 'self' ws: wss:",
+        // 'self' also matches ws: and wss: on the same host and port, where Vite's hot reload talks in development.
+        "connect-src 'self'",
         "media-src 'self' data:",
         "base-uri 'self'",
         "object-src 'none'",

@@ -1,14 +1,15 @@
 // Serves the client build from memory: every file is read once at start, with the brotli and gzip
 // copies the build wrote next to it, so a request costs a map lookup and one write. Hashed assets
 // are immutable for a year; everything else (prerendered pages, the service worker) revalidates
-// through its ETag.
+// through its ETag. A prerendered page's inline scripts are hashed as they are read, for its
+// Content-Security-Policy: being our build's output, they are the only ones it may run.
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
 import type { Context, Middleware } from 'koa'
 
 export type Encoded = { identity: Buffer; br?: Buffer | undefined; gzip?: Buffer | undefined }
-type StaticFile = { extension: string; etag: string; cacheControl: string; bodies: Encoded }
+type StaticFile = { extension: string; etag: string; cacheControl: string; bodies: Encoded; scriptSources: string[] }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -30,6 +31,7 @@ export function loadStaticFiles(dir: string): Map<string, StaticFile> {
       etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
       cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : 'no-cache',
       bodies: { identity, br: readIfExists(`${path}.br`), gzip: readIfExists(`${path}.gz`) },
+      scriptSources: extname(path) === '.html' ? inlineScriptHashes(identity.toString('utf8')) : [],
     }
     files.set(urlPath, file)
     if (urlPath.endsWith('/index.html')) {
@@ -49,6 +51,7 @@ export function staticFiles(files: Map<string, StaticFile>): Middleware {
     if (!file) return next()
     ctx.type = file.extension
     ctx.set('Cache-Control', file.cacheControl)
+    ctx.state.scriptSources = file.scriptSources
     sendEncoded(ctx, file.etag, file.bodies)
   }
 }
@@ -69,6 +72,22 @@ export function sendEncoded(ctx: Context, etag: string, bodies: Encoded) {
   const encoding = bodies.br && ctx.acceptsEncodings('br') === 'br' ? 'br' : bodies.gzip && ctx.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : null
   if (encoding) ctx.set('Content-Encoding', encoding)
   ctx.body = (encoding && bodies[encoding]) ?? bodies.identity
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
+const SRC_ATTRIBUTE = /(?:^|\s)src\s*=/i
+const TYPE_ATTRIBUTE = /(?:^|\s)type\s*=\s*["']?([^"'\s>]+)/i
+const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript'])
+
+/** CSP sources (`'sha256-…'`) for the inline scripts of a page; data blocks such as JSON run nothing. */
+function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (SRC_ATTRIBUTE.test(attributes)) continue
+    const type = TYPE_ATTRIBUTE.exec(attributes)?.[1]?.toLowerCase() ?? ''
+    if (SCRIPT_TYPES.has(type)) hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+  }
+  return [...hashes]
 }
 
 function readIfExists(path: string): Buffer | undefined {

@@ -3,13 +3,10 @@
 import Router from '@koa/router'
 import type { Middleware } from 'koa'
 import { paymentsEndpoints } from '../../core/api/payments.ts'
-import { isSupportedCurrency, type Currency } from '../../core/limits.ts'
-import { cleanMessage } from '../../core/message.ts'
-import { toCents } from '../../core/money.ts'
 import { publicCors } from '../middleware/cors.ts'
 import { rateLimit } from '../middleware/rateLimit.ts'
 import type { Services } from '../services/index.ts'
-import { parse } from '../validate.ts'
+import { parseBody, parseParams, parseQuery } from '../validate.ts'
 
 const { limits, checkout, session, demoComplete } = paymentsEndpoints
 
@@ -31,25 +28,23 @@ export function checkoutRoutes(services: Services): Router {
 
   router.options(limits.path, readCors)
   router.get(limits.path, readCors, async (ctx) => {
-    const query = parse(ctx, limits.query, ctx.query)
-    const currency = currencyOf(query.currency)
-    const range = await payments.checkout.limits(currency, query.creatorId)
+    const { currency, creatorId } = parseQuery(ctx, limits.query)
+    const range = await payments.checkout.limits(currency, creatorId)
     ctx.body = { currency, min: range.min / 100, max: range.max / 100 }
   })
 
   router.options(checkout.path, allowIdempotencyKey, postCors)
   router.post(checkout.path, postCors, rateLimit(services.db, { key: 'checkout', perMinute: CHECKOUTS_PER_MINUTE }), async (ctx) => {
-    const body = parse(ctx, checkout.body, ctx.request.body)
+    const body = parseBody(ctx, checkout.body)
     const idempotencyKey = ctx.get('idempotency-key')
     if (idempotencyKey && !IDEMPOTENCY_KEY.test(idempotencyKey)) ctx.throw(400, 'Idempotency-Key: must be 1 to 255 visible ASCII characters')
     const started = await payments.checkout.start({
       creatorId: body.creator_id,
-      // The schema accepted it, so it converts.
-      amountCents: toCents(body.amount)!,
-      currency: currencyOf(body.currency),
+      amountCents: body.amount,
+      currency: body.currency,
       supporterId: body.supporter_id ?? null,
-      referralCode: body.ref ? body.ref.trim().toUpperCase() : null,
-      message: body.message ? cleanMessage(body.message) : null,
+      referralCode: body.ref ?? null,
+      message: body.message ?? null,
       demo: body.demo === true,
       idempotencyKey: idempotencyKey || null,
     })
@@ -58,7 +53,7 @@ export function checkoutRoutes(services: Services): Router {
 
   router.options(session.path, readCors)
   router.get(session.path, readCors, async (ctx) => {
-    const { id } = parse(ctx, session.params, ctx.params)
+    const { id } = parseParams(ctx, session.params)
     const status = await payments.checkout.status(id)
     ctx.set('Cache-Control', 'no-store')
     ctx.body = {
@@ -72,15 +67,9 @@ export function checkoutRoutes(services: Services): Router {
   })
 
   router.post(demoComplete.path, async (ctx) => {
-    const { id } = parse(ctx, demoComplete.params, ctx.params)
+    const { id } = parseParams(ctx, demoComplete.params)
     ctx.body = await payments.checkout.completeDemo(id)
   })
 
   return router
-}
-
-function currencyOf(code: string): Currency {
-  const lower = code.trim().toLowerCase()
-  if (!isSupportedCurrency(lower)) throw new RangeError(`unsupported currency ${code}`)
-  return lower
 }

@@ -2,14 +2,13 @@
 // link. Onboarding reads and sets the creator's session cookie, so it answers our own pages only.
 import Router from '@koa/router'
 import type { Context } from 'koa'
-import { CREATOR_ID_MESSAGE, paymentsEndpoints } from '../../core/api/payments.ts'
-import { isCreatorId } from '../../core/ids.ts'
+import { paymentsEndpoints } from '../../core/api/payments.ts'
 import { rateLimit } from '../middleware/rateLimit.ts'
 import { sameOrigin } from '../middleware/sameOrigin.ts'
 import type { Services } from '../services/index.ts'
 import type { OnboardingReturn } from '../services/payments/provider.ts'
 import { sessionOwnsCreator } from '../services/sessions.ts'
-import { parse } from '../validate.ts'
+import { parseBody, parseParams, parseQuery } from '../validate.ts'
 
 const { creator, onboard, demoConnect } = paymentsEndpoints
 
@@ -28,7 +27,7 @@ export function creatorRoutes(services: Services): Router {
 
   router.post(onboard.path, ownPagesOnly, rateLimit(services.db, { key: 'onboard', perMinute: ONBOARDINGS_PER_MINUTE }), async (ctx) => {
     const creatorId = creatorIdOf(ctx)
-    const body = parse(ctx, onboard.body, ctx.request.body)
+    const body = parseBody(ctx, onboard.body)
     const { url } = await payments.creators.onboard(
       {
         creatorId,
@@ -46,7 +45,7 @@ export function creatorRoutes(services: Services): Router {
   router.get(demoConnect.path, ownPagesOnly, async (ctx) => {
     if (payments.kind !== 'demo') ctx.throw(404, 'Demo onboarding is off: payments are live')
     const creatorId = creatorIdOf(ctx)
-    const query = parse(ctx, demoConnect.query, ctx.query)
+    const query = parseQuery(ctx, demoConnect.query)
     const { redirect, connected } = await payments.creators.demoConnect({ creatorId, token: query.token, returnTo: query.returnTo })
     if (connected) sessions.signInCreator(ctx, creatorId)
     ctx.redirect(redirect)
@@ -55,11 +54,9 @@ export function creatorRoutes(services: Services): Router {
   return router
 }
 
-/** The id in the path, refused with the message the onboarding pages show. */
+/** The creator id in the path; a malformed one is refused with the message the onboarding pages show. */
 function creatorIdOf(ctx: Context): string {
-  const id = ctx.params.id
-  if (!isCreatorId(id)) ctx.throw(400, CREATOR_ID_MESSAGE)
-  return id
+  return parseParams(ctx, creator.params).id
 }
 
 /** Back to the page that asked: /easy sends creators back to /easy, anything else to /onboard. */

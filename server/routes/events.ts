@@ -5,7 +5,7 @@ import type { Config } from '../config.ts'
 import type { Db } from '../db.ts'
 import { requireAnalyticsAccess } from '../middleware/access.ts'
 import { boostEventsCsv, listBoostEvents } from '../services/events.ts'
-import { parseQuery } from './query.ts'
+import { parseQuery } from '../validate.ts'
 
 const { boostEvents: list, boostEventsCsv: csv } = ledgerEndpoints
 

@@ -4,7 +4,7 @@ import { ledgerEndpoints } from '../../core/api/ledger.ts'
 import type { Config } from '../config.ts'
 import type { Db } from '../db.ts'
 import { gamificationSummary } from '../services/gamification.ts'
-import { parseQuery } from './query.ts'
+import { parseQuery } from '../validate.ts'
 
 const { gamificationSummary: summary } = ledgerEndpoints
 

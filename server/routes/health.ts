@@ -6,11 +6,11 @@ export function healthRoutes(db: Db): Router {
   const router = new Router()
   router.get('/healthz', async (ctx) => {
     const started = performance.now()
-    try {
-      await db.query('select 1')
+    const check = await db.em(() => db.orm.checkConnection())
+    if (check.ok) {
       ctx.body = { status: 'ok', database: { kind: db.kind, reachable: true, ms: Math.round(performance.now() - started) } }
-    } catch (error) {
-      ctx.state.log.error({ err: error }, 'health check: database unreachable')
+    } else {
+      ctx.state.log.error({ err: check.error ?? check.reason }, 'health check: database unreachable')
       ctx.status = 503
       ctx.body = { status: 'unavailable', database: { kind: db.kind, reachable: false } }
     }

@@ -14,7 +14,6 @@ import { statsRoutes } from './stats.ts'
 import { streamRoutes } from './stream.ts'
 import { supporterRoutes } from './supporters.ts'
 import { webhookRoutes } from './webhook.ts'
-import { widgetRoutes } from './widget.ts'
 
 export function apiRoutes(services: Services): Router {
   const router = new Router()
@@ -30,7 +29,6 @@ export function apiRoutes(services: Services): Router {
   router.use(eventRoutes(services.db, services.config).routes())
   router.use(statsRoutes(services.db).routes())
   router.use(openApiRoutes(services.config).routes())
-  router.use(widgetRoutes(services.config).routes())
   router.use(adminRoutes(services.db, services.config).routes())
   return router
 }

@@ -4,7 +4,7 @@ import { ledgerEndpoints } from '../../core/api/ledger.ts'
 import type { Db } from '../db.ts'
 import { publicCors } from '../middleware/cors.ts'
 import { weeklyLeaderboard } from '../services/leaderboard.ts'
-import { parseQuery } from './query.ts'
+import { parseQuery } from '../validate.ts'
 
 const { weeklyLeaderboard: weekly } = ledgerEndpoints
 

@@ -4,7 +4,7 @@ import { ledgerEndpoints, type BoostStats } from '../../core/api/ledger.ts'
 import type { Db } from '../db.ts'
 import { publicCors } from '../middleware/cors.ts'
 import { readStats } from '../services/stats.ts'
-import { parseQuery } from './query.ts'
+import { parseQuery } from '../validate.ts'
 
 const { boostStats: stats } = ledgerEndpoints
 

@@ -1,12 +1,13 @@
 // GET /api/stream/boosts: Server-Sent Events, one message per boost. A client that reconnects
-// with Last-Event-ID first receives every boost it missed, in order.
+// with the Last-Event-ID of a boost from the last few minutes (REPLAY_WINDOW_MS) first receives
+// every boost it missed, in order; any other gets a snapshot of the stats instead.
 import Router from '@koa/router'
 import { streamQuery } from '../../core/api/ledger.ts'
 import type { Db } from '../db.ts'
 import type { LiveHub } from '../services/live.ts'
 import { sseChunk } from '../services/live.ts'
 import { readStats } from '../services/stats.ts'
-import { parse } from '../validate.ts'
+import { parseQuery } from '../validate.ts'
 
 // A client this far behind is dropped (it reconnects with Last-Event-ID and replays): 2,000
 // stalled clients then cost at most 512 MB, not unbounded memory.
@@ -15,7 +16,7 @@ const MAX_BUFFERED_BYTES = 256 * 1024
 export function streamRoutes(db: Db, hub: LiveHub): Router {
   const router = new Router()
   router.get('/api/stream/boosts', async (ctx) => {
-    const query = parse(ctx, streamQuery, ctx.query)
+    const query = parseQuery(ctx, streamQuery)
     const header = ctx.get('last-event-id')
     const lastEventId = /^\d{1,15}$/.test(header) ? Number(header) : query.lastEventId
 
@@ -50,7 +51,7 @@ export function streamRoutes(db: Db, hub: LiveHub): Router {
 
     if (lastEventId !== undefined) {
       const missed = await subscription.replay(lastEventId)
-      if (missed === 'too-many' || missed === 'unknown') {
+      if (!Array.isArray(missed)) {
         const stats = await readStats(db, query.creatorId)
         res.write(sseChunk(subscription.positionId, stats, 'snapshot'))
       } else {

@@ -5,7 +5,7 @@ import type { Db } from '../db.ts'
 import { publicCors } from '../middleware/cors.ts'
 import { rateLimit } from '../middleware/rateLimit.ts'
 import { identifySupporter } from '../services/supporters.ts'
-import { parse } from '../validate.ts'
+import { parseBody } from '../validate.ts'
 
 const { identifySupporter: identify } = ledgerEndpoints
 /** A browser identifies once per visit; this leaves room for many visitors behind one address. */
@@ -16,7 +16,7 @@ export function supporterRoutes(db: Db): Router {
   const cors = publicCors(['POST'])
   router.options(identify.path, cors)
   router.post(identify.path, cors, rateLimit(db, { key: 'identify', perMinute: IDENTIFIES_PER_MINUTE }), async (ctx) => {
-    const body = parse(ctx, identify.body, ctx.request.body)
+    const body = parseBody(ctx, identify.body)
     ctx.body = await identifySupporter(db, body)
   })
   return router

@@ -2,6 +2,7 @@
 // configuration and the database at the moment it is asked.
 import type { Checklist, ChecklistItem } from '../../core/api/admin.ts'
 import { migrations } from '../../entities/migrations/index.ts'
+import { ProcessedWebhookEvent } from '../../entities/ProcessedWebhookEvent.ts'
 import type { Config } from '../config.ts'
 import type { Db } from '../db.ts'
 
@@ -40,8 +41,8 @@ function stripeKeys(config: Inputs['config']): ChecklistItem {
 }
 
 async function recentWebhook(db: Db, now: Date): Promise<ChecklistItem> {
-  const [row] = await db.query<{ last: Date | string | null }>('select max(processed_at) as last from processed_webhook_event')
-  const last = row?.last ? new Date(row.last) : null
+  const [newest] = await db.em((em) => em.find(ProcessedWebhookEvent, {}, { fields: ['processedAt'], orderBy: { processedAt: 'desc' }, limit: 1 }))
+  const last = newest?.processedAt ?? null
   const age = last ? now.getTime() - last.getTime() : null
   const ok = age !== null && age <= WEBHOOK_RECENT_DAYS * DAY_MS
   return {
@@ -65,7 +66,8 @@ function postgres(db: Db): ChecklistItem {
 }
 
 async function migrationsCurrent(db: Db): Promise<ChecklistItem> {
-  const executed = new Set((await db.orm.migrator.getExecuted()).map((row) => migrationName(row.name)))
+  // Through db.em like every read, so on PGlite it never lands inside another request's transaction.
+  const executed = new Set((await db.em(() => db.orm.migrator.getExecuted())).map((row) => migrationName(row.name)))
   const known = migrations.map((migration) => migration.name)
   const pending = known.filter((name) => !executed.has(name))
   const unknown = [...executed].filter((name) => !known.includes(name))

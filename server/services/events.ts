@@ -1,51 +1,48 @@
 // The boost events list, newest first with an id cursor, and its CSV export.
 import type { BoostEvent } from '../../core/api/ledger.ts'
+import { BoostEvent as BoostEventRow } from '../../entities/BoostEvent.ts'
+import { Supporter } from '../../entities/Supporter.ts'
 import type { Db } from '../db.ts'
 
 export type BoostEventsFilter = { creatorId?: string | undefined; before?: number | undefined; limit: number }
 
+const LISTED = [
+  'id', 'creatorId', 'supporterId', 'channel', 'grossCents', 'platformFeeCents', 'processorFeeCents', 'netCents',
+  'currency', 'ref', 'ts', 'message', 'xpAwarded', 'reversedAt',
+] as const
+
 /** Demo boosts are never listed; reversed ones are, marked. Uses the primary key, or (creator_id, id). */
 export async function listBoostEvents(db: Db, { creatorId, before, limit }: BoostEventsFilter): Promise<BoostEvent[]> {
-  const conditions = ['e.demo = false']
-  const params: unknown[] = []
-  if (creatorId !== undefined) {
-    conditions.push('e.creator_id = ?')
-    params.push(creatorId)
-  }
-  if (before !== undefined) {
-    conditions.push('e.id < ?')
-    params.push(before)
-  }
-  const rows = await db.query<Record<string, unknown>>(
-    `select e.id, e.creator_id, e.channel, e.gross_cents, e.platform_fee_cents, e.processor_fee_cents, e.net_cents,
-       e.currency, e.ref, e.ts, e.message, e.xp_awarded, e.reversed_at, right(s.anon_id, 6) as supporter_label
-     from boost_event e left join supporter s on s.id = e.supporter_id
-     where ${conditions.join(' and ')}
-     order by e.id desc
-     limit ?`,
-    [...params, limit],
-  )
-  return rows.map(toBoostEvent)
+  return db.em(async (em) => {
+    const rows = await em.find(
+      BoostEventRow,
+      { demo: false, ...(creatorId !== undefined && { creatorId }), ...(before !== undefined && { id: { $lt: before } }) },
+      { fields: LISTED, orderBy: { id: 'desc' }, limit },
+    )
+    const supporterIds = [...new Set(rows.flatMap((row) => row.supporterId ?? []))]
+    const supporters = supporterIds.length > 0 ? await em.find(Supporter, { id: { $in: supporterIds } }, { fields: ['anonId'] }) : []
+    const anonIds = new Map(supporters.map((supporter) => [supporter.id, supporter.anonId]))
+    return rows.map((row) => toBoostEvent(row, row.supporterId ? anonIds.get(row.supporterId) : undefined))
+  })
 }
 
-function toBoostEvent(row: Record<string, unknown>): BoostEvent {
-  // Postgres bigints arrive as strings or numbers depending on the driver; both print the same digits.
-  const cents = (value: unknown) => String(BigInt(value as string | number))
+function toBoostEvent(row: Pick<BoostEventRow, (typeof LISTED)[number]>, anonId: string | undefined): BoostEvent {
   return {
     id: String(row.id),
-    creatorId: String(row.creator_id),
+    creatorId: row.creatorId,
     channel: row.channel === 'crypto' ? 'crypto' : 'fiat',
-    gross: cents(row.gross_cents),
-    platformFee: cents(row.platform_fee_cents),
-    processorFee: cents(row.processor_fee_cents),
-    netCreator: cents(row.net_cents),
-    currency: String(row.currency),
-    ref: String(row.ref),
-    ts: new Date(row.ts as string).toISOString(),
-    message: row.message == null ? null : String(row.message),
-    xpAwarded: Number(row.xp_awarded),
-    reversed: row.reversed_at != null,
-    supporterLabel: row.supporter_label == null ? null : String(row.supporter_label),
+    gross: String(row.grossCents),
+    platformFee: String(row.platformFeeCents),
+    processorFee: String(row.processorFeeCents),
+    netCreator: String(row.netCents),
+    currency: row.currency,
+    ref: row.ref,
+    ts: row.ts.toISOString(),
+    message: row.message ?? null,
+    xpAwarded: row.xpAwarded,
+    reversed: Boolean(row.reversedAt),
+    // The last six characters: enough for a label, useless as a credential.
+    supporterLabel: anonId === undefined ? null : anonId.slice(-6),
   }
 }
 

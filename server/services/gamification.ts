@@ -1,24 +1,16 @@
 // A supporter's progression: total XP and badges, the next badge, their referral, and where they
 // stand on this week's leaderboard.
+import { raw } from '@mikro-orm/core'
+import type { SqlEntityManager } from '@mikro-orm/sql'
 import type { GamificationSummary } from '../../core/api/ledger.ts'
 import { badgesForXp, nextBadge } from '../../core/badges.ts'
 import { weekKey } from '../../core/week.ts'
+import { BoostEvent } from '../../entities/BoostEvent.ts'
+import { Referral } from '../../entities/Referral.ts'
+import { Supporter } from '../../entities/Supporter.ts'
+import { WeeklyXp } from '../../entities/WeeklyXp.ts'
 import type { Db } from '../db.ts'
 import { toReferral } from './referrals.ts'
-
-type SummaryRow = {
-  id: string
-  xp_total: unknown
-  code: string | null
-  activations: unknown
-  weekly_xp: unknown
-  weekly_rank: unknown
-  creator_xp: unknown
-}
-
-// XP this supporter earned with one creator, through the boost_event (supporter_id) index.
-const CREATOR_XP = `(select coalesce(sum(e.xp_awarded), 0) from boost_event e
-  where e.supporter_id = s.id and e.creator_id = ? and e.reversed_at is null and e.demo = false)`
 
 /** Null for an unknown supporter. `creatorXp` is there only when a creator is named. */
 export async function gamificationSummary(
@@ -27,34 +19,42 @@ export async function gamificationSummary(
   { supporterId, creatorId }: { supporterId: string; creatorId?: string | undefined },
   now = new Date(),
 ): Promise<GamificationSummary | null> {
-  // The rank counts who is ahead in the leaderboard's own order: more XP, or as much and a smaller id.
-  const [row] = await db.query<SummaryRow>(
-    `select s.id, s.xp_total, r.code, r.activations, coalesce(w.xp, 0) as weekly_xp,
-       case when w.xp > 0 then 1 + (
-         select count(*) from weekly_xp ahead
-         where ahead.week_start = w.week_start
-           and (ahead.xp > w.xp or (ahead.xp = w.xp and ahead.supporter_id < w.supporter_id))
-       ) end as weekly_rank,
-       ${creatorId ? CREATOR_XP : 'null'} as creator_xp
-     from supporter s
-     left join referral r on r.supporter_id = s.id
-     left join weekly_xp w on w.week_start = ? and w.supporter_id = s.id
-     where s.id = ?`,
-    [...(creatorId ? [creatorId] : []), weekKey(now), supporterId],
-  )
-  if (!row) return null
-  // XP never goes below zero through the ledger; clamping keeps a hand-edited row from breaking the page.
-  const xpTotal = Math.max(0, Number(row.xp_total))
-  const next = nextBadge(xpTotal)
-  return {
-    supporterId: String(row.id),
-    xpTotal,
-    badges: badgesForXp(xpTotal).map(({ code, name, tier, animated }) => ({ code, name, tier, animated })),
-    nextBadge: next,
-    maxLevel: next === null,
-    referral: row.code === null ? null : toReferral(publicUrl, { code: row.code, activations: row.activations }),
-    weeklyXp: Math.max(0, Number(row.weekly_xp)),
-    weeklyRank: row.weekly_rank == null ? null : Number(row.weekly_rank),
-    ...(creatorId ? { creatorXp: Number(row.creator_xp) } : {}),
-  }
+  return db.em(async (em) => {
+    const supporter = await em.findOne(Supporter, supporterId, { fields: ['xpTotal'] })
+    if (!supporter) return null
+    const referral = await em.findOne(Referral, { supporterId }, { fields: ['code', 'activations'] })
+    const week = await em.findOne(WeeklyXp, { weekStart: weekKey(now), supporterId }, { fields: ['xp'] })
+    // The rank counts who is ahead in the leaderboard's own order: more XP, or as much and a smaller id.
+    const ahead =
+      week && week.xp > 0
+        ? await em.count(WeeklyXp, { weekStart: week.weekStart, $or: [{ xp: { $gt: week.xp } }, { xp: week.xp, supporterId: { $lt: supporterId } }] })
+        : null
+    // XP this supporter earned with one creator, through the boost_event (supporter_id) index.
+    const creatorXp = creatorId === undefined ? undefined : await xpWithCreator(em, supporterId, creatorId)
+    // XP never goes below zero through the ledger; clamping keeps a hand-edited row from breaking the page.
+    const xpTotal = Math.max(0, supporter.xpTotal)
+    const next = nextBadge(xpTotal)
+    return {
+      supporterId: supporter.id,
+      xpTotal,
+      badges: badgesForXp(xpTotal).map(({ code, name, tier, animated }) => ({ code, name, tier, animated })),
+      nextBadge: next,
+      maxLevel: next === null,
+      referral: referral ? toReferral(publicUrl, referral) : null,
+      weeklyXp: Math.max(0, week?.xp ?? 0),
+      weeklyRank: ahead === null ? null : ahead + 1,
+      ...(creatorXp === undefined ? {} : { creatorXp }),
+    }
+  })
+}
+
+/** The column comes from the entity: the ORM maps property names everywhere but inside an aggregate. */
+async function xpWithCreator(em: SqlEntityManager, supporterId: string, creatorId: string): Promise<number> {
+  const xpAwarded = em.getMetadata(BoostEvent).properties.xpAwarded.fieldNames[0]
+  const row = await em
+    .createQueryBuilder(BoostEvent)
+    .select(raw('coalesce(sum(??), 0) as xp', [xpAwarded]))
+    .where({ supporterId, creatorId, reversedAt: null, demo: false })
+    .execute<{ xp: string | number } | undefined>('get')
+  return Number(row?.xp ?? 0)
 }

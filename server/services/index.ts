@@ -5,6 +5,7 @@ import type { Logger } from '../logger.ts'
 import { createLedger } from './ledger.ts'
 import { createLiveHub } from './live.ts'
 import { createPayments } from './payments/index.ts'
+import { createRetention } from './retention.ts'
 import { createSessions } from './sessions.ts'
 
 export type Services = Awaited<ReturnType<typeof createServices>>
@@ -12,8 +13,10 @@ export type Services = Awaited<ReturnType<typeof createServices>>
 export async function createServices(config: Config, db: Db, logger: Logger) {
   const sessions = await createSessions(config, db)
   const hub = await createLiveHub(db, config.database, logger)
+  // The one place a committed boost is announced: both payment providers record through this ledger.
   const ledger = createLedger(db, () => hub.announce())
-  const payments = createPayments(config, db, logger, { ledger, sessions, onBoostCommitted: () => hub.announce() })
+  const payments = createPayments(config, db, logger, { ledger, sessions })
+  const retention = createRetention(db, logger)
   return {
     config,
     db,
@@ -22,7 +25,9 @@ export async function createServices(config: Config, db: Db, logger: Logger) {
     ledger,
     sessions,
     payments,
+    retention,
     async close() {
+      await retention.close()
       await hub.close()
     },
   }

@@ -1,11 +1,20 @@
-// The boost ledger: recording a paid boost, and reversing a refunded one, each in ONE
-// transaction that keeps every derived number (XP, weekly XP, counters, referrals) in step.
+// The boost ledger: recording a paid boost (on its own, or as the completion of a checkout) and
+// reversing a refunded one, each in ONE transaction that keeps every derived number (XP, weekly
+// XP, counters, referrals) in step. Every write goes through `createLedger(...).transaction`.
 import { randomInt } from 'node:crypto'
+import { type EntityKey, LockMode, UnderscoreNamingStrategy } from '@mikro-orm/core'
 import { cryptoSplit, feeBreakdown } from '../../core/fees.ts'
 import { weekKey } from '../../core/week.ts'
 import { REFERRAL_BONUS_XP, xpForCents } from '../../core/xp.ts'
-import { STAT_SHARDS } from '../../entities/StatCounter.ts'
+import { BoostEvent } from '../../entities/BoostEvent.ts'
+import { CheckoutSession } from '../../entities/CheckoutSession.ts'
+import { PendingReversal } from '../../entities/PendingReversal.ts'
+import { Referral } from '../../entities/Referral.ts'
+import { STAT_SHARDS, StatCounter } from '../../entities/StatCounter.ts'
+import { Supporter } from '../../entities/Supporter.ts'
+import { WeeklyXp } from '../../entities/WeeklyXp.ts'
 import type { Db, Tx } from '../db.ts'
+import { keepOr, plus, plusInserted, type RawRow } from '../sqlTransaction.ts'
 
 export type Channel = 'fiat' | 'crypto'
 
@@ -24,25 +33,6 @@ export type RecordBoostInput = {
   at?: Date
 }
 
-export type BoostEventRow = {
-  id: number
-  ref: string
-  creatorId: string
-  supporterId: string | null
-  channel: Channel
-  currency: string
-  grossCents: number
-  platformFeeCents: number
-  processorFeeCents: number
-  netCents: number
-  xpAwarded: number
-  message: string | null
-  referralCode: string | null
-  demo: boolean
-  reversedAt: Date | null
-  ts: Date
-}
-
 export type RecordBoostResult = {
   /** False when this ref was recorded before: nothing changed and `event` is the original. */
   created: boolean
@@ -53,17 +43,34 @@ export type RecordBoostResult = {
   referral?: { code: string; referrerId: string; bonusXp: number }
 }
 
-const EVENT_COLUMNS = `id, ref, creator_id, supporter_id, channel, currency, gross_cents, platform_fee_cents,
-  processor_fee_cents, net_cents, xp_awarded, message, referral_code, demo, reversed_at, ts`
+/** A boost as the ledger reports it: the entity's fields but the stream's `txId`, the channel narrowed. */
+export type BoostEventRow = Omit<Pick<BoostEvent, EventProperty>, 'channel'> & { channel: Channel }
 
-const COUNTER_COLUMNS = ['boosts', 'gross_cents', 'platform_fee_cents', 'processor_fee_cents', 'net_cents', 'xp',
-  'fiat_boosts', 'fiat_gross_cents', 'crypto_boosts', 'crypto_gross_cents']
-const COUNTER_INCREMENTS = COUNTER_COLUMNS.map((column) => `${column} = stat_counter.${column} + excluded.${column}`).join(', ')
+const EVENT_PROPERTIES = ['id', 'ref', 'creatorId', 'supporterId', 'channel', 'currency', 'grossCents', 'platformFeeCents',
+  'processorFeeCents', 'netCents', 'xpAwarded', 'message', 'referralCode', 'demo', 'reversedAt', 'ts'] as const
+type EventProperty = (typeof EVENT_PROPERTIES)[number]
+type EventColumns = RawRow<BoostEvent, EventProperty>
+type RecordedRow = EventColumns & RawRow<Supporter, 'referredByCode' | 'referralActivated'> & { supporter_xp: unknown }
+
+const COUNTER_PROPERTIES = ['boosts', 'grossCents', 'platformFeeCents', 'processorFeeCents', 'netCents', 'xp',
+  'fiatBoosts', 'fiatGrossCents', 'cryptoBoosts', 'cryptoGrossCents'] as const satisfies readonly EntityKey<StatCounter>[]
+type CounterProperty = (typeof COUNTER_PROPERTIES)[number]
+
+// The statement below names these columns as the ORM names the entities' properties.
+const naming = new UnderscoreNamingStrategy()
+const EVENT_COLUMNS = EVENT_PROPERTIES.map((property) => naming.propertyToColumnName(property)).join(', ')
+const COUNTER_INCREMENTS = COUNTER_PROPERTIES.map((property) => naming.propertyToColumnName(property))
+  .map((column) => `${column} = stat_counter.${column} + excluded.${column}`)
+  .join(', ')
 
 /**
  * One statement does the common case of recording a boost, so a boost costs one round trip and
  * row locks are held only until the commit that follows. Data-modifying CTEs all run against one
  * snapshot; counter rows are written 'all' first, then the creator's: one lock order for every writer.
+ *
+ * Raw SQL, sent prepared (`tx.execute` with a name): the ORM has no data-modifying CTEs, and
+ * `npm run bench ledger` measures this statement against itself sent through a bare pg pool. The
+ * row it returns is typed from the entities (RecordedRow).
  */
 export const RECORD_BOOST_SQL = `with pending as (
        delete from pending_reversal where ref = ? returning ref
@@ -106,12 +113,10 @@ export function recordBoostParams(input: RecordBoostInput, at: Date): unknown[] 
 
 export async function recordBoost(tx: Tx, input: RecordBoostInput): Promise<RecordBoostResult> {
   const at = input.at ?? new Date()
-  const [row] = await tx.execute<Record<string, unknown>[]>(RECORD_BOOST_SQL, recordBoostParams(input, at), { name: 'record_boost' })
-  if (!row) {
-    const [original] = await tx.execute<Record<string, unknown>[]>(`select ${EVENT_COLUMNS} from boost_event where ref = ?`, [input.ref])
-    return { created: false, event: toEventRow(original!) }
-  }
+  const [row] = await tx.execute<RecordedRow[]>(RECORD_BOOST_SQL, recordBoostParams(input, at), { name: 'record_boost' })
+  if (!row) return { created: false, event: toEventRow((await findEvent(tx, input.ref))!) }
   const event = toEventRow(row)
+  if (!event.demo) toAnnounce.add(tx)
   const result: RecordBoostResult = { created: true, event }
   if (row.supporter_xp != null && event.supporterId) {
     const after = Number(row.supporter_xp)
@@ -123,6 +128,34 @@ export async function recordBoost(tx: Tx, input: RecordBoostInput): Promise<Reco
   return result
 }
 
+export type PaidCheckout = RecordBoostInput & {
+  /** What a refund will name the payment by (Stripe's payment intent); null for a demo checkout. */
+  paymentIntent: string | null
+}
+
+/**
+ * Records a paid checkout whose session id is `ref`: the session marked complete with its payment
+ * intent, a refund that came before the payment moved onto the session (the boost is then
+ * recorded reversed and moves no number), and the boost. In the caller's transaction, so the
+ * session is complete exactly when its boost is recorded.
+ */
+export async function recordCheckout(tx: Tx, { paymentIntent, ...boost }: PaidCheckout): Promise<RecordBoostResult> {
+  const at = boost.at ?? new Date()
+  await tx.em.nativeUpdate(CheckoutSession, { id: boost.ref }, {
+    status: 'complete',
+    ...(paymentIntent ? { paymentIntent: keepOr(tx.em, CheckoutSession, 'paymentIntent', paymentIntent) } : {}),
+    completedAt: keepOr(tx.em, CheckoutSession, 'completedAt', at),
+  })
+  if (paymentIntent) {
+    const early = await tx.em.findOne(PendingReversal, earlyRefundRef(paymentIntent))
+    if (early) {
+      await tx.em.nativeDelete(PendingReversal, { ref: early.ref })
+      await holdReversal(tx, boost.ref, early.createdAt)
+    }
+  }
+  return recordBoost(tx, { ...boost, at })
+}
+
 export type ReverseBoostResult =
   | { status: 'reversed'; event: BoostEventRow }
   | { status: 'already-reversed'; event: BoostEventRow }
@@ -130,69 +163,96 @@ export type ReverseBoostResult =
   | { status: 'pending' }
 
 export async function reverseBoost(tx: Tx, ref: string, at = new Date()): Promise<ReverseBoostResult> {
-  const updated = await tx.execute<Record<string, unknown>[]>(
-    `update boost_event set reversed_at = ? where ref = ? and reversed_at is null returning ${EVENT_COLUMNS}`,
-    [at, ref],
-  )
-  if (updated.length === 0) {
-    const [existing] = await tx.execute<Record<string, unknown>[]>(`select ${EVENT_COLUMNS} from boost_event where ref = ?`, [ref])
-    if (existing) return { status: 'already-reversed', event: toEventRow(existing) }
-    await tx.execute('insert into pending_reversal (ref, created_at) values (?, ?) on conflict (ref) do nothing', [ref, at])
+  const row = await findEvent(tx, ref, LockMode.PESSIMISTIC_WRITE)
+  if (!row) {
+    await holdReversal(tx, ref, at)
     return { status: 'pending' }
   }
-  const event = toEventRow(updated[0]!)
+  const stored = toEventRow(row)
+  if (stored.reversedAt) return { status: 'already-reversed', event: stored }
+  await tx.em.nativeUpdate(BoostEvent, { id: stored.id }, { reversedAt: at })
+  const event = { ...stored, reversedAt: at }
   if (!event.demo) {
     if (event.supporterId) {
-      const changed = await tx.execute<unknown[]>('update supporter set xp_total = xp_total - ? where id = ? returning id', [event.xpAwarded, event.supporterId])
-      if (changed.length > 0) await addWeeklyXp(tx, weekKey(event.ts), event.supporterId, -event.xpAwarded)
+      const changed = await tx.em.nativeUpdate(Supporter, { id: event.supporterId }, { xpTotal: plus(tx.em, Supporter, 'xpTotal', -event.xpAwarded) })
+      if (changed > 0) await addWeeklyXp(tx, weekKey(event.ts), event.supporterId, -event.xpAwarded)
     }
     await subtractFromCounters(tx, event)
   }
   return { status: 'reversed', event }
 }
 
+/**
+ * Reverses the boost a payment intent paid for (Stripe's refunds name the payment intent). Until
+ * the checkout's completion tells which session that is, the refund waits under the payment
+ * intent, and recordCheckout moves it onto the session.
+ */
+export async function reversePayment(tx: Tx, paymentIntent: string): Promise<ReverseBoostResult> {
+  const session = await tx.em.findOne(CheckoutSession, { paymentIntent }, { fields: ['id'] })
+  if (session) return reverseBoost(tx, session.id)
+  await holdReversal(tx, earlyRefundRef(paymentIntent), new Date())
+  return { status: 'pending' }
+}
+
+const earlyRefundRef = (paymentIntent: string) => `payment_intent:${paymentIntent}`
+
+/** A refund whose payment is not recorded yet waits under the payment's ref; RECORD_BOOST_SQL applies it. */
+async function holdReversal(tx: Tx, ref: string, since: Date) {
+  await tx.em.createQueryBuilder(PendingReversal).insert({ ref, createdAt: since }).onConflict('ref').ignore().execute('run')
+}
+
+/** The stored boost with this ref, as RECORD_BOOST_SQL returns one, so one conversion serves both. */
+function findEvent(tx: Tx, ref: string, lockMode?: LockMode): Promise<EventColumns | undefined> {
+  const query = tx.em.createQueryBuilder(BoostEvent).select([...EVENT_PROPERTIES]).where({ ref })
+  if (lockMode) query.setLockMode(lockMode)
+  return query.execute<EventColumns | undefined>('get', false)
+}
+
 /** The first boost of a referred supporter credits the referrer once. */
 async function activateReferral(tx: Tx, supporterId: string, code: string, week: string): Promise<RecordBoostResult['referral']> {
-  const claimed = await tx.execute<unknown[]>(
-    'update supporter set referral_activated = true where id = ? and referral_activated = false returning id',
-    [supporterId],
-  )
-  if (claimed.length === 0) return undefined
-  const [referral] = await tx.execute<{ supporter_id: string }[]>(
-    'update referral set activations = activations + 1 where code = ? and supporter_id <> ? returning supporter_id',
-    [code, supporterId],
-  )
+  const claimed = await tx.em.nativeUpdate(Supporter, { id: supporterId, referralActivated: false }, { referralActivated: true })
+  if (claimed === 0) return undefined
+  const referral = await tx.em.findOne(Referral, { code, supporterId: { $ne: supporterId } }, { fields: ['supporterId'] })
   if (!referral) return undefined
-  await tx.execute('update supporter set xp_total = xp_total + ? where id = ?', [REFERRAL_BONUS_XP, referral.supporter_id])
-  await addWeeklyXp(tx, week, referral.supporter_id, REFERRAL_BONUS_XP)
-  return { code, referrerId: referral.supporter_id, bonusXp: REFERRAL_BONUS_XP }
+  await tx.em.nativeUpdate(Referral, { code }, { activations: plus(tx.em, Referral, 'activations', 1) })
+  await tx.em.nativeUpdate(Supporter, { id: referral.supporterId }, { xpTotal: plus(tx.em, Supporter, 'xpTotal', REFERRAL_BONUS_XP) })
+  await addWeeklyXp(tx, week, referral.supporterId, REFERRAL_BONUS_XP)
+  return { code, referrerId: referral.supporterId, bonusXp: REFERRAL_BONUS_XP }
 }
 
 async function addWeeklyXp(tx: Tx, week: string, supporterId: string, xp: number) {
-  await tx.execute(
-    `insert into weekly_xp (week_start, supporter_id, xp) values (?, ?, ?)
-     on conflict (week_start, supporter_id) do update set xp = weekly_xp.xp + excluded.xp`,
-    [week, supporterId, xp],
-  )
+  await tx.em
+    .createQueryBuilder(WeeklyXp)
+    .insert({ weekStart: week, supporterId, xp })
+    .onConflict(['weekStart', 'supporterId'])
+    .merge({ xp: plusInserted(tx.em, WeeklyXp, 'xp') })
+    .execute('run')
 }
 
 /** Takes one refunded boost out of the platform's and its creator's totals. */
 async function subtractFromCounters(tx: Tx, event: BoostEventRow) {
-  const sign = -1
   const shard = randomInt(STAT_SHARDS)
   const fiat = event.channel === 'fiat'
-  const values = [
-    sign, sign * event.grossCents, sign * event.platformFeeCents, sign * event.processorFeeCents, sign * event.netCents,
-    sign * event.xpAwarded, fiat ? sign : 0, fiat ? sign * event.grossCents : 0, fiat ? 0 : sign, fiat ? 0 : sign * event.grossCents,
-  ]
-  // Always 'all' first, then the creator's row: one lock order for every writer.
-  await tx.execute(
-    `insert into stat_counter (scope, shard, boosts, gross_cents, platform_fee_cents, processor_fee_cents, net_cents, xp,
-       fiat_boosts, fiat_gross_cents, crypto_boosts, crypto_gross_cents)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-     on conflict (scope, shard) do update set ${COUNTER_INCREMENTS}`,
-    ['all', shard, ...values, creatorScope(event.creatorId), shard, ...values],
-  )
+  const amounts: Record<CounterProperty, number> = {
+    boosts: -1,
+    grossCents: -event.grossCents,
+    platformFeeCents: -event.platformFeeCents,
+    processorFeeCents: -event.processorFeeCents,
+    netCents: -event.netCents,
+    xp: -event.xpAwarded,
+    fiatBoosts: fiat ? -1 : 0,
+    fiatGrossCents: fiat ? -event.grossCents : 0,
+    cryptoBoosts: fiat ? 0 : -1,
+    cryptoGrossCents: fiat ? 0 : -event.grossCents,
+  }
+  const added = Object.fromEntries(COUNTER_PROPERTIES.map((property) => [property, plusInserted(tx.em, StatCounter, property)]))
+  await tx.em
+    .createQueryBuilder(StatCounter)
+    // Always 'all' first, then the creator's row: one lock order for every writer.
+    .insert([{ scope: 'all', shard, ...amounts }, { scope: creatorScope(event.creatorId), shard, ...amounts }])
+    .onConflict(['scope', 'shard'])
+    .merge(added)
+    .execute('run')
 }
 
 export function creatorScope(creatorId: string): string {
@@ -212,8 +272,8 @@ function assertWholeCents(cents: number) {
   if (!Number.isSafeInteger(cents) || cents <= 0) throw new RangeError(`grossCents must be a positive whole number of cents, got ${cents}`)
 }
 
-/** Database rows use snake_case and may carry bigints as strings; the ledger speaks numbers. */
-export function toEventRow(row: Record<string, unknown>): BoostEventRow {
+/** Raw rows use snake_case and may carry bigints as strings; the ledger speaks numbers. */
+export function toEventRow(row: EventColumns): BoostEventRow {
   return {
     id: Number(row.id),
     ref: String(row.ref),
@@ -234,23 +294,29 @@ export function toEventRow(row: Record<string, unknown>): BoostEventRow {
   }
 }
 
+/** Transactions that recorded a new boost that counts: the live hub hears of it once they commit. */
+const toAnnounce = new WeakSet<Tx>()
+
 export type Ledger = ReturnType<typeof createLedger>
 
 /**
- * The ledger as the rest of the server uses it: each call is its own transaction, retried when
- * PostgreSQL picks it as a deadlock victim, and `onCommit` runs once a new boost is committed
- * (the live hub announces it to every instance).
+ * The ledger as the server writes to it. `transaction` runs `work` in one transaction, runs it
+ * again from the start when PostgreSQL picks it as a deadlock or serialization victim, and calls
+ * `onBoostCommitted` (the live hub announces it to every instance) after the commit of a new boost
+ * that counts. Both payment providers record through it (the demo checkout's completion and the
+ * Stripe webhook), and `record` / `reverse` are it around a single boost.
  */
-export function createLedger(db: Db, onCommit: () => void) {
+export function createLedger(db: Db, onBoostCommitted: () => void) {
+  async function transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    let last: Tx | undefined
+    const result = await retryOnConflict(() => db.transaction((tx) => work((last = tx))))
+    if (last && toAnnounce.has(last)) onBoostCommitted()
+    return result
+  }
   return {
-    async record(input: RecordBoostInput): Promise<RecordBoostResult> {
-      const result = await retryOnConflict(() => db.transaction((tx) => recordBoost(tx, input)))
-      if (result.created && !result.event.demo) onCommit()
-      return result
-    },
-    reverse(ref: string): Promise<ReverseBoostResult> {
-      return retryOnConflict(() => db.transaction((tx) => reverseBoost(tx, ref)))
-    },
+    transaction,
+    record: (input: RecordBoostInput): Promise<RecordBoostResult> => transaction((tx) => recordBoost(tx, input)),
+    reverse: (ref: string): Promise<ReverseBoostResult> => transaction((tx) => reverseBoost(tx, ref)),
   }
 }
 

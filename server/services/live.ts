@@ -13,21 +13,11 @@
 // commit has tx_id >= pg_snapshot_xmin(pg_current_snapshot()), so rows below that mark are final
 // and a (tx_id, id) cursor never has to look back.
 import pg from 'pg'
+import type { StreamBoost } from '../../core/api/stream.ts'
+import { streamBoostToWire } from '../../core/streamBoost.ts'
 import type { Database } from '../config.ts'
 import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
-
-export type StreamMessage = {
-  boostId: number
-  creatorId: string
-  amount: number
-  xpAwarded: number
-  currency: string
-  message: string | null
-  supporterLabel: string | null
-  ref: string
-  ts: string
-}
 
 type Position = { tx: bigint; id: number }
 
@@ -39,8 +29,11 @@ export type StreamClient = {
 }
 
 export type Subscription = {
-  /** Messages after `after` up to where live delivery takes over, or 'too-many' past the bound. */
-  replay(afterId: number): Promise<{ id: number; chunk: string }[] | 'too-many' | 'unknown'>
+  /**
+   * Messages after `after` up to where live delivery takes over; 'too-many' past the bound,
+   * 'too-old' when they reach back past REPLAY_WINDOW_MS, 'unknown' for an id never recorded.
+   */
+  replay(afterId: number): Promise<{ id: number; chunk: string }[] | 'too-many' | 'too-old' | 'unknown'>
   /** Starts live delivery (messages that arrived during replay included) and ends the subscription on unsubscribe. */
   start(): void
   unsubscribe(): void
@@ -52,14 +45,25 @@ export type Subscription = {
 export const BOOST_CHANNEL = 'boost_events'
 
 export const REPLAY_LIMIT = 1000
+/**
+ * How far back a reconnecting client is replayed. The stream is public (counters and overlays)
+ * and its messages carry supporters' words and labels: a client that dropped for a moment gets
+ * what it missed, but nobody can read the history through it. Past the window the client gets a
+ * snapshot of the stats, as past REPLAY_LIMIT, so a counter stays right either way. The window
+ * is measured back from the database's now(), beside the boost_event.ts it is compared with, so
+ * every instance cuts at the same moment whatever its own clock says.
+ */
+export const REPLAY_WINDOW_MS = 5 * 60_000
 const BATCH = 1000
 const SAFETY_POLL_MS = 1000
 const HEARTBEAT_MS = 15_000
 const HEARTBEAT = Buffer.from(': heartbeat\n\n')
 
-const SELECT = `select e.id, e.tx_id::text as tx, e.creator_id, e.gross_cents, e.xp_awarded, e.currency, e.message, e.ref, e.ts,
-    right(s.anon_id, 6) as supporter_label
-  from boost_event e left join supporter s on s.id = e.supporter_id`
+const COLUMNS = `e.id, e.tx_id::text as tx, e.creator_id, e.gross_cents, e.xp_awarded, e.currency, e.message, e.ref, e.ts,
+    right(s.anon_id, 6) as supporter_label`
+const FROM = 'from boost_event e left join supporter s on s.id = e.supporter_id'
+const SELECT = `select ${COLUMNS} ${FROM}`
+const WINDOW_START = `now() - interval '${REPLAY_WINDOW_MS} milliseconds'`
 
 export type LiveHub = Awaited<ReturnType<typeof createLiveHub>>
 
@@ -100,11 +104,11 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
   function deliver(row: Record<string, unknown>) {
     const position = { tx: BigInt(String(row.tx)), id: Number(row.id) }
     cursor = position
-    const message = toMessage(row)
+    const boost = toStreamBoost(row)
     // Encoded once: every client is sent the same bytes.
-    const chunk = Buffer.from(sseChunk(message.boostId, message))
+    const chunk = Buffer.from(boostChunk(boost))
     for (const entry of clients) {
-      if (entry.client.creatorId && entry.client.creatorId !== message.creatorId) continue
+      if (entry.client.creatorId && entry.client.creatorId !== boost.creatorId) continue
       // A client that already saw this boost (through another instance that was ahead) skips it.
       if (entry.after && comparePositions(position, entry.after) <= 0) continue
       if (entry.pending) entry.pending.push(chunk)
@@ -133,7 +137,6 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
       void wake()
       listener.notify()
     },
-    clientCount: () => clients.size,
     subscribe(client: StreamClient): Subscription {
       const entry: Entry = { client, pending: [], after: null }
       clients.add(entry)
@@ -141,18 +144,25 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
       return {
         positionId: upTo.id,
         async replay(afterId) {
-          const [found] = await db.query<{ tx: string }>('select tx_id::text as tx from boost_event where id = ?', [afterId])
+          const [found] = await db.query<{ tx: string; recent: boolean }>(
+            `select tx_id::text as tx, ts >= ${WINDOW_START} as recent from boost_event where id = ?`,
+            [afterId],
+          )
           if (!found) return 'unknown'
           entry.after = { tx: BigInt(found.tx), id: afterId }
+          if (!found.recent) return 'too-old'
           const rows = await db.query<Record<string, unknown>>(
-            `${SELECT} where (e.tx_id, e.id) > (?::xid8, ?) and (e.tx_id, e.id) <= (?::xid8, ?) and e.demo = false
+            `select ${COLUMNS}, e.ts >= ${WINDOW_START} as recent ${FROM} where (e.tx_id, e.id) > (?::xid8, ?) and (e.tx_id, e.id) <= (?::xid8, ?) and e.demo = false
                and (?::text is null or e.creator_id = ?) order by e.tx_id, e.id limit ${REPLAY_LIMIT + 1}`,
             [found.tx, afterId, upTo.tx.toString(), upTo.id, client.creatorId ?? null, client.creatorId ?? null],
           )
           if (rows.length > REPLAY_LIMIT) return 'too-many'
+          // Rows come in commit-safe order, not by ts (a long transaction or an instance whose clock
+          // lags can put an older ts after a recent one): the window holds for every row replayed.
+          if (rows.some((row) => !row.recent)) return 'too-old'
           return rows.map((row) => {
-            const message = toMessage(row)
-            return { id: message.boostId, chunk: sseChunk(message.boostId, message) }
+            const boost = toStreamBoost(row)
+            return { id: boost.boostId, chunk: boostChunk(boost) }
           })
         },
         start() {
@@ -182,16 +192,21 @@ export function sseChunk(id: number, data: unknown, event?: string): string {
   return `${event ? `event: ${event}\n` : ''}id: ${id}\ndata: ${JSON.stringify(data)}\n\n`
 }
 
+/** A boost as an unnamed event, in the stream's wire form. */
+function boostChunk(boost: StreamBoost): string {
+  return sseChunk(boost.boostId, streamBoostToWire(boost))
+}
+
 function comparePositions(a: Position, b: Position): number {
   if (a.tx !== b.tx) return a.tx < b.tx ? -1 : 1
   return a.id - b.id
 }
 
-function toMessage(row: Record<string, unknown>): StreamMessage {
+function toStreamBoost(row: Record<string, unknown>): StreamBoost {
   return {
     boostId: Number(row.id),
     creatorId: String(row.creator_id),
-    amount: Number(row.gross_cents),
+    amountCents: Number(row.gross_cents),
     xpAwarded: Number(row.xp_awarded),
     currency: String(row.currency),
     message: row.message == null ? null : String(row.message),

@@ -1,6 +1,8 @@
 // Referral codes: one per supporter, created on first request, shared as a link to the leaderboard.
 import { randomInt } from 'node:crypto'
 import type { Referral } from '../../core/api/ledger.ts'
+import { Referral as ReferralRow } from '../../entities/Referral.ts'
+import { Supporter } from '../../entities/Supporter.ts'
 import type { Db } from '../db.ts'
 
 /** No 0/O or 1/I, so a code read aloud or copied by hand comes out right. */
@@ -8,34 +10,34 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 const CODE_LENGTH = 8
 const ATTEMPTS = 5
 
-type ReferralRow = { code: string; activations: unknown }
-
 export function referralUrl(publicUrl: string, code: string): string {
   return `${publicUrl}/leaderboard?ref=${code}`
 }
 
-export function toReferral(publicUrl: string, row: ReferralRow): Referral {
-  const code = String(row.code)
-  return { code, url: referralUrl(publicUrl, code), activations: Number(row.activations) }
+export function toReferral(publicUrl: string, { code, activations }: Pick<ReferralRow, 'code' | 'activations'>): Referral {
+  return { code, url: referralUrl(publicUrl, code), activations }
 }
 
 /** The supporter's referral, created if they have none; null for an unknown supporter. */
 export async function createReferral(db: Db, publicUrl: string, supporterId: string): Promise<Referral | null> {
-  const [supporter] = await db.query('select 1 from supporter where id = ?', [supporterId])
-  if (!supporter) return null
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const [existing] = await db.query<ReferralRow>('select code, activations from referral where supporter_id = ?', [supporterId])
-    if (existing) return toReferral(publicUrl, existing)
-    // Nothing comes back when another request just created this supporter's code (read on the
-    // next turn) or when the random code is taken (a new one is drawn).
-    const [created] = await db.query<ReferralRow>(
-      `insert into referral (code, supporter_id, activations, created_at) values (?, ?, 0, now())
-       on conflict do nothing returning code, activations`,
-      [newCode(), supporterId],
-    )
-    if (created) return toReferral(publicUrl, created)
-  }
-  throw new Error(`no free referral code after ${ATTEMPTS} attempts`)
+  return db.em(async (em) => {
+    if (!(await em.findOne(Supporter, supporterId, { fields: ['id'] }))) return null
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      const existing = await em.findOne(ReferralRow, { supporterId }, { fields: ['code', 'activations'] })
+      if (existing) return toReferral(publicUrl, existing)
+      // Nothing is inserted when another request just created this supporter's code (read on the
+      // next turn) or when the random code is taken (a new one is drawn).
+      const created = { code: newCode(), activations: 0 }
+      const { affectedRows } = await em
+        .createQueryBuilder(ReferralRow)
+        .insert({ ...created, supporterId, createdAt: new Date() })
+        .onConflict()
+        .ignore()
+        .execute('run')
+      if (affectedRows === 1) return toReferral(publicUrl, created)
+    }
+    throw new Error(`no free referral code after ${ATTEMPTS} attempts`)
+  })
 }
 
 function newCode(): string {

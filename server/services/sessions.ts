@@ -3,6 +3,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Context } from 'koa'
 import { isCreatorId } from '../../core/ids.ts'
+import { Setting } from '../../entities/Setting.ts'
 import type { Config } from '../config.ts'
 import type { Db } from '../db.ts'
 
@@ -75,11 +76,6 @@ export async function createSessions(config: Pick<Config, 'sessionSecret' | 'pub
   }
 }
 
-/** The creator this browser most recently signed in as (set up or onboarded), or null. */
-export function creatorFromSession(ctx: Context): string | null {
-  return creatorsFromSession(ctx)[0] ?? null
-}
-
 /** Every creator this browser is signed in as, most recent first. */
 export function creatorsFromSession(ctx: Context): string[] {
   const sessions = (ctx.state.services as { sessions?: Sessions } | undefined)?.sessions
@@ -97,11 +93,15 @@ function mac(key: Buffer, body: string): string {
 
 /** Generated once for the whole deployment: the first instance's insert wins and every instance reads it back. */
 async function storedSecret(db: Db): Promise<string> {
-  await db.query('insert into setting (key, value) values (?, ?) on conflict (key) do nothing', [
-    SECRET_SETTING,
-    randomBytes(32).toString('base64url'),
-  ])
-  const [row] = await db.query<{ value: string }>('select value from setting where key = ?', [SECRET_SETTING])
-  if (!row) throw new Error('The session secret could not be stored in the setting table')
-  return row.value
+  return db.em(async (em) => {
+    await em
+      .createQueryBuilder(Setting)
+      .insert({ key: SECRET_SETTING, value: randomBytes(32).toString('base64url') })
+      .onConflict('key')
+      .ignore()
+      .execute('run')
+    const setting = await em.findOne(Setting, SECRET_SETTING)
+    if (!setting) throw new Error('The session secret could not be stored in the setting table')
+    return setting.value
+  })
 }

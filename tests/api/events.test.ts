@@ -96,7 +96,7 @@ describe.each(testDatabases)('boost events on $name', (database) => {
       ['limit=ten', 'limit: must be a whole number from 1 to 500'],
       ['before=abc', 'before: must be a boost event id'],
       ['before=-4', 'before: must be a boost event id'],
-      ['creatorId=UPPER%20CASE', 'creatorId: must be a creator id (3-64 characters of a-z, 0-9, _ and -)'],
+      ['creatorId=UPPER%20CASE', 'creatorId: Please enter a valid creator ID: 3-64 lowercase letters, digits, - or _'],
     ])('answers ?%s with a 400 JSON error', async (query, error) => {
       const response = await fetch(`${server.url}/api/boost-events?${query}`)
       expect(response.status).toBe(400)

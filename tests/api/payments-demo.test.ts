@@ -93,13 +93,17 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
       expect(fits.status).toBe(200)
     })
 
-    it('makes an unknown creator id a demo creator on the fly', async () => {
+    it('takes a checkout for an unknown creator id at once, and makes it a demo creator when the boost is paid', async () => {
       const creatorId = uniqueId('fresh')
       const response = await checkout({ amount: 5, currency: 'usd', creator_id: creatorId })
       expect(response.status).toBe(200)
       expect(response.body.url).toMatch(new RegExp(`^${server.url}/checkout/demo/demo_cs_[\\w-]+$`))
-      const [row] = await server.db.query<{ demo: boolean; stripe_account_id: string | null }>('select demo, stripe_account_id from creator where id = ?', [creatorId])
-      expect(row).toEqual({ demo: true, stripe_account_id: null })
+      const rowOf = async () => (await server.db.query<{ demo: boolean; stripe_account_id: string | null }>('select demo, stripe_account_id from creator where id = ?', [creatorId]))[0]
+      // An unpaid checkout leaves no creator behind.
+      expect(await rowOf()).toBeUndefined()
+      expect((await fetch(`${server.url}/api/creators/${creatorId}`)).status).toBe(404)
+      expect((await post(server.url, `/api/checkout/demo/${response.body.sessionId}/complete`, {})).status).toBe(200)
+      expect(await rowOf()).toEqual({ demo: true, stripe_account_id: null })
       // Not connected, so anyone may still onboard it.
       const creator = await fetch(`${server.url}/api/creators/${creatorId}`)
       expect(await creator.json()).toEqual({ connected: null, chargesEnabled: false, name: null })

@@ -71,6 +71,6 @@ describe.each(testDatabases)('GET /api/boost-stats on $name', (database) => {
   it.each(['Has%20Spaces', 'ab', 'x'.repeat(65)])('answers creatorId=%s with a 400 JSON error', async (creatorId) => {
     const { status, body } = await stats(`?creatorId=${creatorId}`)
     expect(status).toBe(400)
-    expect(body).toEqual({ error: 'creatorId: must be a creator id (3-64 characters of a-z, 0-9, _ and -)' })
+    expect(body).toEqual({ error: 'creatorId: Please enter a valid creator ID: 3-64 lowercase letters, digits, - or _' })
   })
 })

@@ -7,13 +7,17 @@ import type { TestDatabase } from './databases.ts'
 
 export type TestServer = RunningServer & { config: Config }
 type Env = Record<string, string>
-type Options = { pages?: boolean }
+/** `log` receives every line the server logs (JSON), at LOG_LEVEL or info when `env` sets none. */
+type Options = { pages?: boolean; log?: (line: Record<string, unknown>) => void }
 
 export async function startTestServer(database: Database, env: Env = {}, options: Options = {}): Promise<TestServer> {
   // A RATE_LIMIT_PER_MINUTE in the process environment applies unless `env` sets its own.
   const inherited = process.env.RATE_LIMIT_PER_MINUTE ? { RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE } : {}
-  const config = { ...loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...inherited, ...env }), database }
-  const running = await startServer(config, createLogger(config.logLevel), { pages: options.pages ?? false })
+  const level = options.log ? 'info' : 'silent'
+  const config = { ...loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: level, ...inherited, ...env }), database }
+  const { log } = options
+  const destination = log ? { write: (line: string) => log(JSON.parse(line) as Record<string, unknown>) } : undefined
+  const running = await startServer(config, createLogger(config.logLevel, destination), { pages: options.pages ?? false })
   return { ...running, config }
 }
 

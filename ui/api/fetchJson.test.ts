@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fetchJson, fetchJsonOrNullWhenUnauthorized, postJson } from './fetchJson.ts'
-import { createQueryClient, queryKeyPath } from './queryClient.ts'
+import { fetchBlob, fetchJson, fetchJsonOrNullWhenUnauthorized, fetchJsonWithHeaders, postJson, withQuery } from './fetchJson.ts'
+import { createQueryClient } from './queryClient.ts'
 
-function answer(status: number, body: string, statusText = '') {
-  return vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(body === '' ? null : body, { status, statusText }))
+function answer(status: number, body: string, statusText = '', headers: Record<string, string> = {}) {
+  return vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(body === '' ? null : body, { status, statusText, headers }))
 }
 
 afterEach(() => {
@@ -50,13 +50,32 @@ describe('fetchJsonOrNullWhenUnauthorized', () => {
   })
 })
 
-describe('queryKeyPath', () => {
-  it('joins the key into a path and turns a trailing object into a query string', () => {
-    expect(queryKeyPath(['/api/leaderboard/weekly'])).toBe('/api/leaderboard/weekly')
-    expect(queryKeyPath(['/api/creators', 'maya rose'])).toBe('/api/creators/maya%20rose')
-    expect(queryKeyPath(['/api/gamification/summary', { supporterId: 's1', creatorId: undefined }])).toBe(
-      '/api/gamification/summary?supporterId=s1',
+describe('withQuery', () => {
+  it('adds the parameters that have a value as a query string', () => {
+    expect(withQuery('/api/leaderboard/weekly')).toBe('/api/leaderboard/weekly')
+    expect(withQuery('/api/gamification/summary', { supporterId: 's 1', creatorId: undefined, before: null, limit: 25, q: '' })).toBe(
+      '/api/gamification/summary?supporterId=s+1&limit=25',
     )
+  })
+})
+
+describe('fetchJsonWithHeaders', () => {
+  it('answers the parsed body with the headers, and sends the query string', async () => {
+    const fetch = answer(200, '[]', '', { 'X-Next-Before': '42' })
+    vi.stubGlobal('fetch', fetch)
+    const { body, headers } = await fetchJsonWithHeaders('/api/boost-events', { query: { limit: 25 } })
+    expect(body).toEqual([])
+    expect(headers.get('X-Next-Before')).toBe('42')
+    expect(fetch.mock.calls[0]![0]).toBe('/api/boost-events?limit=25')
+  })
+})
+
+describe('fetchBlob', () => {
+  it('answers the file and throws "<status>: <body text>" like the rest', async () => {
+    vi.stubGlobal('fetch', answer(200, 'id,amount\n'))
+    await expect((await fetchBlob('/api/boost-events.csv')).text()).resolves.toBe('id,amount\n')
+    vi.stubGlobal('fetch', answer(401, '{"error":"admin token required"}'))
+    await expect(fetchBlob('/api/boost-events.csv')).rejects.toThrow('401: {"error":"admin token required"}')
   })
 })
 
@@ -66,11 +85,5 @@ describe('createQueryClient', () => {
     expect(queries.retry).toBe(false)
     expect(queries.refetchOnWindowFocus).toBe(false)
     expect(queries.staleTime).toBe(Number.POSITIVE_INFINITY)
-  })
-
-  it('fetches the path in the query key when no queryFn is given', async () => {
-    vi.stubGlobal('fetch', answer(200, '[1,2]'))
-    const client = createQueryClient()
-    await expect(client.fetchQuery({ queryKey: ['/api/leaderboard/weekly'] })).resolves.toEqual([1, 2])
   })
 })

@@ -1,19 +1,28 @@
 // The one way the browser calls our API (spec §7): cookies included, JSON in and out, and a
 // non-OK answer thrown as an Error whose message is "<status>: <body text or status text>".
 
+/** Query-string parameters; null, undefined and '' are left out. */
+export type QueryParams = Record<string, string | number | null | undefined>
+
 export type FetchJsonOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Sent as JSON. */
   body?: unknown
+  query?: QueryParams
   signal?: AbortSignal
   headers?: Record<string, string>
 }
 
 /** GET (or another method) `path` and parse the JSON answer; throws `Error("404: Not found")`-style errors. */
 export async function fetchJson<T>(path: string, options: FetchJsonOptions = {}): Promise<T> {
+  return (await fetchJsonWithHeaders<T>(path, options)).body
+}
+
+/** The same, with the answer's headers: for lists that put the next page's cursor in one. */
+export async function fetchJsonWithHeaders<T>(path: string, options: FetchJsonOptions = {}): Promise<{ body: T; headers: Headers }> {
   const response = await request(path, options)
   await throwIfNotOk(response)
-  return readJson<T>(response)
+  return { body: await readJson<T>(response), headers: response.headers }
 }
 
 /** The same, but a 401 answers null instead of throwing: for "who am I" style queries. */
@@ -29,8 +38,23 @@ export function postJson<T>(path: string, body?: unknown, options: Omit<FetchJso
   return fetchJson<T>(path, { ...options, method: 'POST', body })
 }
 
-function request(path: string, { method = 'GET', body, signal, headers }: FetchJsonOptions): Promise<Response> {
-  return fetch(path, {
+/** A file to download (CSV), with the same errors. */
+export async function fetchBlob(path: string, options: Omit<FetchJsonOptions, 'body'> = {}): Promise<Blob> {
+  const response = await request(path, options)
+  await throwIfNotOk(response)
+  return response.blob()
+}
+
+/** `withQuery('/api/boost-stats', { creatorId: 'maya' })` is `/api/boost-stats?creatorId=maya`. */
+export function withQuery(path: string, query: QueryParams = {}): string {
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') search.set(name, String(value))
+  const text = search.toString()
+  return text ? `${path}?${text}` : path
+}
+
+function request(path: string, { method = 'GET', body, query, signal, headers }: FetchJsonOptions): Promise<Response> {
+  return fetch(withQuery(path, query), {
     method,
     credentials: 'include',
     headers: {

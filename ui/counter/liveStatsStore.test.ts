@@ -50,6 +50,20 @@ function harness(answers: Array<object | Error> = []) {
   return { deps, streams, fetched, setAnswer: (answer: object | Error) => (last = answer) }
 }
 
+/** A boost message as the stream sends it. */
+const boost = (boostId: number, fields: object = {}) => ({
+  boostId,
+  creatorId: 'maya',
+  amount: 500,
+  xpAwarded: 50,
+  currency: 'usd',
+  message: null,
+  supporterLabel: null,
+  ref: `cs_demo_${boostId}`,
+  ts: '2025-08-01T00:00:00.000Z',
+  ...fields,
+})
+
 const stats = (boosts: number, lastBoostId: number | null = null) => ({
   boostsCount: boosts,
   xpTotal: boosts * 50,
@@ -88,7 +102,7 @@ describe('createLiveStatsStore', () => {
     const release = store.retain()
     streams[0]!.open()
     await vi.advanceTimersByTimeAsync(0)
-    streams[0]!.send({ amount: 2000, xpAwarded: 200, boostId: 3, creatorId: 'maya', currency: 'usd' })
+    streams[0]!.send(boost(3, { amount: 2000, xpAwarded: 200 }))
     expect(store.getState().stats).toEqual({ boostsCount: 3, xpTotal: 300, revenueCents: 3000, lastBoostId: 3 })
     release()
   })
@@ -100,10 +114,10 @@ describe('createLiveStatsStore', () => {
     await vi.advanceTimersByTimeAsync(0)
     setAnswer(stats(3, 3))
     streams[0]!.open()
-    streams[0]!.send({ amount: 500, xpAwarded: 50, boostId: 3 })
+    streams[0]!.send(boost(3))
     await vi.advanceTimersByTimeAsync(0)
     expect(store.getState().stats?.boostsCount).toBe(3)
-    streams[0]!.send({ amount: 500, xpAwarded: 50, boostId: 3 })
+    streams[0]!.send(boost(3))
     expect(store.getState().stats?.boostsCount).toBe(3)
     release()
   })
@@ -115,7 +129,7 @@ describe('createLiveStatsStore', () => {
     await vi.advanceTimersByTimeAsync(0)
     setAnswer(stats(2, 2))
     streams[0]!.open()
-    streams[0]!.send({ amount: 500, xpAwarded: 50, boostId: 3 })
+    streams[0]!.send(boost(3))
     await vi.advanceTimersByTimeAsync(0)
     expect(store.getState().stats).toMatchObject({ boostsCount: 3, lastBoostId: 3 })
     release()
@@ -153,12 +167,12 @@ describe('createLiveStatsStore', () => {
     const release = store.retain()
     streams[0]!.open()
     await vi.advanceTimersByTimeAsync(0)
-    streams[0]!.send({ amount: 500, xpAwarded: 50, boostId: 2 })
+    streams[0]!.send(boost(2))
     streams[0]!.fail()
     await vi.advanceTimersByTimeAsync(3000)
     expect(streams[1]!.url).toBe('/api/stream/boosts?lastEventId=1')
     streams[1]!.open()
-    streams[1]!.send({ amount: 500, xpAwarded: 50, boostId: 3 })
+    streams[1]!.send(boost(3))
     expect(store.getState().stats?.boostsCount).toBe(3)
     release()
   })
@@ -199,20 +213,20 @@ describe('createLiveStatsStore', () => {
     expect(streams).toHaveLength(1)
   })
 
-  it('tells boost listeners of each new boost once, with the message text', async () => {
+  it('tells boost listeners of each new boost once, with its whole message', async () => {
     const { deps, streams } = harness([stats(2, 2)])
     const store = createLiveStatsStore('maya', deps)
-    const heard: Array<[number | null, string]> = []
-    const stopListening = store.onBoost((boost, data) => heard.push([boost.boostId, JSON.parse(data).message]))
+    const heard: Array<[number, string | null]> = []
+    const stopListening = store.onBoost((boost) => heard.push([boost.boostId, boost.message]))
     const release = store.retain()
     streams[0]!.open()
     await vi.advanceTimersByTimeAsync(0)
-    streams[0]!.send({ amount: 500, xpAwarded: 50, boostId: 2, message: 'old' })
-    streams[0]!.send({ amount: 500, xpAwarded: 50, boostId: 3, message: 'hi' })
-    streams[0]!.send({ amount: 500, xpAwarded: 50, boostId: 3, message: 'hi' })
+    streams[0]!.send(boost(2, { message: 'old' }))
+    streams[0]!.send(boost(3, { message: 'hi' }))
+    streams[0]!.send(boost(3, { message: 'hi' }))
     expect(heard).toEqual([[3, 'hi']])
     stopListening()
-    streams[0]!.send({ amount: 500, xpAwarded: 50, boostId: 4, message: 'later' })
+    streams[0]!.send(boost(4, { message: 'later' }))
     expect(heard).toHaveLength(1)
     release()
   })

@@ -5,17 +5,18 @@
 // fresh snapshot when too many were missed). One store per creator scope is shared by every
 // counter on the page, so they open one stream.
 import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { StreamBoost } from '../../core/api/stream.ts'
 import {
   alreadyCounted,
   applyBoost,
   normaliseStats,
-  parseStreamMessage,
+  parseSnapshot,
   STATS_POLL_MS,
   STREAM_LOST_MESSAGE,
   STREAM_RECONNECT_MS,
-  type BoostMessage,
   type LiveStats,
 } from '../../core/counter.ts'
+import { parseStreamBoost } from '../../core/streamBoost.ts'
 import { fetchJson } from '../api/fetchJson.ts'
 
 export type LiveStatsState = {
@@ -41,8 +42,8 @@ export type LiveStatsDeps = {
   openStream(url: string): StreamLike
 }
 
-/** Told of each new boost once, with the stream message's JSON text (overlay alerts read its other fields). */
-export type BoostListener = (boost: BoostMessage, data: string) => void
+/** Told of each new boost once, with every field of its stream message (overlay alerts show them). */
+export type BoostListener = (boost: StreamBoost) => void
 
 export type LiveStatsStore = StoreApi<LiveStatsState> & {
   /** Starts loading and streaming for the first caller; the returned function stops it after the last. */
@@ -76,7 +77,7 @@ export function createLiveStatsStore(creatorId?: string, deps: LiveStatsDeps = b
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined
   let requestSeq = 0
   let appliedSeq = 0
-  let recent: BoostMessage[] = []
+  let recent: StreamBoost[] = []
   let lastEventId: string | null = null
   const boostListeners = new Set<BoostListener>()
 
@@ -84,7 +85,7 @@ export function createLiveStatsStore(creatorId?: string, deps: LiveStatsDeps = b
     // Boosts that reached us after the snapshot was read are not in it yet: apply them again.
     let stats = snapshot
     for (const boost of recent) if (!alreadyCounted(stats, boost)) stats = applyBoost(stats, boost)
-    recent = recent.filter((boost) => boost.boostId !== null && !alreadyCounted(snapshot, boost))
+    recent = recent.filter((boost) => !alreadyCounted(snapshot, boost))
     store.setState({ status: 'ready', stats, error: null })
   }
 
@@ -113,15 +114,19 @@ export function createLiveStatsStore(creatorId?: string, deps: LiveStatsDeps = b
 
   function receive(event: MessageEvent<string>) {
     if (event.lastEventId) lastEventId = event.lastEventId
-    const message = parseStreamMessage(event.data)
-    if (!message) return
-    if (message.kind === 'snapshot') return takeSnapshot(message.stats)
+    if (event.type === 'snapshot') {
+      const snapshot = parseSnapshot(event.data)
+      if (snapshot) takeSnapshot(snapshot)
+      return
+    }
+    const boost = parseStreamBoost(event.data)
+    if (!boost) return
     const { stats } = store.getState()
-    if (stats && alreadyCounted(stats, message.boost)) return
-    for (const listener of boostListeners) listener(message.boost, event.data)
+    if (stats && alreadyCounted(stats, boost)) return
+    for (const listener of boostListeners) listener(boost)
     if (!stats) return void load()
-    if (message.boost.boostId !== null) recent = [...recent, message.boost].slice(-RECENT_LIMIT)
-    store.setState({ stats: applyBoost(stats, message.boost) })
+    recent = [...recent, boost].slice(-RECENT_LIMIT)
+    store.setState({ stats: applyBoost(stats, boost) })
   }
 
   function streamUrl(): string {
@@ -189,7 +194,7 @@ export function createLiveStatsStore(creatorId?: string, deps: LiveStatsDeps = b
     },
     onBoost(listener) {
       // A wrapper per call, so the same function can listen twice and stop once each.
-      const wrapped: BoostListener = (boost, data) => listener(boost, data)
+      const wrapped: BoostListener = (boost) => listener(boost)
       boostListeners.add(wrapped)
       return () => void boostListeners.delete(wrapped)
     },

@@ -29,7 +29,7 @@ export function useLiveBoosts(creatorId: string | undefined, listener: BoostList
   latest.current = listener
   const store = liveStatsStore(creatorId)
   useEffect(() => {
-    const stopListening = store.onBoost((boost, data) => latest.current(boost, data))
+    const stopListening = store.onBoost((boost) => latest.current(boost))
     const release = store.retain()
     return () => {
       stopListening()

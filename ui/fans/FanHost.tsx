@@ -4,12 +4,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { GamificationSummary } from '../../core/api/ledger.ts'
 import { shortLabel } from '../../core/ranks.ts'
 import { useLiveBoosts, useLiveStats } from '../counter/useLiveStats.ts'
 import { AchievementPopups } from './AchievementPopups.tsx'
-import { parseBoostDetails } from './boostMessage.ts'
-import { summaryKey } from './queries.ts'
+import { summaryQuery } from './queries.ts'
 import { startSupporterIdentity, supporterIdentity, useSupporterIdentity } from './supporterIdentity.ts'
 import { celebratorFor, useCelebrator } from './useCelebrator.ts'
 
@@ -54,7 +52,7 @@ function OwnBoostWatcher({ supporterId, anonId }: { supporterId: string; anonId:
 
   useEffect(() => {
     let current = true
-    client.fetchQuery<GamificationSummary>({ queryKey: summaryKey(supporterId) }).then(
+    client.fetchQuery(summaryQuery(supporterId)).then(
       (summary) => {
         if (current) celebrator?.remember(summary)
       },
@@ -65,8 +63,8 @@ function OwnBoostWatcher({ supporterId, anonId }: { supporterId: string; anonId:
     }
   }, [client, supporterId, celebrator])
 
-  useLiveBoosts(undefined, (boost, data) => {
-    if (parseBoostDetails(data)?.supporterLabel !== label) return
+  useLiveBoosts(undefined, (boost) => {
+    if (boost.supporterLabel !== label) return
     void celebrator?.celebrate({ boostId: boost.boostId, xpAwarded: boost.xpAwarded, source: 'stream' })
   })
 

@@ -1,17 +1,15 @@
 // The referral card (spec §2, §8): creates the supporter's referral code, shows the link and how
 // many friends boosted through it (+50 XP each), copies the link, and toggles a real, scannable QR
 // code of it. Self-contained: give it the supporter, or a way to get one when there is none yet.
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { LinkIcon, QrIcon, UsersIcon } from '../../assets/icons.tsx'
 import type { Referral } from '../../core/api/ledger.ts'
 import { REFERRAL_BONUS_XP, referralBonusXp } from '../../core/xp.ts'
-import { postJson } from '../api/fetchJson.ts'
 import { Button } from '../Button.tsx'
 import { CopyButton } from '../CopyButton.tsx'
 import { QrCode } from '../QrCode.tsx'
 import { showToast } from '../toast/toastStore.ts'
-import { summaryKey, useSummary } from './queries.ts'
+import { useCreateReferral, useSummary } from './queries.ts'
 
 export function ReferralCard({
   supporterId,
@@ -23,23 +21,16 @@ export function ReferralCard({
   getSupporterId?: () => Promise<string | null>
   className?: string
 }) {
-  const client = useQueryClient()
   const summary = useSummary(supporterId)
-  const [created, setCreated] = useState<Referral | null>(null)
-  const create = useMutation({
-    mutationFn: async () => {
-      const id = supporterId ?? (await getSupporterId?.()) ?? null
-      if (!id) throw new Error('No supporter to create a referral for')
-      return { id, referral: await postJson<Referral>('/api/referrals/create', { supporterId: id }) }
-    },
-    onSuccess: ({ id, referral }) => {
-      setCreated(referral)
-      void client.invalidateQueries({ queryKey: summaryKey(id) })
-    },
-    onError: () => showToast({ title: 'Error', description: 'Failed to generate referral code', variant: 'destructive' }),
-  })
-  const referral = summary.data?.referral ?? created
+  const create = useCreateReferral()
+  const referral = summary.data?.referral ?? create.data?.referral ?? null
   const code = referral ? codeOf(referral) : null
+
+  function generate() {
+    create.mutate(supporterId ?? getSupporterId ?? null, {
+      onError: () => showToast({ title: 'Error', description: 'Failed to generate referral code', variant: 'destructive' }),
+    })
+  }
 
   return (
     <section className={`@container rounded-3xl border border-line bg-surface p-5 shadow-soft sm:p-7 ${className}`} aria-labelledby="referral-title" data-referral-card>
@@ -59,7 +50,7 @@ export function ReferralCard({
         <ReferralDetails referral={referral} code={code} />
       ) : (
         <div className="mt-5">
-          <Button onClick={() => create.mutate()} disabled={create.isPending || (supporterId !== null && summary.isPending)} data-create-referral>
+          <Button onClick={generate} disabled={create.isPending || (supporterId !== null && summary.isPending)} data-create-referral>
             <LinkIcon size={16} />
             {create.isPending ? 'Generating…' : 'Generate referral link'}
           </Button>

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest'
-import { queryKeyPath } from '../api/queryClient.ts'
-import { leaderboardRetryDelay, summaryKey } from './queries.ts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createQueryClient } from '../api/queryClient.ts'
+import { leaderboardRetryDelay, summaryQuery } from './queries.ts'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
 
 describe('leaderboardRetryDelay', () => {
   it('doubles from 1 s and stops at 30 s', () => {
@@ -8,9 +12,13 @@ describe('leaderboardRetryDelay', () => {
   })
 })
 
-describe('summaryKey', () => {
-  it('asks for the supporter, and the creator only when there is one', () => {
-    expect(queryKeyPath(summaryKey('s1'))).toBe('/api/gamification/summary?supporterId=s1')
-    expect(queryKeyPath(summaryKey('s1', 'maya'))).toBe('/api/gamification/summary?supporterId=s1&creatorId=maya')
+describe('summaryQuery', () => {
+  it('asks for the supporter, and the creator only when there is one', async () => {
+    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response('{}'))
+    vi.stubGlobal('fetch', fetch)
+    const client = createQueryClient()
+    await client.fetchQuery(summaryQuery('s1'))
+    await client.fetchQuery(summaryQuery('s1', 'maya'))
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/gamification/summary?supporterId=s1', '/api/gamification/summary?supporterId=s1&creatorId=maya'])
   })
 })

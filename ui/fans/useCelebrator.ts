@@ -1,10 +1,9 @@
 // The page's celebrator for this browser's supporter, shared by the stream watcher and the success
 // page, so a boost they both hear of is celebrated once.
 import { hashKey, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import type { GamificationSummary } from '../../core/api/ledger.ts'
 import { showAchievement } from './achievementStore.ts'
 import { createCelebrator, type Celebrator } from './celebrations.ts'
-import { LEADERBOARD_KEY, summaryKey } from './queries.ts'
+import { LEADERBOARD_KEY, SUMMARY_KEY, summaryQuery } from './queries.ts'
 
 const CELEBRATED_KEY = 'boost:celebrated-boosts'
 const CELEBRATED_LIMIT = 50
@@ -29,11 +28,12 @@ export function celebratorFor(client: QueryClient, supporterId: string): Celebra
       async fetchSummary() {
         try {
           // A fresh read; every dashboard and modal showing this summary updates with it.
-          const summary = await client.fetchQuery<GamificationSummary>({ queryKey: summaryKey(supporterId), staleTime: 0 })
+          const query = summaryQuery(supporterId)
+          const summary = await client.fetchQuery({ ...query, staleTime: 0 })
           void client.invalidateQueries({ queryKey: LEADERBOARD_KEY })
           // The same supporter's per-creator summaries (the creator console's dashboard) moved too.
-          const fetched = hashKey(summaryKey(supporterId))
-          void client.invalidateQueries({ queryKey: ['/api/gamification/summary'], predicate: (query) => query.queryHash !== fetched })
+          const fetched = hashKey(query.queryKey)
+          void client.invalidateQueries({ queryKey: [...SUMMARY_KEY, supporterId], predicate: (other) => other.queryHash !== fetched })
           return summary
         } catch (error) {
           console.warn('[boost] could not read the supporter summary', error)

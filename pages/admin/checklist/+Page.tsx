@@ -1,29 +1,24 @@
 // /admin/checklist: the go-live checklist the server computes (GET /api/admin/checklist), each
 // item green or red with what was found and how to fix it. Open with demo payments; the admin
 // token once payments are live.
-import { useQuery } from '@tanstack/react-query'
 import { useData } from 'vike-react/useData'
 import { AlertIcon, CheckIcon, CloseIcon } from '../../../assets/icons.tsx'
 import type { Checklist, ChecklistItem } from '../../../core/api/admin.ts'
-import { fetchJson } from '../../../ui/api/fetchJson.ts'
 import { Badge } from '../../../ui/Badge.tsx'
 import { Button } from '../../../ui/Button.tsx'
-import { bearer, useAdminToken } from '../../../ui/console/adminToken.ts'
+import { useAdminToken } from '../../../ui/console/adminToken.ts'
 import { AdminTokenForm } from '../../../ui/console/AdminTokenForm.tsx'
 import { ConsoleShell } from '../../../ui/console/ConsoleShell.tsx'
 import { ConsolePageHeader, Panel, Spinner } from '../../../ui/console/Panel.tsx'
 import { errorStatus } from '../../../ui/console/serverError.ts'
 import type { Data } from './+data.ts'
+import { useChecklist } from './queries.ts'
 
 export default function ChecklistPage() {
   const { livePayments } = useData<Data>()
   const token = useAdminToken((state) => state.token)
   const needsToken = livePayments && !token
-  const checklist = useQuery({
-    queryKey: ['/api/admin/checklist', token],
-    queryFn: ({ signal }) => fetchJson<Checklist>('/api/admin/checklist', { signal, headers: bearer(token) }),
-    enabled: !needsToken,
-  })
+  const checklist = useChecklist(token, !needsToken)
   const refused = checklist.isError && errorStatus(checklist.error) === 401
 
   return (

@@ -1,4 +1,6 @@
 // The ten steps of a boost, from the fan's click to the creator's payout.
+import { CARD_FEE_LABEL, PLATFORM_FEE_LABEL } from '../../../core/fees.ts'
+
 const STEPS = [
   ['A fan picks an amount', 'A preset ($5, $20, $50) or Custom; the widget keeps it within $1 to $5,000.'],
   ['The widget asks for a checkout', 'POST /api/checkout with the amount, currency and creator id.'],
@@ -9,7 +11,7 @@ const STEPS = [
   ['Stripe confirms by webhook', 'checkout.session.completed, signed, is the only thing that records a boost.'],
   ['The boost is recorded once', 'One transaction: the boost, the fan’s XP, the weekly leaderboard and the counters.'],
   ['Everyone sees it live', 'The event stream moves counters, overlays and analytics without a reload.'],
-  ['The creator is paid', 'Gross minus card processing (2.9% + 30¢) and the 2.5% platform fee; the fan sees a thank-you with XP.'],
+  ['The creator is paid', `Gross minus card processing (${CARD_FEE_LABEL}) and the ${PLATFORM_FEE_LABEL} platform fee; the fan sees a thank-you with XP.`],
 ] as const
 
 export function FlowSteps() {

@@ -2,7 +2,6 @@
 // `?sid`, the fee and receipt lines, and the boost itself once the ledger has it (amount and XP,
 // asked of GET /api/checkout/sessions/:id, polled briefly while the checkout is still open). A
 // boost that lands while this browser watches celebrates with the achievement popups.
-import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { ActivityIcon, AlertIcon, ArrowLeftIcon, CheckIcon, ClockIcon } from '../../../assets/icons.tsx'
@@ -11,25 +10,19 @@ import { PLATFORM_FEE_PERCENT } from '../../../core/fees.ts'
 import { formatCents, toCents } from '../../../core/money.ts'
 import { Badge } from '../../../ui/Badge.tsx'
 import { ButtonLink } from '../../../ui/Button.tsx'
+import { MAX_SESSION_POLLS, useCheckoutSession } from '../../../ui/checkout/queries.ts'
 import { CopyButton } from '../../../ui/CopyButton.tsx'
 import { useSupporterIdentity } from '../../../ui/fans/supporterIdentity.ts'
 import { useCelebrator } from '../../../ui/fans/useCelebrator.ts'
 import { XpDashboard } from '../../../ui/fans/XpDashboard.tsx'
 
 const SESSION_ID = /^[A-Za-z0-9_-]{8,255}$/
-const POLL_MS = 1500
-/** About 30 s of asking; a checkout still open after that is shown as processing. */
-const MAX_POLLS = 20
 
 export default function BoostSuccessPage() {
   const { urlParsed } = usePageContext()
   const raw = urlParsed.search.sid
   const sid = raw && SESSION_ID.test(raw) ? raw : null
-  const session = useQuery<SessionStatusResponse>({
-    queryKey: ['/api/checkout/sessions', sid ?? ''],
-    enabled: sid !== null,
-    refetchInterval: (query) => (query.state.data?.status === 'open' && query.state.dataUpdateCount < MAX_POLLS ? POLL_MS : false),
-  })
+  const session = useCheckoutSession(sid)
   const { supporterId } = useSupporterIdentity()
   const celebrator = useCelebrator(supporterId)
   const boost = session.data
@@ -92,7 +85,7 @@ export default function BoostSuccessPage() {
   )
 }
 
-type SessionQuery = ReturnType<typeof useQuery<SessionStatusResponse>>
+type SessionQuery = ReturnType<typeof useCheckoutSession>
 
 function BoostDetails({ sid, session }: { sid: string | null; session: SessionQuery }) {
   const boost = session.data
@@ -127,7 +120,7 @@ function BoostDetails({ sid, session }: { sid: string | null; session: SessionQu
             )}
           </Row>
           <Row label="Status">
-            <SessionState status={boost.status} pollingDone={answers >= MAX_POLLS} demo={boost.demo} />
+            <SessionState status={boost.status} pollingDone={answers >= MAX_SESSION_POLLS} demo={boost.demo} />
           </Row>
         </dl>
       ) : sid === null ? (

@@ -1,6 +1,7 @@
 import type { Config } from 'vike/types'
+import { PLATFORM_FEE_LABEL } from '../../../core/fees.ts'
 
 export default {
   title: 'Boost Successful! | Boost',
-  description: 'Your boost went through: the creator receives it minus the 2.5% platform fee, and your XP is on its way.',
+  description: `Your boost went through: the creator receives it minus the ${PLATFORM_FEE_LABEL} platform fee, and your XP is on its way.`,
 } satisfies Config

@@ -8,7 +8,6 @@ import { BoltIcon } from '../../../assets/icons.tsx'
 import { formatCents } from '../../../core/money.ts'
 import { LiveCounter } from '../../../ui/counter/LiveCounter.tsx'
 import { useLiveBoosts } from '../../../ui/counter/useLiveStats.ts'
-import { parseBoostDetails } from '../../../ui/fans/boostMessage.ts'
 import { createAlertQueue, type BoostAlert } from '../alertQueue.ts'
 import { parseOverlayParams } from '../overlayParams.ts'
 import './overlay.css'
@@ -33,10 +32,7 @@ const ALERT_ACCENTS = {
 function BoostAlerts({ creatorId, accent }: { creatorId: string | undefined; accent: keyof typeof ALERT_ACCENTS }) {
   const [queue] = useState(createAlertQueue)
   const { current, leaving } = useStore(queue)
-  useLiveBoosts(creatorId, (_boost, data) => {
-    const details = parseBoostDetails(data)
-    if (details) queue.getState().push(details)
-  })
+  useLiveBoosts(creatorId, (boost) => queue.getState().push(boost))
   return (
     <div aria-live="polite" className="min-h-[5.5rem]">
       {current ? <AlertCard key={current.id} alert={current} leaving={leaving} look={ALERT_ACCENTS[accent]} /> : null}
@@ -45,7 +41,7 @@ function BoostAlerts({ creatorId, accent }: { creatorId: string | undefined; acc
 }
 
 function AlertCard({ alert, leaving, look }: { alert: BoostAlert; leaving: boolean; look: (typeof ALERT_ACCENTS)[keyof typeof ALERT_ACCENTS] }) {
-  const amount = formatAmount(alert.amount, alert.currency)
+  const amount = formatAmount(alert.amountCents, alert.currency)
   return (
     <div
       role="status"

@@ -7,8 +7,12 @@
 // goes through the demo provider and is recorded with demo = true, moving no public number.
 import { createHash, randomUUID } from 'node:crypto'
 import { type AmountLimits, type Currency, clampAmount, narrowLimits, platformLimits } from '../../../core/limits.ts'
+import { BoostEvent } from '../../../entities/BoostEvent.ts'
+import { CheckoutSession } from '../../../entities/CheckoutSession.ts'
+import { Creator } from '../../../entities/Creator.ts'
+import { Supporter } from '../../../entities/Supporter.ts'
 import type { Db } from '../../db.ts'
-import type { Ledger } from '../ledger.ts'
+import { type Ledger, recordCheckout } from '../ledger.ts'
 import { type CreatorRow, ensureCreator, findCreator } from './creators.ts'
 import { PaymentsError } from './errors.ts'
 import type { PaymentProvider } from './provider.ts'
@@ -59,50 +63,42 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
   const limitsFor = (currency: Currency, creator: Pick<CreatorRow, 'minCents' | 'maxCents'> | null): AmountLimits =>
     narrowLimits(platformLimits(currency), creator ?? undefined)
 
-  async function findDemoSession(id: string): Promise<DemoSession | null> {
-    const [row] = await db.query<Record<string, unknown>>(
-      `select s.id, s.creator_id, c.name as creator_name, s.supporter_id, s.amount_cents, s.currency, s.message, s.referral_code,
-         s.status, s.demo, s.expires_at
-       from checkout_session s left join creator c on c.id = s.creator_id
-       where s.id = ? and s.provider = 'demo'`,
-      [id],
-    )
-    if (!row) return null
-    const expiresAt = new Date(row.expires_at as string)
-    if (expiresAt.getTime() <= Date.now()) return null
-    return {
-      id: String(row.id),
-      creatorId: String(row.creator_id),
-      creatorName: row.creator_name == null ? String(row.creator_id) : String(row.creator_name),
-      supporterId: row.supporter_id == null ? null : String(row.supporter_id),
-      amountCents: Number(row.amount_cents),
-      currency: String(row.currency),
-      message: row.message == null ? null : String(row.message),
-      referralCode: row.referral_code == null ? null : String(row.referral_code),
-      status: row.status === 'complete' ? 'complete' : 'open',
-      demo: Boolean(row.demo),
-      expiresAt,
-    }
+  function findDemoSession(id: string): Promise<DemoSession | null> {
+    return db.em(async (em) => {
+      const session = await em.findOne(CheckoutSession, { id, provider: 'demo' })
+      if (!session || session.expiresAt.getTime() <= Date.now()) return null
+      const creator = await em.findOne(Creator, session.creatorId, { fields: ['name'] })
+      return {
+        id: session.id,
+        creatorId: session.creatorId,
+        creatorName: creator?.name ?? session.creatorId,
+        supporterId: session.supporterId ?? null,
+        amountCents: session.amountCents,
+        currency: session.currency,
+        message: session.message ?? null,
+        referralCode: session.referralCode ?? null,
+        status: session.status === 'complete' ? 'complete' : 'open',
+        demo: session.demo,
+        expiresAt: session.expiresAt,
+      }
+    })
   }
 
   return {
     /** The amount range for a currency, narrowed by the creator's own range when one is set. */
     async limits(currency: Currency, creatorId?: string): Promise<AmountLimits> {
-      return limitsFor(currency, creatorId ? await findCreator(db, creatorId) : null)
+      return limitsFor(currency, creatorId ? await db.em((em) => findCreator(em, creatorId)) : null)
     },
 
     async start(input: CheckoutInput): Promise<CheckoutResult> {
-      let creator = await findCreator(db, input.creatorId)
+      // On a demo server any creator id can be tried at once, with the platform's range; it
+      // becomes a demo creator only when one of its boosts is paid (completeDemo), so a checkout
+      // nobody pays leaves no creator behind.
+      const creator = await db.em((em) => findCreator(em, input.creatorId))
       const demo = demoServer || input.demo || creator?.demo === true
       if (!demo) {
         if (!creator) throw new PaymentsError(404, 'Unknown creator')
         if (!creator.stripeAccountId || !creator.chargesEnabled) throw new PaymentsError(409, 'This creator has not connected payments yet')
-      }
-      // On a demo server any creator id can be tried at once: it becomes a demo creator. A live
-      // server creates no rows for a widget's demo checkout.
-      if (!creator && demoServer) {
-        await ensureCreator(db, input.creatorId, { demo: true })
-        creator = await findCreator(db, input.creatorId)
       }
       const { cents, clamped } = clampAmount(input.amountCents, limitsFor(input.currency, creator))
       const supporterId = input.supporterId && (await supporterExists(db, input.supporterId)) ? input.supporterId : null
@@ -131,16 +127,31 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
         destinationAccount: creator?.stripeAccountId ?? null,
         idempotencyKey: `boost-checkout-${idempotencyKey ?? randomUUID()}`,
       })
-      const inserted = await db.query<{ id: string }>(
-        `insert into checkout_session (id, provider, creator_id, supporter_id, amount_cents, currency, message, referral_code,
-           demo, status, url, idempotency_key, created_at, expires_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', ?, ?, ?, ?)
-         on conflict do nothing returning id`,
-        [created.id, provider.kind, input.creatorId, supporterId, cents, input.currency, input.message, input.referralCode,
-          // The whole demo server's boosts count; a demo inside a live server moves nothing public.
-          demo && !demoServer, created.url, idempotencyKey, new Date(), created.expiresAt],
+      const { affectedRows } = await db.em((em) =>
+        em
+          .createQueryBuilder(CheckoutSession)
+          .insert({
+            id: created.id,
+            provider: provider.kind,
+            creatorId: input.creatorId,
+            supporterId,
+            amountCents: cents,
+            currency: input.currency,
+            message: input.message,
+            referralCode: input.referralCode,
+            // The whole demo server's boosts count; a demo inside a live server moves nothing public.
+            demo: demo && !demoServer,
+            status: 'open',
+            url: created.url,
+            idempotencyKey,
+            createdAt: new Date(),
+            expiresAt: created.expiresAt,
+          })
+          .onConflict()
+          .ignore()
+          .execute('run'),
       )
-      if (inserted.length === 0 && idempotencyKey) {
+      if (affectedRows === 0 && idempotencyKey) {
         // A concurrent retry with the same key stored its session first: answer with that one.
         const existing = await sessionByIdempotencyKey(db, idempotencyKey)
         if (existing) return { ...existing, amountCents: cents, clamped }
@@ -148,23 +159,21 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
       return { sessionId: created.id, url: created.url, amountCents: cents, clamped }
     },
 
+    /** A session never paid reads 'expired' for a day past its expiry, then is gone (retention.ts): 404. */
     async status(sessionId: string): Promise<SessionStatus> {
-      const [row] = await db.query<Record<string, unknown>>(
-        `select s.status, s.amount_cents, s.currency, s.creator_id, s.demo, s.expires_at, e.id as boost_id, e.xp_awarded
-         from checkout_session s left join boost_event e on e.ref = s.id
-         where s.id = ?`,
-        [sessionId],
-      )
-      if (!row) throw new PaymentsError(404, 'Unknown checkout session')
-      const recorded = row.boost_id != null
-      const expired = row.status === 'expired' || new Date(row.expires_at as string).getTime() <= Date.now()
+      const { session, boost } = await db.em(async (em) => ({
+        session: await em.findOne(CheckoutSession, sessionId, { fields: ['status', 'amountCents', 'currency', 'creatorId', 'demo', 'expiresAt'] }),
+        boost: await em.findOne(BoostEvent, { ref: sessionId }, { fields: ['id', 'xpAwarded'] }),
+      }))
+      if (!session) throw new PaymentsError(404, 'Unknown checkout session')
+      const expired = session.status === 'expired' || session.expiresAt.getTime() <= Date.now()
       return {
-        status: recorded ? 'complete' : expired ? 'expired' : 'open',
-        amountCents: Number(row.amount_cents),
-        currency: String(row.currency),
-        creatorId: String(row.creator_id),
-        demo: Boolean(row.demo),
-        ...(recorded ? { boostId: Number(row.boost_id), xpAwarded: Number(row.xp_awarded) } : {}),
+        status: boost ? 'complete' : expired ? 'expired' : 'open',
+        amountCents: session.amountCents,
+        currency: session.currency,
+        creatorId: session.creatorId,
+        demo: session.demo,
+        ...(boost ? { boostId: boost.id, xpAwarded: boost.xpAwarded } : {}),
       }
     },
 
@@ -175,29 +184,32 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
     async completeDemo(sessionId: string): Promise<{ redirect: string }> {
       const session = await findDemoSession(sessionId)
       if (!session) throw new PaymentsError(404, 'Unknown or expired checkout session')
-      await ledger.record({
-        ref: session.id,
-        creatorId: session.creatorId,
-        supporterId: session.supporterId,
-        channel: 'fiat',
-        grossCents: session.amountCents,
-        currency: session.currency,
-        message: session.message,
-        referralCode: session.referralCode,
-        demo: session.demo,
+      await ledger.transaction(async (tx) => {
+        // A demo server's creator exists from its first paid boost; a live server makes none for a widget's demo.
+        if (demoServer) await ensureCreator(tx.em, session.creatorId, { demo: true })
+        await recordCheckout(tx, {
+          ref: session.id,
+          paymentIntent: null,
+          creatorId: session.creatorId,
+          supporterId: session.supporterId,
+          channel: 'fiat',
+          grossCents: session.amountCents,
+          currency: session.currency,
+          message: session.message,
+          referralCode: session.referralCode,
+          demo: session.demo,
+        })
       })
-      await db.query(`update checkout_session set status = 'complete', completed_at = coalesce(completed_at, ?) where id = ?`, [new Date(), sessionId])
       return { redirect: `/boost/success?${new URLSearchParams({ sid: sessionId })}` }
     },
   }
 }
 
 async function supporterExists(db: Db, id: string): Promise<boolean> {
-  const rows = await db.query('select 1 from supporter where id = ?', [id])
-  return rows.length > 0
+  return (await db.em((em) => em.findOne(Supporter, id, { fields: ['id'] }))) !== null
 }
 
-async function sessionByIdempotencyKey(db: Db, key: string): Promise<{ sessionId: string; url: string } | null> {
-  const [row] = await db.query<{ id: string; url: string }>('select id, url from checkout_session where idempotency_key = ?', [key])
-  return row ? { sessionId: row.id, url: row.url } : null
+async function sessionByIdempotencyKey(db: Db, idempotencyKey: string): Promise<{ sessionId: string; url: string } | null> {
+  const session = await db.em((em) => em.findOne(CheckoutSession, { idempotencyKey }, { fields: ['id', 'url'] }))
+  return session ? { sessionId: session.id, url: session.url } : null
 }

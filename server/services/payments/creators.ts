@@ -5,56 +5,49 @@
 // browser that starts it gets that creator's signed session cookie ("pending owner") at once.
 // From then on (account pending or connected) onboarding again needs that cookie, so nobody else
 // can take over the account link or replace the account.
+//
+// Onboardings of one creator id run one at a time, across every instance, so concurrent first
+// requests make one payout account: the first gets it and the cookie, the others are refused.
+import { createHash } from 'node:crypto'
+import type { SqlEntityManager } from '@mikro-orm/sql'
+import { Creator } from '../../../entities/Creator.ts'
 import type { Db } from '../../db.ts'
 import type { Logger } from '../../logger.ts'
+import { keepOr } from '../../sqlTransaction.ts'
 import type { Sessions } from '../sessions.ts'
 import { DEMO_CONNECT_PURPOSE } from './demo.ts'
 import { PaymentsError } from './errors.ts'
 import type { OnboardingReturn, PaymentProvider } from './provider.ts'
 
-export type CreatorRow = {
-  id: string
-  name: string | null
-  stripeAccountId: string | null
-  chargesEnabled: boolean
-  demo: boolean
-  minCents: number | null
-  maxCents: number | null
-}
+const CREATOR_FIELDS = ['id', 'name', 'stripeAccountId', 'chargesEnabled', 'demo', 'minCents', 'maxCents'] as const
+export type CreatorRow = Pick<Creator, (typeof CREATOR_FIELDS)[number]>
 
 export type CreatorStatus = { connected: string | null; chargesEnabled: boolean; name: string | null }
 
 /** A pending Stripe account is asked about at most this often, however often its page polls. */
 const ACCOUNT_REFRESH_MS = 10_000
+const BEING_CONNECTED = 'This creator ID is being connected from another browser. Finish there, or choose another creator ID.'
 
-export async function findCreator(db: Db, id: string): Promise<CreatorRow | null> {
-  const [row] = await db.query<Record<string, unknown>>(
-    'select id, name, stripe_account_id, charges_enabled, demo, min_cents, max_cents from creator where id = ?',
-    [id],
-  )
-  if (!row) return null
-  return {
-    id: String(row.id),
-    name: row.name == null ? null : String(row.name),
-    stripeAccountId: row.stripe_account_id == null ? null : String(row.stripe_account_id),
-    chargesEnabled: Boolean(row.charges_enabled),
-    demo: Boolean(row.demo),
-    minCents: row.min_cents == null ? null : Number(row.min_cents),
-    maxCents: row.max_cents == null ? null : Number(row.max_cents),
-  }
+/** Runs ORM work where a caller wants it: on the database (`db.em`), or inside one of its transactions. */
+type Store = Pick<Db, 'em'>
+
+export function findCreator(em: SqlEntityManager, id: string): Promise<CreatorRow | null> {
+  return em.findOne(Creator, id, { fields: CREATOR_FIELDS })
 }
 
 /** Makes sure a creator row exists; a new one is a demo creator when payments are demo. */
-export async function ensureCreator(db: Db, id: string, fields: { demo: boolean; name?: string | null; email?: string | null }): Promise<void> {
-  await db.query(
-    `insert into creator (id, name, email, charges_enabled, demo, created_at) values (?, ?, ?, false, ?, ?)
-     on conflict (id) do nothing`,
-    [id, fields.name ?? null, fields.email ?? null, fields.demo, new Date()],
-  )
+export async function ensureCreator(em: SqlEntityManager, id: string, fields: { demo: boolean; name?: string | null; email?: string | null }): Promise<void> {
+  await em
+    .createQueryBuilder(Creator)
+    .insert({ id, name: fields.name ?? null, email: fields.email ?? null, chargesEnabled: false, demo: fields.demo, createdAt: new Date() })
+    .onConflict('id')
+    .ignore()
+    .execute('run')
 }
 
 export function createCreators(db: Db, provider: PaymentProvider, sessions: Sessions, publicUrl: () => string, logger: Logger) {
   const lastRefresh = new Map<string, number>()
+  const inTurn = keyedQueue()
 
   const returnUrl = (creatorId: string, returnTo: OnboardingReturn, state: 'done' | 'retry') =>
     `${publicUrl()}/${returnTo}?${new URLSearchParams({ state, creator: creatorId })}`
@@ -69,11 +62,8 @@ export function createCreators(db: Db, provider: PaymentProvider, sessions: Sess
     try {
       const status = await provider.accountStatus(creator.stripeAccountId)
       if (!status?.chargesEnabled) return creator
-      await db.query(
-        `update creator set charges_enabled = true, connected_at = coalesce(connected_at, ?)
-         where id = ? and stripe_account_id = ?`,
-        [new Date(), creator.id, creator.stripeAccountId],
-      )
+      const { id, stripeAccountId } = creator
+      await db.em((em) => em.nativeUpdate(Creator, { id, stripeAccountId }, { chargesEnabled: true, connectedAt: keepOr(em, Creator, 'connectedAt', new Date()) }))
       return { ...creator, chargesEnabled: true }
     } catch (error) {
       logger.warn({ err: error, creatorId: creator.id }, 'could not refresh a pending payout account')
@@ -81,15 +71,81 @@ export function createCreators(db: Db, provider: PaymentProvider, sessions: Sess
     }
   }
 
+  /**
+   * Runs `work` for one creator id after every earlier onboarding of that id has finished. In
+   * this process a queue keeps the waiting requests off the database; on PostgreSQL a transaction
+   * holding an advisory lock on the id does the same across instances, and carries the work's
+   * reads and writes. PGlite is one process, so the queue is the whole lock there, and the work
+   * runs outside a transaction: PGlite's transactions exclude every other writer, and the work
+   * waits on the payment provider.
+   */
+  function oneOnboardingAtATime<T>(creatorId: string, work: (store: Store) => Promise<T>): Promise<T> {
+    return inTurn(creatorId, () =>
+      db.kind === 'postgres'
+        ? db.transaction(async (tx) => {
+            // Raw SQL: PostgreSQL's advisory lock has no ORM form.
+            await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`boost:onboard:${creatorId}`])
+            return work({ em: (run) => run(tx.em) })
+          })
+        : work(db),
+    )
+  }
+
+  /** The creator's payout account, created now if they have none (or only a demo one on a live server). */
+  async function claimAccount(store: Store, input: { creatorId: string; email: string | null; name: string | null; owner: boolean }): Promise<string> {
+    const { creatorId, name, email } = input
+    let creator = await store.em((em) => findCreator(em, creatorId))
+    if (creator?.stripeAccountId && !input.owner) {
+      throw new PaymentsError(
+        403,
+        creator.chargesEnabled
+          ? 'This creator is already connected. Open this page in the browser that connected it to change its payout account.'
+          : BEING_CONNECTED,
+      )
+    }
+    if (!creator) {
+      creator = await store.em(async (em) => {
+        await ensureCreator(em, creatorId, { demo: provider.kind === 'demo', name, email })
+        return (await findCreator(em, creatorId))!
+      })
+    } else if (name || email) {
+      await store.em((em) => em.nativeUpdate(Creator, { id: creatorId }, { ...(name !== null && { name }), ...(email !== null && { email }) }))
+    }
+
+    // A demo account means nothing to Stripe: a creator from a server's demo days onboards afresh.
+    const accountId = creator.demo && provider.kind === 'stripe' ? null : creator.stripeAccountId
+    if (accountId) return accountId
+    const created = await provider.createAccount({
+      creatorId,
+      email: input.email,
+      // A second wall behind the lock: a retry of the same onboarding (after a crash between
+      // creating and storing, say) gets the same account back from Stripe instead of another.
+      idempotencyKey: `boost-account-${createHash('sha256').update(JSON.stringify([creatorId, creator.stripeAccountId, input.email])).digest('hex')}`,
+    })
+    // Only the account that was read may be replaced, whoever else writes to the row.
+    const claimed = await store.em((em) =>
+      em.nativeUpdate(
+        Creator,
+        { id: creatorId, stripeAccountId: creator.stripeAccountId },
+        { stripeAccountId: created, chargesEnabled: false, demo: provider.kind === 'demo', connectedAt: null },
+      ),
+    )
+    if (claimed === 0) {
+      logger.warn({ creatorId, accountId: created }, 'payout account created for a creator that another request connected first')
+      throw new PaymentsError(409, BEING_CONNECTED)
+    }
+    return created
+  }
+
   return {
     async status(creatorId: string): Promise<CreatorStatus> {
-      const found = await findCreator(db, creatorId)
+      const found = await db.em((em) => findCreator(em, creatorId))
       if (!found) throw new PaymentsError(404, 'Unknown creator')
       const creator = await refreshPendingAccount(found)
       return {
-        connected: creator.chargesEnabled ? creator.stripeAccountId : null,
+        connected: creator.chargesEnabled ? (creator.stripeAccountId ?? null) : null,
         chargesEnabled: creator.chargesEnabled,
-        name: creator.name,
+        name: creator.name ?? null,
       }
     },
 
@@ -103,38 +159,7 @@ export function createCreators(db: Db, provider: PaymentProvider, sessions: Sess
       signIn: () => void,
     ): Promise<{ url: string }> {
       const { creatorId, returnTo } = input
-      let creator = await findCreator(db, creatorId)
-      if (creator?.stripeAccountId && !input.owner) {
-        throw new PaymentsError(
-          403,
-          creator.chargesEnabled
-            ? 'This creator is already connected. Open this page in the browser that connected it to change its payout account.'
-            : 'This creator ID is being connected from another browser. Finish there, or choose another creator ID.',
-        )
-      }
-      if (!creator) {
-        await ensureCreator(db, creatorId, { demo: provider.kind === 'demo', name: input.name, email: input.email })
-        creator = (await findCreator(db, creatorId))!
-      } else if (input.name || input.email) {
-        await db.query('update creator set name = coalesce(?, name), email = coalesce(?, email) where id = ?', [input.name, input.email, creatorId])
-      }
-
-      // A demo account means nothing to Stripe: a creator from a server's demo days onboards afresh.
-      let accountId = creator.demo && provider.kind === 'stripe' ? null : creator.stripeAccountId
-      if (!accountId) {
-        const created = await provider.createAccount({ creatorId, email: input.email })
-        // Two onboardings racing: the first to replace what was read wins, the other is refused.
-        const claimed = await db.query(
-          `update creator set stripe_account_id = ?, charges_enabled = false, demo = ?, connected_at = null
-           where id = ? and stripe_account_id is not distinct from ? returning id`,
-          [created, provider.kind === 'demo', creatorId, creator.stripeAccountId],
-        )
-        if (claimed.length === 0) {
-          logger.warn({ creatorId, accountId: created }, 'payout account created for a creator that another request connected first')
-          throw new PaymentsError(409, 'This creator ID is being connected from another browser. Finish there, or choose another creator ID.')
-        }
-        accountId = created
-      }
+      const accountId = await oneOnboardingAtATime(creatorId, (store) => claimAccount(store, input))
       signIn()
       const url = await provider.onboardingLink({
         creatorId,
@@ -156,13 +181,33 @@ export function createCreators(db: Db, provider: PaymentProvider, sessions: Sess
         throw new PaymentsError(403, 'This onboarding link is not valid')
       }
       if (payload.expires <= Date.now()) return { redirect: returnUrl(input.creatorId, input.returnTo, 'retry'), connected: false }
-      const enabled = await db.query(
-        `update creator set charges_enabled = true, demo = true, connected_at = coalesce(connected_at, ?)
-         where id = ? and stripe_account_id = ? returning id`,
-        [new Date(), input.creatorId, payload.account],
+      const account = payload.account
+      const enabled = await db.em((em) =>
+        em.nativeUpdate(
+          Creator,
+          { id: input.creatorId, stripeAccountId: account },
+          { chargesEnabled: true, demo: true, connectedAt: keepOr(em, Creator, 'connectedAt', new Date()) },
+        ),
       )
-      if (enabled.length === 0) throw new PaymentsError(409, 'This onboarding link is no longer valid: the creator’s payout account has changed')
+      if (enabled === 0) throw new PaymentsError(409, 'This onboarding link is no longer valid: the creator’s payout account has changed')
       return { redirect: returnUrl(input.creatorId, input.returnTo, 'done'), connected: true }
     },
+  }
+}
+
+/** Calls with one key run one after another, each once the previous one has settled; other keys do not wait. */
+function keyedQueue() {
+  const tails = new Map<string, Promise<void>>()
+  return <T>(key: string, work: () => Promise<T>): Promise<T> => {
+    const run = (tails.get(key) ?? Promise.resolve()).then(work)
+    const tail = run.then(
+      () => {},
+      () => {},
+    )
+    tails.set(key, tail)
+    void tail.then(() => {
+      if (tails.get(key) === tail) tails.delete(key)
+    })
+    return run
   }
 }

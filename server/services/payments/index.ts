@@ -10,6 +10,7 @@ import { createCreators } from './creators.ts'
 import { createDemoProvider } from './demo.ts'
 import { PaymentsError } from './errors.ts'
 import { createStripeProvider } from './stripe.ts'
+import { parseStripeEvent } from './stripeEvents.ts'
 import { applyStripeEvent } from './webhook.ts'
 
 export type Payments = ReturnType<typeof createPayments>
@@ -18,7 +19,7 @@ export function createPayments(
   config: Pick<Config, 'payments' | 'publicUrl'>,
   db: Db,
   logger: Logger,
-  deps: { ledger: Ledger; sessions: Sessions; onBoostCommitted: () => void },
+  deps: { ledger: Ledger; sessions: Sessions },
 ) {
   // publicUrl is read per call: a server started on port 0 learns its own URL after listening.
   const publicUrl = () => config.publicUrl
@@ -39,7 +40,12 @@ export function createPayments(
       } catch (error) {
         throw new PaymentsError(400, `Webhook signature verification failed: ${(error as Error).message}`)
       }
-      return { event, ...(await applyStripeEvent(db, event, deps.onBoostCommitted)) }
+      const parsed = parseStripeEvent(event)
+      if ('ignored' in parsed) {
+        if (parsed.malformed) logger.warn({ reason: parsed.ignored }, 'ignored a signed Stripe event whose fields are malformed')
+        return { event, outcome: 'ignored' as const, reason: parsed.ignored }
+      }
+      return { event, ...(await applyStripeEvent(deps.ledger, parsed.event)) }
     },
   }
 }

@@ -33,8 +33,8 @@ export type OnboardingReturn = 'easy' | 'onboard'
 export interface PaymentProvider {
   readonly kind: ProviderKind
   createCheckout(request: CheckoutRequest): Promise<ProviderCheckout>
-  /** Creates the creator's payout account, not yet able to take charges. */
-  createAccount(request: { creatorId: string; email: string | null }): Promise<string>
+  /** Creates the creator's payout account, not yet able to take charges; a repeated key gives back the same account (Stripe). */
+  createAccount(request: { creatorId: string; email: string | null; idempotencyKey: string }): Promise<string>
   /** A single-use URL where the creator finishes setting up their account. */
   onboardingLink(request: OnboardingLinkRequest): Promise<string>
   /** What the provider knows of the account now; null when our own records are the only truth (demo). */

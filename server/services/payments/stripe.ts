@@ -68,14 +68,17 @@ export function createStripeProvider(config: Extract<Payments, { kind: 'stripe' 
       return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) }
     },
 
-    async createAccount({ creatorId, email }) {
+    async createAccount({ creatorId, email, idempotencyKey }) {
       const account = await call('account creation', () =>
-        stripe.accounts.create({
-          type: 'express',
-          capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
-          ...(email ? { email } : {}),
-          metadata: { creator_id: creatorId },
-        }),
+        stripe.accounts.create(
+          {
+            type: 'express',
+            capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+            ...(email ? { email } : {}),
+            metadata: { creator_id: creatorId },
+          },
+          { idempotencyKey },
+        ),
       )
       return account.id
     },

@@ -1,38 +1,28 @@
 // Our stand-in for a hosted checkout: who the boost is for, what it costs, where the money would
 // go, and a Pay button that records the boost without moving any money.
-import { useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { InfoIcon, LockIcon } from '../../../../assets/icons.tsx'
-import { PLATFORM_FEE_PERCENT } from '../../../../core/fees.ts'
+import { CARD_FEE_LABEL, PLATFORM_FEE_PERCENT } from '../../../../core/fees.ts'
 import { formatCents } from '../../../../core/money.ts'
 import { Badge } from '../../../../ui/Badge.tsx'
 import { Button, ButtonLink } from '../../../../ui/Button.tsx'
+import { useCompleteDemoCheckout } from '../../../../ui/checkout/queries.ts'
 import { Logo } from '../../../../ui/Logo.tsx'
 import type { Data } from './+data.ts'
 
-type PayState = { step: 'idle' | 'paying' } | { step: 'failed'; message: string }
-
 export default function DemoCheckoutPage() {
   const checkout = useData<Data>()
-  const [pay, setPay] = useState<PayState>({ step: 'idle' })
+  const pay = useCompleteDemoCheckout()
+  // Still "Processing…" while the browser leaves for the success page.
+  const paying = pay.isPending || pay.isSuccess
   const money = (cents: number) => formatCents(cents, checkout.currency)
   const total = money(checkout.amountCents)
 
-  async function complete() {
-    setPay({ step: 'paying' })
-    try {
-      const response = await fetch(`/api/checkout/demo/${encodeURIComponent(checkout.id)}/complete`, {
-        method: 'POST',
-        headers: { accept: 'application/json' },
-      })
-      const text = await response.text()
-      if (!response.ok) throw new Error(`${response.status}: ${text || response.statusText}`)
-      const { redirect } = JSON.parse(text) as { redirect: string }
+  function complete() {
+    pay.mutate(checkout.id, {
       // Only ever a path on this site.
-      window.location.assign(redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/boost/success')
-    } catch (error) {
-      setPay({ step: 'failed', message: error instanceof Error ? error.message : 'Payment failed' })
-    }
+      onSuccess: ({ redirect }) => window.location.assign(redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/boost/success'),
+    })
   }
 
   return (
@@ -54,7 +44,7 @@ export default function DemoCheckoutPage() {
 
           <dl className="mt-10 divide-y divide-line border-y border-line text-sm" aria-label="Where the money goes">
             <FeeLine label="Boost" value={total} strong />
-            <FeeLine label="Card processing (2.9% + 30¢)" value={`− ${money(checkout.fees.stripeFee)}`} />
+            <FeeLine label={`Card processing (${CARD_FEE_LABEL})`} value={`− ${money(checkout.fees.stripeFee)}`} />
             <FeeLine label={`Boost platform fee (${PLATFORM_FEE_PERCENT}%)`} value={`− ${money(checkout.fees.platformFee)}`} />
             <FeeLine label={`${checkout.creatorName} receives`} value={money(checkout.fees.creatorNet)} strong />
           </dl>
@@ -87,16 +77,16 @@ export default function DemoCheckoutPage() {
             </div>
           ) : (
             <div className="mt-8 grid gap-3">
-              <Button size="lg" onClick={complete} disabled={pay.step === 'paying'} data-testid="demo-pay">
+              <Button size="lg" onClick={complete} disabled={paying} data-testid="demo-pay">
                 <LockIcon size={16} />
-                {pay.step === 'paying' ? 'Processing…' : `Pay ${total}`}
+                {paying ? 'Processing…' : `Pay ${total}`}
               </Button>
               <ButtonLink href="/boost/cancel" variant="ghost" size="md">
                 Cancel and go back
               </ButtonLink>
-              {pay.step === 'failed' ? (
+              {pay.isError ? (
                 <p role="alert" className="rounded-xl bg-danger-soft px-4 py-3 text-sm text-danger">
-                  {pay.message}
+                  {pay.error.message}
                 </p>
               ) : null}
             </div>

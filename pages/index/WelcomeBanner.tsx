@@ -1,0 +1,46 @@
+// The first-visit banner pointing creators to Easy Setup, and when to show it.
+import { useEffect, useState } from 'react'
+import { CloseIcon } from '../../assets/icons.tsx'
+import { trackEvent } from '../../ui/analytics.ts'
+
+const VISITED_KEY = 'boost:visited'
+
+/** The visited flag (spec §2): first visits, and any visit with ?force=home, get the welcome banner. */
+export function useFirstVisit() {
+  const [show, setShow] = useState(false)
+  useEffect(() => {
+    const forced = new URLSearchParams(window.location.search).get('force') === 'home'
+    let visited = false
+    try {
+      visited = localStorage.getItem(VISITED_KEY) === 'true'
+      localStorage.setItem(VISITED_KEY, 'true')
+    } catch {
+      // Without storage every visit counts as the first.
+    }
+    setShow(forced || !visited)
+  }, [])
+  return { show, dismiss: () => setShow(false) }
+}
+
+export function WelcomeBanner({ onClose }: { onClose: () => void }) {
+  return (
+    <div className="border-b border-accent/15 bg-accent-soft" data-welcome-banner>
+      <div className="container-boost flex min-h-11 items-center justify-between gap-3 py-2 text-sm">
+        <p className="text-fg-muted">
+          <span className="font-semibold text-fg">New here?</span> Creators get a Boost button in about two minutes.{' '}
+          <a href="/easy" onClick={() => trackEvent('banner_easy')} className="font-semibold whitespace-nowrap text-accent-text hover:underline">
+            Try Easy Setup →
+          </a>
+        </p>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Dismiss"
+          className="grid size-7 shrink-0 place-items-center rounded-full text-fg-subtle transition hover:bg-surface hover:text-fg"
+        >
+          <CloseIcon size={14} />
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,113 @@
+// This week's board: one row per supporter with rank, tier and XP ("You" for this browser), the open
+// places of a quiet week, and the line saying how many and when it was last updated.
+import { useEffect, useState } from 'react'
+import { BoltIcon, TrophyIcon } from '../../assets/icons.tsx'
+import type { LeaderboardEntry } from '../../core/api/ledger.ts'
+import { rankTier, shortLabel } from '../../core/ranks.ts'
+import { XP_PER_DOLLAR } from '../../core/xp.ts'
+import { ButtonLink } from '../../ui/Button.tsx'
+import { rankLook } from '../../ui/fans/badgeLook.ts'
+import { LEADERBOARD_PAGE_REFRESH_MS } from '../../ui/fans/queries.ts'
+import { TierChip } from './RankTiers.tsx'
+
+/** Below this many supporters the board shows the open places up to it. */
+const OPEN_SPOTS_UNTIL = 6
+
+export function Board({ entries, supporterId }: { entries: LeaderboardEntry[]; supporterId: string | null }) {
+  if (entries.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 px-4 py-14 text-center" data-leaderboard-empty>
+        <span className="grid size-12 place-items-center rounded-full bg-accent-soft text-accent-text" aria-hidden="true">
+          <TrophyIcon size={22} />
+        </span>
+        <p className="font-semibold text-fg">No boosts yet this week</p>
+        <p className="max-w-sm text-sm text-fg-muted">The first supporter to boost takes the Champion spot.</p>
+        <ButtonLink href="/boost" size="sm" className="mt-1">
+          <BoltIcon size={15} /> Boost a creator
+        </ButtonLink>
+      </div>
+    )
+  }
+  return (
+    <>
+      <ol className="grid grid-cols-1 gap-1.5" aria-label="Supporters by XP this week">
+        {entries.map((entry) => {
+          const you = entry.supporterId === supporterId
+          const tier = rankTier(entry.rank)
+          const medal = rankLook(tier)
+          return (
+            <li
+              key={entry.supporterId}
+              data-leaderboard-entry
+              data-rank={entry.rank}
+              data-you={you}
+              className={`flex items-center gap-3 rounded-2xl px-3 py-3 sm:gap-4 sm:px-4 ${
+                you ? 'bg-accent-soft ring-1 ring-accent/35' : medal ? 'bg-bg-subtle' : 'hover:bg-bg-subtle'
+              }`}
+            >
+              <span
+                className={`grid size-9 shrink-0 place-items-center rounded-full text-sm font-bold tabular-nums sm:size-10 ${
+                  medal ? `${medal.disc} shadow-soft` : 'border border-line bg-surface text-fg-muted'
+                }`}
+                aria-label={`Rank ${entry.rank}`}
+              >
+                {entry.rank}
+              </span>
+              <span className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+                <span className={`truncate ${you ? 'font-semibold text-accent-text' : 'font-mono font-medium text-fg'}`} data-entry-label>
+                  {you ? 'You' : shortLabel(entry.supporter.anonId)}
+                </span>
+                <TierChip tier={tier} />
+              </span>
+              <span className="text-right">
+                <span className="block font-semibold text-fg tabular-nums" data-entry-xp={entry.xp}>
+                  {entry.xp.toLocaleString('en-US')} XP
+                </span>
+              </span>
+            </li>
+          )
+        })}
+      </ol>
+      {entries.length < OPEN_SPOTS_UNTIL ? <OpenSpots from={entries.length + 1} /> : null}
+    </>
+  )
+}
+
+/** Ranks nobody holds yet, drawn as empty places, so a quiet week reads as an invitation. */
+function OpenSpots({ from }: { from: number }) {
+  return (
+    <div className="mt-1.5 grid grid-cols-1 gap-1.5" data-open-spots>
+      <div aria-hidden="true" className="grid grid-cols-1 gap-1.5">
+        {Array.from({ length: OPEN_SPOTS_UNTIL - from }, (_, index) => from + index).map((rank) => (
+          <div key={rank} className="flex items-center gap-3 rounded-2xl border border-dashed border-line px-3 py-3 text-fg-subtle sm:gap-4 sm:px-4">
+            <span className="grid size-9 shrink-0 place-items-center rounded-full border border-dashed border-line-strong text-sm font-bold tabular-nums sm:size-10">
+              {rank}
+            </span>
+            <span className="flex-1 text-sm">Open spot</span>
+            <span className="text-[0.6875rem] font-semibold tracking-wide uppercase">{rankTier(rank)}</span>
+          </div>
+        ))}
+      </div>
+      <div className="mt-2 flex flex-col items-start justify-between gap-3 rounded-2xl bg-bg-subtle px-4 py-4 sm:flex-row sm:items-center">
+        <p className="text-sm text-fg-muted">Every dollar you boost is {XP_PER_DOLLAR} XP. Claim a spot before Monday’s reset.</p>
+        <ButtonLink href="/boost" size="sm">
+          <BoltIcon size={15} /> Boost a creator
+        </ButtonLink>
+      </div>
+    </div>
+  )
+}
+
+/** "12 supporters · updated 14:02:11"; the time only once in the browser, so the server's HTML matches. */
+export function BoardStatus({ updatedAt, count }: { updatedAt: number; count: number | undefined }) {
+  const [time, setTime] = useState<string | null>(null)
+  useEffect(() => {
+    setTime(updatedAt ? new Date(updatedAt).toLocaleTimeString() : null)
+  }, [updatedAt])
+  return (
+    <p className="text-xs text-fg-subtle" aria-live="polite">
+      {count === undefined ? 'Loading…' : `${count.toLocaleString('en-US')} ${count === 1 ? 'supporter' : 'supporters'}`}
+      {time ? ` · updated ${time}` : ''} · every {LEADERBOARD_PAGE_REFRESH_MS / 1000} s
+    </p>
+  )
+}

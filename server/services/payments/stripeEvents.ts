@@ -1,0 +1,80 @@
+// The Stripe events Boost acts on, parsed strictly: a signed event whose fields are not what
+// Stripe documents (a null object, a numeric id, `refunded: "false"`, an id over 255 characters)
+// is acknowledged and ignored, never half-applied and never a 500, which Stripe would retry for
+// three days. Unknown fields pass; only the ones Boost reads are checked.
+import { z } from 'zod'
+import { platformLimits, SUPPORTED_CURRENCIES } from '../../../core/limits.ts'
+
+// Stripe's ids are short visible ASCII; anything else (a NUL, which PostgreSQL cannot store) is not one.
+const id = z.string().regex(/^[\x21-\x7e]{1,255}$/)
+/** An expandable reference: the id, or the object carrying it. */
+const reference = z
+  .union([id, z.object({ id })])
+  .nullish()
+  .transform((value) => (value == null ? null : typeof value === 'string' ? value : value.id))
+/** Unix seconds within the range a Date can hold. */
+const unixSeconds = z.number().int().min(0).max(100_000_000_000)
+const cents = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)
+
+const checkoutSession = z
+  .object({
+    id,
+    payment_status: z.string().max(64),
+    payment_intent: reference,
+    metadata: z.record(z.string().max(40), z.string().max(500)).nullish(),
+    amount_total: cents.nullable(),
+    // Boost opens checkouts in its own currencies only, and never above the platform's range.
+    currency: z
+      .string()
+      .transform((code) => code.toLowerCase())
+      .pipe(z.enum(SUPPORTED_CURRENCIES))
+      .nullable(),
+    url: z.string().max(5000).regex(/^[\x21-\x7e]*$/).nullish(),
+    created: unixSeconds,
+    expires_at: unixSeconds,
+  })
+  .refine(
+    (session) => session.amount_total === null || session.currency === null || session.amount_total <= platformLimits(session.currency).max,
+    { message: 'above the platform’s largest boost', path: ['amount_total'] },
+  )
+
+const charge = z.object({
+  id,
+  payment_intent: reference,
+  refunded: z.boolean(),
+  amount_refunded: cents,
+})
+
+const account = z.object({ id, charges_enabled: z.boolean() })
+
+const envelope = <Type extends string, Shape extends z.ZodType>(type: Type, object: Shape) =>
+  z.object({ id, type: z.literal(type), created: unixSeconds, data: z.object({ object }) })
+
+const stripeEvent = z.discriminatedUnion('type', [
+  envelope('checkout.session.completed', checkoutSession),
+  envelope('checkout.session.async_payment_succeeded', checkoutSession),
+  envelope('checkout.session.expired', z.object({ id })),
+  envelope('charge.refunded', charge),
+  envelope('account.updated', account),
+])
+
+export type StripeEvent = z.infer<typeof stripeEvent>
+export type StripeCheckoutSession = z.infer<typeof checkoutSession>
+export type StripeCharge = z.infer<typeof charge>
+
+export const HANDLED_EVENT_TYPES = new Set<string>(stripeEvent.options.map((option) => option.shape.type.value))
+
+/**
+ * A handled event as Boost reads it; `ignored` with the reason for an event of a type Boost does
+ * not use, or one whose fields are malformed.
+ */
+export function parseStripeEvent(event: unknown): { event: StripeEvent } | { ignored: string; malformed: boolean } {
+  const type = (event as { type?: unknown } | null)?.type
+  if (typeof type !== 'string' || !HANDLED_EVENT_TYPES.has(type)) {
+    return { ignored: `unhandled event type ${String(type).slice(0, 100)}`, malformed: false }
+  }
+  const parsed = stripeEvent.safeParse(event)
+  if (parsed.success) return { event: parsed.data }
+  const issue = parsed.error.issues[0]!
+  return { ignored: `malformed ${type} event: ${issue.path.join('.')}: ${issue.message}`, malformed: true }
+}

@@ -1,0 +1,187 @@
+// Retention: deletes the rows nothing needs any more, from a timer inside the server. Checkouts
+// nobody paid, webhook event ids past any redelivery, rate-limit windows gone by, and supporters
+// and creators who came and left nothing behind. Whatever a boost, a refund or a page reads stays.
+import type { Db } from '../db.ts'
+import type { Logger } from '../logger.ts'
+
+const MINUTE_MS = 60_000
+const HOUR_MS = 60 * MINUTE_MS
+const DAY_MS = 24 * HOUR_MS
+
+/**
+ * An unpaid checkout (Stripe's lapse after 24 hours, ours too) is kept this long past its expiry,
+ * so a widget or success page still polling it reads 'expired' rather than 'unknown'.
+ */
+export const UNPAID_CHECKOUT_KEPT_PAST_EXPIRY_MS = DAY_MS
+/**
+ * Stripe retries a delivery for 3 days, and its Dashboard can resend any event it still lists
+ * (30 days): an event id is kept until no copy of its event can arrive again.
+ */
+export const WEBHOOK_EVENT_KEPT_MS = 30 * DAY_MS
+/** A window counts requests for one minute; past that it limits nobody. */
+export const RATE_LIMIT_WINDOW_KEPT_MS = 10 * MINUTE_MS
+/** A browser that identified and never boosted in this long is most likely gone; if it returns, identify makes it anew. */
+export const IDLE_SUPPORTER_KEPT_MS = 30 * DAY_MS
+/** A creator row with no payout account, no boost and no checkout: left by a checkout before demo creators waited for a paid boost. */
+export const UNUSED_CREATOR_KEPT_MS = 30 * DAY_MS
+
+const FIRST_PASS_AFTER_MS = MINUTE_MS
+const PASS_EVERY_MS = HOUR_MS
+/** Rows per delete statement; each statement commits alone, so a pass never holds many row locks for long. */
+const BATCH_SIZE = 500
+/** A pass stops a rule after this many batches; the rest waits for the next pass. */
+const MAX_BATCHES = 200
+
+type Rule = { name: string; sql: string; keptMs: number }
+
+// Raw SQL: PostgreSQL's delete takes no limit (MikroORM's QueryBuilder drops one silently), so
+// each statement deletes one batch chosen by a limited select, and counts it. The conditions that
+// matter for correctness are repeated on the outer delete: PostgreSQL checks them again on a row
+// that a concurrent transaction (a payment completing, a boost adding XP) changed meanwhile, and
+// then keeps the row.
+const RULES = [
+  {
+    name: 'rateLimitWindows',
+    keptMs: RATE_LIMIT_WINDOW_KEPT_MS,
+    sql: `with gone as (
+        delete from rate_limit_window where (key, window_start) in (
+          select key, window_start from rate_limit_window where window_start < ? limit ?)
+        returning 1)
+      select count(*) as deleted from gone`,
+  },
+  {
+    // The newest event always stays: the go-live checklist tells when the last webhook arrived.
+    name: 'webhookEvents',
+    keptMs: WEBHOOK_EVENT_KEPT_MS,
+    sql: `with gone as (
+        delete from processed_webhook_event where id in (
+          select id from processed_webhook_event
+          where processed_at < ? and processed_at < (select max(processed_at) from processed_webhook_event)
+          limit ?)
+        returning 1)
+      select count(*) as deleted from gone`,
+  },
+  {
+    // Never a paid session: boost_event.ref joins it, a refund finds its payment intent in it, and
+    // a refund that came first waits for it in pending_reversal. A Stripe completion that arrives
+    // after its session was deleted (an endpoint down for days) is still recorded, from the
+    // session's metadata (webhook.ts).
+    name: 'checkoutSessions',
+    keptMs: UNPAID_CHECKOUT_KEPT_PAST_EXPIRY_MS,
+    sql: `with gone as (
+        delete from checkout_session where id in (
+          select s.id from checkout_session s
+          where s.expires_at < ? and s.status <> 'complete' and s.payment_intent is null
+            and not exists (select 1 from boost_event e where e.ref = s.id)
+            and not exists (select 1 from pending_reversal p where p.ref = s.id)
+          limit ?)
+          and status <> 'complete' and payment_intent is null
+        returning 1)
+      select count(*) as deleted from gone`,
+  },
+  {
+    // Nothing of theirs anywhere: no XP, no boost, no referral code, no week on the board, no open checkout.
+    name: 'supporters',
+    keptMs: IDLE_SUPPORTER_KEPT_MS,
+    sql: `with gone as (
+        delete from supporter where id in (
+          select s.id from supporter s
+          where s.created_at < ? and s.xp_total = 0
+            and not exists (select 1 from boost_event e where e.supporter_id = s.id)
+            and not exists (select 1 from referral r where r.supporter_id = s.id)
+            and not exists (select 1 from weekly_xp w where w.supporter_id = s.id)
+            and not exists (select 1 from checkout_session c where c.supporter_id = s.id)
+          limit ?)
+          and xp_total = 0
+        returning 1)
+      select count(*) as deleted from gone`,
+  },
+  {
+    name: 'creators',
+    keptMs: UNUSED_CREATOR_KEPT_MS,
+    sql: `with gone as (
+        delete from creator where id in (
+          select c.id from creator c
+          where c.created_at < ? and c.stripe_account_id is null
+            and not exists (select 1 from boost_event e where e.creator_id = c.id)
+            and not exists (select 1 from checkout_session s where s.creator_id = c.id)
+          limit ?)
+          and stripe_account_id is null
+        returning 1)
+      select count(*) as deleted from gone`,
+  },
+] as const satisfies readonly Rule[]
+
+export type RetentionCounts = Record<(typeof RULES)[number]['name'], number>
+export type Retention = ReturnType<typeof createRetention>
+
+/** One instance at a time runs a pass; the others skip theirs (the deletes would find nothing anyway). */
+const PASS_LOCK = 'boost:retention'
+
+/** Starts the timer: a first pass a minute after start, then one an hour. */
+export function createRetention(db: Db, logger: Logger) {
+  let stopped = false
+  let queue: Promise<unknown> = Promise.resolve()
+  let timer: NodeJS.Timeout | undefined
+
+  async function deleteAll(now: Date): Promise<RetentionCounts> {
+    const counts = {} as RetentionCounts
+    for (const rule of RULES) {
+      const cutoff = new Date(now.getTime() - rule.keptMs)
+      let total = 0
+      for (let batch = 0; batch < MAX_BATCHES && !stopped; batch++) {
+        const [row] = await db.query<{ deleted: unknown }>(rule.sql, [cutoff, BATCH_SIZE])
+        const deleted = Number(row?.deleted ?? 0)
+        total += deleted
+        if (deleted < BATCH_SIZE) break
+      }
+      counts[rule.name] = total
+    }
+    return counts
+  }
+
+  /** PGlite is one process, and run() passes one at a time; on PostgreSQL a transaction holds the pass lock while the batches commit on their own. */
+  async function pass(now: Date): Promise<RetentionCounts | null> {
+    if (db.kind !== 'postgres') return deleteAll(now)
+    return db.transaction(async (tx) => {
+      // Raw SQL: an advisory lock is a function call, not a table the ORM maps.
+      const [lock] = await tx.execute<{ locked: boolean }[]>('select pg_try_advisory_xact_lock(hashtextextended(?, 0)) as locked', [PASS_LOCK])
+      return lock?.locked ? deleteAll(now) : null
+    })
+  }
+
+  /** Runs one pass as of `now`, after any pass already running here; null when another instance holds the pass. */
+  function run(now = new Date()): Promise<RetentionCounts | null> {
+    const result = queue.then(async () => {
+      const started = Date.now()
+      const counts = await pass(now)
+      if (counts) logger.info({ deleted: counts, ms: Date.now() - started }, 'retention pass')
+      return counts
+    })
+    queue = result.catch((error: unknown) => logger.error({ err: error }, 'retention pass failed'))
+    return result
+  }
+
+  function schedule(delay: number) {
+    timer = setTimeout(() => {
+      // A failed pass is logged by run(); the next one comes all the same.
+      void run()
+        .catch(() => {})
+        .then(() => {
+          if (!stopped) schedule(PASS_EVERY_MS)
+        })
+    }, delay)
+    timer.unref()
+  }
+  schedule(FIRST_PASS_AFTER_MS)
+
+  return {
+    run,
+    /** Stops the timer and waits for a pass under way, which stops between batches. */
+    async close() {
+      stopped = true
+      clearTimeout(timer)
+      await queue
+    },
+  }
+}

@@ -1,0 +1,122 @@
+// Fuzzing with Stripe configured: every API endpoint as in the demo suite, and the webhook
+// endpoint with unsigned bodies and with signed events built from Stripe's own example objects
+// whose fields Boost reads are replaced by hostile values. A malformed signed event is
+// acknowledged and ignored (never a 500, which Stripe would retry for three days); nothing
+// refused or ignored changes a number.
+import fc from 'fast-check'
+import Stripe from 'stripe'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testDatabases } from '../support/databases.ts'
+import { type TestServer, useTestServer } from '../support/server.ts'
+import { startStripeStandIn, type StripeStandIn } from '../support/stripeStandIn.ts'
+import { stripeEvent, stripeObject } from '../support/stripeFixtures.ts'
+import { apiRequest, expectSafeAnswer, fingerprint, jsonValue, REQUESTS, SEED } from './fuzzing.ts'
+
+const WEBHOOK_SECRET = 'whsec_fuzzing_endpoint_secret'
+const RUNS = REQUESTS / 5
+
+/** The fields Boost reads, per object, and the events that carry each object. */
+const READ_FIELDS = {
+  'checkout.session': ['id', 'payment_status', 'payment_intent', 'metadata', 'amount_total', 'currency', 'url', 'created', 'expires_at'],
+  charge: ['id', 'payment_intent', 'refunded', 'amount_refunded'],
+  account: ['id', 'charges_enabled'],
+} as const
+const EVENT_OBJECTS: [string, keyof typeof READ_FIELDS][] = [
+  ['checkout.session.completed', 'checkout.session'],
+  ['checkout.session.async_payment_succeeded', 'checkout.session'],
+  ['checkout.session.expired', 'checkout.session'],
+  ['charge.refunded', 'charge'],
+  ['account.updated', 'account'],
+  ['charge.dispute.created', 'charge'],
+  ['payout.paid', 'account'],
+]
+
+/** A signed event: Stripe's example around hostile values in the fields Boost reads, or a hostile envelope. */
+const signedEvent = fc.constantFrom(...EVENT_OBJECTS).chain(([type, objectName]) =>
+  fc.oneof(
+    fc
+      .dictionary(fc.constantFrom(...READ_FIELDS[objectName]), fc.oneof(jsonValue, fc.dictionary(fc.string({ maxLength: 45 }), jsonValue, { maxKeys: 3 })), { minKeys: 1, maxKeys: 3 })
+      .map((overrides) => stripeEvent(type, stripeObject(objectName, { payment_status: 'paid', ...overrides }))),
+    fc.record({ id: jsonValue, type: fc.oneof(fc.constant(type), jsonValue), data: fc.oneof(jsonValue, fc.record({ object: jsonValue })) }).map((envelope) => ({ ...stripeEvent(type, null), ...envelope })),
+  ),
+)
+
+describe.each(testDatabases)('fuzzing with Stripe payments on $name', (database) => {
+  let server!: TestServer
+  let standIn: StripeStandIn
+  beforeAll(async () => {
+    standIn = await startStripeStandIn()
+  })
+  afterAll(async () => {
+    await standIn?.close()
+  })
+  useTestServer(database, (started) => (server = started), () => ({
+    STRIPE_SECRET_KEY: 'sk_test_fuzzing',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: standIn.url,
+    ADMIN_TOKEN: 'a-long-admin-token-for-fuzzing',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+  }))
+
+  it(`answers ${RUNS} hostile API requests without a 5xx or a change on rejection`, async () => {
+    await fc.assert(
+      fc.asyncProperty(apiRequest, async (input) => {
+        const before = await fingerprint(server.db)
+        const path = `${input.path}${input.query ? `?${input.query}` : ''}`
+        const init: RequestInit = { method: input.method, headers: { ...input.headers }, signal: AbortSignal.timeout(10_000), redirect: 'manual' }
+        if (input.method !== 'GET') {
+          init.body = input.body.body
+          if (input.body.contentType) (init.headers as Record<string, string>)['content-type'] = input.body.contentType
+        }
+        const response = await fetch(`${server.url}${path}`, init)
+        const type = response.headers.get('content-type') ?? ''
+        if (type.startsWith('text/event-stream')) return void (await response.body?.cancel())
+        await expectSafeAnswer(server.db, server.url, input.method, path, before, { status: response.status, type, text: await response.text(), location: response.headers.get('location') ?? undefined })
+      }),
+      { numRuns: RUNS, seed: SEED, endOnFailure: true },
+    )
+  }, 600_000)
+
+  it(`refuses ${RUNS} unsigned or badly signed webhook bodies with a 400 and no change`, async () => {
+    await fc.assert(
+      fc.asyncProperty(signedEvent, fc.constantFrom('none', 'garbage', 'other-secret', 'tampered'), async (event, signing) => {
+        const before = await fingerprint(server.db)
+        const payload = JSON.stringify(event)
+        const signature =
+          signing === 'none' ? undefined
+          : signing === 'garbage' ? 't=1,v1=deadbeef'
+          : Stripe.webhooks.generateTestHeaderString({ payload, secret: signing === 'other-secret' ? 'whsec_someone_else' : WEBHOOK_SECRET })
+        // One byte more after signing: the signature no longer covers the body.
+        const body = signing === 'tampered' ? `${payload} ` : payload
+        const response = await fetch(`${server.url}/api/stripe/webhook`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+          body,
+        })
+        const text = await response.text()
+        expect(response.status, text).toBe(400)
+        await expectSafeAnswer(server.db, server.url, 'POST', '/api/stripe/webhook', before, { status: response.status, type: response.headers.get('content-type') ?? '', text })
+      }),
+      { numRuns: RUNS, seed: SEED, endOnFailure: true },
+    )
+  }, 600_000)
+
+  it(`acknowledges ${RUNS} signed events with hostile fields, never with a 5xx, and a malformed one changes nothing`, async () => {
+    await fc.assert(
+      fc.asyncProperty(signedEvent, async (event) => {
+        const before = await fingerprint(server.db)
+        const payload = JSON.stringify(event)
+        const response = await fetch(`${server.url}/api/stripe/webhook`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+          body: payload,
+        })
+        const text = await response.text()
+        await expectSafeAnswer(server.db, server.url, 'POST', '/api/stripe/webhook', before, { status: response.status, type: response.headers.get('content-type') ?? '', text })
+        const outcome = response.status === 200 ? (JSON.parse(text) as { outcome: string }).outcome : undefined
+        if (outcome === 'ignored') expect(await fingerprint(server.db), `ignored event changed a number: ${payload.slice(0, 300)}`).toBe(before)
+      }),
+      { numRuns: RUNS, seed: SEED, endOnFailure: true },
+    )
+  }, 600_000)
+})

@@ -1,0 +1,20 @@
+// A creator's payout state and starting their payout onboarding (spec §4), for Easy Setup and /onboard.
+import { useMutation, useQuery, type UseQueryOptions } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { CreatorResponse, onboardBody, onboardResponse } from '../../core/api/payments.ts'
+import { fetchJson, postJson } from '../api/fetchJson.ts'
+
+export type OnboardRequest = z.input<typeof onboardBody> & { creatorId: string }
+
+export const creatorKey = (creatorId: string) => ['creators', creatorId] as const
+
+/** Null until known: Easy Setup starts from the state its page data read on the server. */
+export const useCreator = (creatorId: string, options: Omit<UseQueryOptions<CreatorResponse | null>, 'queryKey' | 'queryFn'> = {}) =>
+  useQuery({ ...options, queryKey: creatorKey(creatorId), queryFn: ({ signal }) => fetchJson<CreatorResponse>(`/api/creators/${encodeURIComponent(creatorId)}`, { signal }) })
+
+/** Answers where to send the creator: the provider's onboarding, or our demo's. */
+export const useStartOnboarding = () =>
+  useMutation({
+    mutationFn: ({ creatorId, ...body }: OnboardRequest) =>
+      postJson<z.infer<typeof onboardResponse>>(`/api/creators/${encodeURIComponent(creatorId)}/stripe/onboard`, body),
+  })
