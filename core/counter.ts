@@ -3,7 +3,7 @@
 import type { StreamBoost } from './api/stream.ts'
 import { wholeDollars } from './money.ts'
 
-export const COUNTER_DIGITS = 6
+const COUNTER_DIGITS = 6
 export const STATS_POLL_MS = 5000
 export const STREAM_RECONNECT_MS = 3000
 export const FRAME_PULSE_MS = 1500

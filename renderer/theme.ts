@@ -3,7 +3,7 @@
 
 export type ThemeChoice = 'system' | 'light' | 'dark'
 
-export const THEME_STORAGE_KEY = 'boost:theme'
+const THEME_STORAGE_KEY = 'boost:theme'
 
 export const THEME_BOOT_SCRIPT = `try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t}catch(e){}`
 

@@ -9,7 +9,7 @@ const root = join(import.meta.dirname, '..')
 const stampPath = join(root, 'dist', '.source-hash')
 const SOURCES = ['pages', 'renderer', 'ui', 'widget', 'assets', 'core', 'public', 'vite.config.ts', 'scripts/precompress.ts', 'package-lock.json']
 
-export function sourceHash(): string {
+function sourceHash(): string {
   const hash = createHash('sha256')
   const visit = (path: string) => {
     if (!existsSync(path)) return

@@ -6,7 +6,7 @@ import { extname, join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 /** Text types worth compressing; fonts, images and sounds are compressed already. */
-export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest', '.map'])
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest', '.map'])
 /** Below this a compressed copy saves less than the headers that announce it. */
 const MIN_BYTES = 512
 

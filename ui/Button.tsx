@@ -20,7 +20,7 @@ const SIZES: Record<ButtonSize, string> = {
   lg: 'h-12 px-6 text-[0.9375rem]',
 }
 
-export function buttonClasses({ variant = 'primary', size = 'md' }: { variant?: ButtonVariant; size?: ButtonSize } = {}): string {
+function buttonClasses({ variant = 'primary', size = 'md' }: { variant?: ButtonVariant; size?: ButtonSize } = {}): string {
   return `${BASE} ${VARIANTS[variant]} ${SIZES[size]}`
 }
 

@@ -5,10 +5,10 @@ import { isCreatorId } from '../core/ids.ts'
 import { CopyButton } from './CopyButton.tsx'
 
 /** The porthole shows these styles; flip and dot are porthole-only. */
-export const OVERLAY_MODES = ['led', 'digital', 'block', 'flip', 'dot'] as const
+const OVERLAY_MODES = ['led', 'digital', 'block', 'flip', 'dot'] as const
 type OverlayMode = (typeof OVERLAY_MODES)[number]
 
-export function overlayUrl(origin: string, { metric, mode, accent, creator }: { metric: CounterMetric; mode: OverlayMode; accent: CounterAccent; creator: string }): string {
+function overlayUrl(origin: string, { metric, mode, accent, creator }: { metric: CounterMetric; mode: OverlayMode; accent: CounterAccent; creator: string }): string {
   const query = new URLSearchParams({ overlay: '1', metric, mode, accent })
   if (creator) query.set('creator', creator)
   return `${origin}/porthole?${query.toString()}`

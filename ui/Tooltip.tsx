@@ -3,8 +3,8 @@
 import * as RadixTooltip from '@radix-ui/react-tooltip'
 import type { ReactElement, ReactNode } from 'react'
 
-export const TOOLTIP_DELAY_MS = 700
-export const TOOLTIP_SKIP_DELAY_MS = 300
+const TOOLTIP_DELAY_MS = 700
+const TOOLTIP_SKIP_DELAY_MS = 300
 
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@
 // cannot know it, so it says http://localhost:3000 until the page hydrates.
 import { useEffect, useState } from 'react'
 
-export const PRERENDER_ORIGIN = 'http://localhost:3000'
+const PRERENDER_ORIGIN = 'http://localhost:3000'
 
 export function usePublicOrigin(): string {
   const [origin, setOrigin] = useState(PRERENDER_ORIGIN)

@@ -51,7 +51,7 @@ export type WidgetConfig = {
 export type ParsedConfig = { config: WidgetConfig; error: null; problems: string[] } | { config: null; error: string; problems: string[] }
 
 export const DEFAULT_PRESETS = [100, 500, 1000, 2000, 5000, 10000]
-export const DEFAULT_CHECKOUT_ENDPOINT = '/api/checkout'
+const DEFAULT_CHECKOUT_ENDPOINT = '/api/checkout'
 export const ANON_ID_KEY = 'boost:anon-id'
 
 // The widget's phases, in order; numbers so that "past the form" is a comparison.
@@ -197,7 +197,7 @@ export function checkoutNotice(response: Pick<CheckoutResponse, 'clamped' | 'amo
   return { tone: 'info', title: 'Amount Adjusted', text: `Amount was adjusted to ${cents === null ? response.amount : formatMajorUnchecked(cents, currency)} (within limits)` }
 }
 
-export const CHECKOUT_ERROR_FALLBACK = 'Failed to create checkout session'
+const CHECKOUT_ERROR_FALLBACK = 'Failed to create checkout session'
 
 /** "Checkout Error" with the server's `{ error }` message, or the spec's fallback. */
 export function checkoutError(body: string | null): Notice {

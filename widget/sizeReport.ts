@@ -7,7 +7,7 @@ import type { Plugin } from 'vite'
 export type SizeBudget = { target: SizeLimit; ceiling: SizeLimit }
 export type SizeLimit = { rawBytes: number; gzipBytes: number }
 
-export function sizeOf(code: string | Uint8Array): { raw: number; gzip: number; brotli: number } {
+function sizeOf(code: string | Uint8Array): { raw: number; gzip: number; brotli: number } {
   const bytes = typeof code === 'string' ? Buffer.from(code) : code
   return {
     raw: bytes.byteLength,

@@ -3,9 +3,9 @@
 import { z } from 'zod'
 import { defineEndpoints } from './endpoint.ts'
 
-export const CHECKLIST_ITEM_IDS = ['stripe-keys', 'webhook-recent', 'database-postgres', 'migrations-current', 'public-url-https', 'admin-token'] as const
+const CHECKLIST_ITEM_IDS = ['stripe-keys', 'webhook-recent', 'database-postgres', 'migrations-current', 'public-url-https', 'admin-token'] as const
 
-export const checklistItem = z.object({
+const checklistItem = z.object({
   id: z.enum(CHECKLIST_ITEM_IDS),
   label: z.string(),
   ok: z.boolean(),

@@ -16,16 +16,16 @@ const count = z.number().int().nonnegative()
 const centsString = z.string().regex(/^-?\d+$/).describe('integer cents, as a string')
 const isoTime = z.iso.datetime()
 
-export const identifyRequest = z.object({
+const identifyRequest = z.object({
   anonId,
   ref: referralCode.nullish().describe('a referral code the supporter arrived with; recorded if they have none and have not boosted yet'),
 })
-export const identifyResponse = z.object({
+const identifyResponse = z.object({
   supporterId: supporterId,
   referredByCode: z.string().nullable().describe('the referral code recorded for this supporter, if any'),
 })
 
-export const referralSchema = z.object({
+const referralSchema = z.object({
   code: z.string(),
   url: z.url(),
   activations: count.describe('referred supporters who have boosted'),
@@ -57,10 +57,10 @@ export const gamificationSummary = z.object({
   creatorXp: count.optional().describe('XP earned boosting the creator named by `creatorId`'),
 })
 
-export const createReferralRequest = z.object({ supporterId: supporterId })
+const createReferralRequest = z.object({ supporterId: supporterId })
 
 export const leaderboardQuery = z.object({ limit: limitSchema(1000, 100) })
-export const leaderboardEntry = z.object({
+const leaderboardEntry = z.object({
   rank: z.number().int().positive(),
   supporterId: supporterId,
   xp: count,
@@ -77,9 +77,9 @@ const eventFilters = {
     .optional()
     .describe('only events with a smaller id: the `X-Next-Before` header of the previous page'),
 }
-export const boostEventsQuery = z.object({ ...eventFilters, limit: limitSchema(500, 50) })
-export const boostEventsCsvQuery = z.object({ ...eventFilters, limit: limitSchema(10_000, 10_000) })
-export const boostEvent = z.object({
+const boostEventsQuery = z.object({ ...eventFilters, limit: limitSchema(500, 50) })
+const boostEventsCsvQuery = z.object({ ...eventFilters, limit: limitSchema(10_000, 10_000) })
+const boostEvent = z.object({
   id: z.string().regex(/^\d+$/),
   creatorId: z.string(),
   channel: z.enum(['fiat', 'crypto']),
@@ -96,7 +96,7 @@ export const boostEvent = z.object({
   supporterLabel: z.string().nullable().describe('last 6 characters of the supporter’s anonymous id'),
 })
 
-export const boostStatsQuery = z.object({ creatorId: creatorId.optional() })
+const boostStatsQuery = z.object({ creatorId: creatorId.optional() })
 const channelTotals = z.object({ count, grossCents: count })
 export const boostStats = z.object({
   totalBoosts: centsString.describe('number of boosts, as a string'),
@@ -119,7 +119,7 @@ export const streamQuery = z.object({
   lastEventId: z.coerce.number().int().nonnegative().optional().describe('resume after this event id (as the Last-Event-ID header)'),
 })
 
-export const healthResponse = z.object({
+const healthResponse = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.object({ kind: z.enum(['pglite', 'pglite-memory', 'postgres']), reachable: z.boolean(), ms: count.optional() }),
 })

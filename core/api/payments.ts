@@ -19,23 +19,23 @@ export const checkoutBody = z.object({
   demo: z.boolean().optional().describe('the widget’s demo mode: with Stripe configured, the boost is recorded as a demo and moves no public number'),
 })
 
-export const checkoutResponse = z.object({
+const checkoutResponse = z.object({
   url: z.url().describe('the hosted checkout (Stripe, or our demo checkout page)'),
   clamped: z.boolean().describe('true when the amount was moved into the allowed range'),
   amount: z.number().describe('the amount charged, major units'),
   sessionId: z.string(),
 })
 
-export const limitsQuery = z.object({
+const limitsQuery = z.object({
   currency: currency.default('usd'),
   creatorId: creatorId.optional(),
 })
 
-export const limitsResponse = z.object({ currency: z.string(), min: z.number(), max: z.number() })
+const limitsResponse = z.object({ currency: z.string(), min: z.number(), max: z.number() })
 
-export const sessionParams = z.object({ id: sessionId })
+const sessionParams = z.object({ id: sessionId })
 
-export const sessionStatusResponse = z.object({
+const sessionStatusResponse = z.object({
   status: z.enum(['open', 'complete', 'expired']),
   amount: z.number().describe('major units'),
   currency: z.string(),
@@ -47,7 +47,7 @@ export const sessionStatusResponse = z.object({
 
 export const demoCompleteResponse = z.object({ redirect: z.string().describe('/boost/success?sid=<session id>') })
 
-export const creatorParams = z.object({ id: creatorId })
+const creatorParams = z.object({ id: creatorId })
 
 export const onboardBody = z.object({
   email: z.email('must be an email address').max(254).nullish(),
@@ -64,18 +64,18 @@ export const onboardBody = z.object({
 
 export const onboardResponse = z.object({ url: z.url() })
 
-export const demoConnectQuery = z.object({
+const demoConnectQuery = z.object({
   token: z.string().min(1).max(4096),
   returnTo: z.enum(['easy', 'onboard']).default('onboard'),
 })
 
-export const creatorResponse = z.object({
+const creatorResponse = z.object({
   connected: z.string().nullable().describe('the payout account id once it can take charges'),
   chargesEnabled: z.boolean(),
   name: z.string().nullable(),
 })
 
-export const webhookResponse = z.object({ received: z.literal(true), outcome: z.string() })
+const webhookResponse = z.object({ received: z.literal(true), outcome: z.string() })
 
 export const paymentsEndpoints = defineEndpoints({
   limits: {

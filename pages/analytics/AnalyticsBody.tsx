@@ -12,7 +12,7 @@ import { type ChannelSplit, dailySeries, shareOf, type Totals } from './analytic
 import { CHART_EVENTS } from './queries.ts'
 
 const CHART_DAYS = 14
-export const EMPTY_TEXT = 'No boosts yet. Start by testing the demo widget!'
+const EMPTY_TEXT = 'No boosts yet. Start by testing the demo widget!'
 
 type Paging = { index: number; fetching: boolean; hasOlder: boolean; older(): void; newer(): void }
 

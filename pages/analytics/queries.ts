@@ -10,9 +10,9 @@ import { fetchBlob, fetchJson, fetchJsonWithHeaders, withQuery } from '../../ui/
 import { bearer } from '../../ui/console/adminToken.ts'
 import { errorStatus } from '../../ui/console/serverError.ts'
 
-export const STATS_FAILED = 'Failed to fetch boost stats'
-export const EVENTS_FAILED = 'Failed to fetch boost events'
-export const PAGE_SIZE = 25
+const STATS_FAILED = 'Failed to fetch boost stats'
+const EVENTS_FAILED = 'Failed to fetch boost events'
+const PAGE_SIZE = 25
 /** The chart draws from the newest boosts, up to this many. */
 export const CHART_EVENTS = 500
 

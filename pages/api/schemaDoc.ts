@@ -89,7 +89,7 @@ function members(schema: JsonSchema): JsonSchema[] {
   return schema.anyOf ?? schema.oneOf ?? []
 }
 
-export function typeLabel(schema: JsonSchema): string {
+function typeLabel(schema: JsonSchema): string {
   const union = members(schema)
   if (union.length > 0) return [...new Set(union.map(typeLabel))].join(' | ')
   if (schema.const !== undefined) return JSON.stringify(schema.const)
@@ -136,7 +136,7 @@ const EXAMPLE_BY_FORMAT: Record<string, string> = {
   email: 'you@example.com',
 }
 
-export function exampleOf(schema: JsonSchema): unknown {
+function exampleOf(schema: JsonSchema): unknown {
   if (schema.default !== undefined) return schema.default
   if (schema.const !== undefined) return schema.const
   if (schema.enum) return schema.enum[0]

@@ -3,8 +3,8 @@
 import type { CounterMetric } from '../../core/counter.ts'
 
 export const POWER_UP_VOLUME = 0.3
-export const XP_SOUND_STEP = 1000
-export const SOUND_STEP = 100
+const XP_SOUND_STEP = 1000
+const SOUND_STEP = 100
 
 export function soundStep(metric: CounterMetric | 'demo'): number {
   return metric === 'xp' ? XP_SOUND_STEP : SOUND_STEP

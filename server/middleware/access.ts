@@ -6,8 +6,8 @@ import type { Context, Middleware } from 'koa'
 import type { Config } from '../config.ts'
 import { sessionOwnsCreator } from '../services/sessions.ts'
 
-export const ANALYTICS_REFUSED = 'Sign in as this creator or use the admin token'
-export const ADMIN_REFUSED = 'Payments are live: send the admin token (Authorization: Bearer ADMIN_TOKEN)'
+const ANALYTICS_REFUSED = 'Sign in as this creator or use the admin token'
+const ADMIN_REFUSED = 'Payments are live: send the admin token (Authorization: Bearer ADMIN_TOKEN)'
 
 type AccessConfig = Pick<Config, 'payments' | 'adminToken'>
 

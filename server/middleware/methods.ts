@@ -3,7 +3,7 @@
 import type Router from '@koa/router'
 import type { Middleware } from 'koa'
 
-export const SUPPORTED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
+const SUPPORTED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
 const supported = new Set<string>(SUPPORTED_METHODS)
 const ALLOW = SUPPORTED_METHODS.join(', ')
 

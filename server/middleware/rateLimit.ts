@@ -7,7 +7,7 @@ import type { Db } from '../db.ts'
 import type { Services } from '../services/index.ts'
 import type { RawRow } from '../sqlTransaction.ts'
 
-export const RATE_LIMITED = 'Too many requests, slow down'
+const RATE_LIMITED = 'Too many requests, slow down'
 const WINDOW_MS = 60_000
 
 /**

@@ -4,7 +4,7 @@
 // risk and pass.
 import type { Middleware } from 'koa'
 
-export const CROSS_SITE_REFUSED = 'Cross-site requests are not allowed here'
+const CROSS_SITE_REFUSED = 'Cross-site requests are not allowed here'
 
 export function sameOrigin(publicUrl: () => string): Middleware {
   return async (ctx, next) => {

@@ -7,7 +7,7 @@ import type { Config } from '../config.ts'
 import type { Db } from '../db.ts'
 
 /** A webhook older than this suggests Stripe no longer reaches us. */
-export const WEBHOOK_RECENT_DAYS = 7
+const WEBHOOK_RECENT_DAYS = 7
 const DAY_MS = 24 * 3600 * 1000
 
 type Inputs = { config: Pick<Config, 'payments' | 'publicUrl' | 'adminToken'>; db: Db; now?: Date }

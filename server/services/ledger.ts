@@ -1,6 +1,7 @@
 // The boost ledger: recording a paid boost (on its own, or as the completion of a checkout) and
 // reversing a refunded one, each in ONE transaction that keeps every derived number (XP, weekly
 // XP, counters, referrals) in step. Every write goes through `createLedger(...).transaction`.
+// Over 300 lines on purpose: every write that moves money is in this one file, sharing its row shapes.
 import { randomInt } from 'node:crypto'
 import { type EntityKey, LockMode, UnderscoreNamingStrategy } from '@mikro-orm/core'
 import { cryptoSplit, feeBreakdown } from '../../core/fees.ts'
@@ -273,7 +274,7 @@ function assertWholeCents(cents: number) {
 }
 
 /** Raw rows use snake_case and may carry bigints as strings; the ledger speaks numbers. */
-export function toEventRow(row: EventColumns): BoostEventRow {
+function toEventRow(row: EventColumns): BoostEventRow {
   return {
     id: Number(row.id),
     ref: String(row.ref),

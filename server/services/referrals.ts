@@ -10,7 +10,7 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 const CODE_LENGTH = 8
 const ATTEMPTS = 5
 
-export function referralUrl(publicUrl: string, code: string): string {
+function referralUrl(publicUrl: string, code: string): string {
   return `${publicUrl}/leaderboard?ref=${code}`
 }
 

@@ -12,18 +12,18 @@ const DAY_MS = 24 * HOUR_MS
  * An unpaid checkout (Stripe's lapse after 24 hours, ours too) is kept this long past its expiry,
  * so a widget or success page still polling it reads 'expired' rather than 'unknown'.
  */
-export const UNPAID_CHECKOUT_KEPT_PAST_EXPIRY_MS = DAY_MS
+const UNPAID_CHECKOUT_KEPT_PAST_EXPIRY_MS = DAY_MS
 /**
  * Stripe retries a delivery for 3 days, and its Dashboard can resend any event it still lists
  * (30 days): an event id is kept until no copy of its event can arrive again.
  */
-export const WEBHOOK_EVENT_KEPT_MS = 30 * DAY_MS
+const WEBHOOK_EVENT_KEPT_MS = 30 * DAY_MS
 /** A window counts requests for one minute; past that it limits nobody. */
-export const RATE_LIMIT_WINDOW_KEPT_MS = 10 * MINUTE_MS
+const RATE_LIMIT_WINDOW_KEPT_MS = 10 * MINUTE_MS
 /** A browser that identified and never boosted in this long is most likely gone; if it returns, identify makes it anew. */
-export const IDLE_SUPPORTER_KEPT_MS = 30 * DAY_MS
+const IDLE_SUPPORTER_KEPT_MS = 30 * DAY_MS
 /** A creator row with no payout account, no boost and no checkout: left by a checkout before demo creators waited for a paid boost. */
-export const UNUSED_CREATOR_KEPT_MS = 30 * DAY_MS
+const UNUSED_CREATOR_KEPT_MS = 30 * DAY_MS
 
 const FIRST_PASS_AFTER_MS = MINUTE_MS
 const PASS_EVERY_MS = HOUR_MS

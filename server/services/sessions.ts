@@ -77,7 +77,7 @@ export async function createSessions(config: Pick<Config, 'sessionSecret' | 'pub
 }
 
 /** Every creator this browser is signed in as, most recent first. */
-export function creatorsFromSession(ctx: Context): string[] {
+function creatorsFromSession(ctx: Context): string[] {
   const sessions = (ctx.state.services as { sessions?: Sessions } | undefined)?.sessions
   return sessions ? sessions.creators(ctx) : []
 }

@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import type { demoCompleteResponse, SessionStatusResponse } from '../../core/api/payments.ts'
 import { fetchJson, postJson } from '../api/fetchJson.ts'
 
-export const SESSION_POLL_MS = 1500
+const SESSION_POLL_MS = 1500
 /** About 30 s of asking; a checkout still open after that is shown as processing. */
 export const MAX_SESSION_POLLS = 20
 

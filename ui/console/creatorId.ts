@@ -1,7 +1,7 @@
 // A new creator's id for Easy Setup (spec §5): a prefix and a time-based token, lowercase and
 // URL-safe like every creator id.
 
-export const CREATOR_ID_PREFIX = 'creator-'
+const CREATOR_ID_PREFIX = 'creator-'
 
 export function newCreatorId(now: number = Date.now(), random: () => number = Math.random): string {
   const suffix = Math.floor(random() * 36 ** 3)

@@ -15,7 +15,7 @@ export type EmbedConfig = {
 }
 
 /** Where the widget goes on the creator's page. */
-export const EMBED_TARGET_ID = 'boost-widget'
+const EMBED_TARGET_ID = 'boost-widget'
 
 export function htmlSnippet(config: EmbedConfig, origin: string): string {
   const attributes: [string, string][] = [

@@ -1,6 +1,6 @@
 // Installs the console's service worker (public/sw.js) from the console pages only, in production
 // builds: during development Vite serves unbundled modules that must never be cached.
-export const SERVICE_WORKER_URL = '/sw.js'
+const SERVICE_WORKER_URL = '/sw.js'
 
 export function registerConsoleServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return

@@ -4,7 +4,7 @@ import { CounterDisplay, type CounterDisplayProps } from './CounterDisplay.tsx'
 import type { LiveStatsState } from './liveStatsStore.ts'
 import { useLiveStats } from './useLiveStats.ts'
 
-export const METRIC_LABELS: Record<CounterMetric, string> = {
+const METRIC_LABELS: Record<CounterMetric, string> = {
   boosts: 'Boosts',
   xp: 'XP earned',
   revenue: 'Revenue · USD',
@@ -40,7 +40,7 @@ export function LiveCounter({ metric, label = METRIC_LABELS[metric], creatorId, 
 }
 
 /** "Live", "Connecting", or the stream error while it reconnects. */
-export function LiveStatus({ live }: { live: LiveStatsState }) {
+function LiveStatus({ live }: { live: LiveStatsState }) {
   const { text, tone, pulsing } =
     live.stream === 'connected'
       ? { text: 'Live', tone: 'text-emerald-400', pulsing: true }

@@ -11,7 +11,7 @@ import { FanIcon } from './FanIcon.tsx'
 import { DASHBOARD_TOP, useDashboardLeaderboard, useSummary } from './queries.ts'
 import { XpStats } from './XpStats.tsx'
 
-export const XP_LOAD_ERROR = 'Unable to load XP data'
+const XP_LOAD_ERROR = 'Unable to load XP data'
 
 export function XpDashboard({ supporterId, creatorId, className = '' }: { supporterId: string | null; creatorId?: string; className?: string }) {
   const summary = useSummary(supporterId, creatorId)
@@ -61,7 +61,7 @@ export function XpDashboard({ supporterId, creatorId, className = '' }: { suppor
   )
 }
 
-export function TopList({ entries, supporterId }: { entries: LeaderboardEntry[]; supporterId: string | null }) {
+function TopList({ entries, supporterId }: { entries: LeaderboardEntry[]; supporterId: string | null }) {
   if (entries.length === 0) {
     return <p className="rounded-2xl border border-dashed border-line p-5 text-center text-sm text-fg-muted">No boosts yet this week. The first one takes #1.</p>
   }
@@ -116,7 +116,7 @@ function NoSupporterYet() {
   )
 }
 
-export function LoadError({ onRetry, message = XP_LOAD_ERROR }: { onRetry: () => void; message?: string }) {
+function LoadError({ onRetry, message = XP_LOAD_ERROR }: { onRetry: () => void; message?: string }) {
   return (
     <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-danger/25 bg-danger-soft p-4 text-sm">
       <p className="flex items-center gap-2 font-semibold text-danger">

@@ -5,13 +5,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { GamificationSummary, LeaderboardEntry, Referral } from '../../core/api/ledger.ts'
 import { fetchJson, postJson } from '../api/fetchJson.ts'
 
-export const SUMMARY_REFRESH_MS = 30_000
-export const DASHBOARD_LEADERBOARD_REFRESH_MS = 60_000
+const SUMMARY_REFRESH_MS = 30_000
+const DASHBOARD_LEADERBOARD_REFRESH_MS = 60_000
 export const LEADERBOARD_PAGE_REFRESH_MS = 30_000
-export const LEADERBOARD_RETRIES = 3
+const LEADERBOARD_RETRIES = 3
 export const DASHBOARD_TOP = 10
 /** The page shows everyone who boosted this week, up to the API's largest page. */
-export const LEADERBOARD_PAGE_LIMIT = 1000
+const LEADERBOARD_PAGE_LIMIT = 1000
 
 export const LEADERBOARD_KEY = ['leaderboard', 'weekly'] as const
 export const SUMMARY_KEY = ['summary'] as const

@@ -20,10 +20,10 @@ export type ToastInput = { title: string; description?: string; variant?: ToastV
 export const TOAST_EVENT = 'boost:toast'
 export type ToastEventDetail = { message: string; duration?: number; variant?: ToastVariant }
 
-export const TOAST_LIMIT = 1
+const TOAST_LIMIT = 1
 export const TOAST_DURATION_MS = 5000
 /** A `boost:toast` event without a duration stays this long. */
-export const STATUS_TOAST_DURATION_MS = 2200
+const STATUS_TOAST_DURATION_MS = 2200
 // A dismissed toast stays mounted (closed) this long so its exit animation can finish; the next toast replaces it anyway.
 const TOAST_REMOVE_DELAY_MS = 1_000_000
 

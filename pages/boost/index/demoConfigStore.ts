@@ -29,7 +29,7 @@ export const DEMO_DEFAULTS: DemoConfig = {
   presets: '5, 20, 50',
 }
 
-export const DEMO_CONFIG_KEY = 'boost:demo-config'
+const DEMO_CONFIG_KEY = 'boost:demo-config'
 
 type DemoConfigState = DemoConfig & {
   set(change: Partial<DemoConfig>): void

@@ -4,9 +4,9 @@ import { randomBytes } from 'node:crypto'
 import type { Sessions } from '../sessions.ts'
 import type { PaymentProvider } from './provider.ts'
 
-export const DEMO_SESSION_TTL_MS = 24 * 3600 * 1000
+const DEMO_SESSION_TTL_MS = 24 * 3600 * 1000
 /** Like a Stripe account link, a demo onboarding link is short-lived. */
-export const DEMO_CONNECT_TTL_MS = 15 * 60 * 1000
+const DEMO_CONNECT_TTL_MS = 15 * 60 * 1000
 export const DEMO_CONNECT_PURPOSE = 'demo-connect'
 
 export function createDemoProvider(publicUrl: () => string, sessions: Sessions): PaymentProvider {

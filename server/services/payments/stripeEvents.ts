@@ -62,7 +62,7 @@ export type StripeEvent = z.infer<typeof stripeEvent>
 export type StripeCheckoutSession = z.infer<typeof checkoutSession>
 export type StripeCharge = z.infer<typeof charge>
 
-export const HANDLED_EVENT_TYPES = new Set<string>(stripeEvent.options.map((option) => option.shape.type.value))
+const HANDLED_EVENT_TYPES = new Set<string>(stripeEvent.options.map((option) => option.shape.type.value))
 
 /**
  * A handled event as Boost reads it; `ignored` with the reason for an event of a type Boost does
