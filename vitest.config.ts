@@ -16,6 +16,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts', 'tests/load/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/support/buildOnce.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -1,16 +1,12 @@
 // Everything under /api/ answers JSON: a path no route takes is a JSON 404, never the pages' HTML
 // error page, whatever odd characters it carries.
-import { beforeAll, describe, expect, it } from 'vitest'
-import { buildIfNeeded } from '../../scripts/build-if-needed.ts'
+import { describe, expect, it } from 'vitest'
 import { pglite } from '../support/databases.ts'
 import { rawRequest } from '../support/rawRequest.ts'
 import { type TestServer, useTestServer } from '../support/server.ts'
 
 describe('unknown /api/ paths, with the pages served', () => {
   let server!: TestServer
-  beforeAll(() => {
-    buildIfNeeded()
-  }, 300_000)
   useTestServer(pglite, (started) => (server = started), {}, { pages: true })
 
   it.each(['/api/nope', '/api/boost-stats%00', '/api/boost-stats;x', '/api/boost-stats/extra', '/API/nope', '/api/%E2%80%AE'])('GET %s answers a JSON 404', async (path) => {

@@ -1,7 +1,6 @@
 // No answer redirects a visitor off-site: backslashes and doubled slashes, which browsers read as
 // another host, are normalised to a path of ours before anything else reads the path.
-import { beforeAll, describe, expect, it } from 'vitest'
-import { buildIfNeeded } from '../../scripts/build-if-needed.ts'
+import { describe, expect, it } from 'vitest'
 import { pglite } from '../support/databases.ts'
 import { rawRequest } from '../support/rawRequest.ts'
 import { type TestServer, useTestServer } from '../support/server.ts'
@@ -13,9 +12,6 @@ function destination(location: string, base: string): URL {
 
 describe('redirects, with the pages served', () => {
   let server!: TestServer
-  beforeAll(() => {
-    buildIfNeeded()
-  }, 300_000)
   useTestServer(pglite, (started) => (server = started), {}, { pages: true })
 
   it.each(['/\\evil.com/', '//evil.com/', '/\\/evil.com', '/\\\\evil.com/fees/', '//evil.com/%2e%2e', '/fees//', '/docs\\embed'])(

@@ -1,17 +1,12 @@
 // The demo checkout page over HTTP, served from a real build: what it shows, and a real 404 for
 // a checkout that does not exist or has expired.
-import { beforeAll, describe, expect, it } from 'vitest'
-import { buildIfNeeded } from '../../scripts/build-if-needed.ts'
+import { describe, expect, it } from 'vitest'
 import { pglite } from '../support/databases.ts'
 import { post } from '../support/http.ts'
 import { type TestServer, useTestServer } from '../support/server.ts'
 
 describe('GET /checkout/demo/:id', () => {
   let server!: TestServer
-
-  beforeAll(() => {
-    buildIfNeeded()
-  }, 300_000)
   useTestServer(pglite, (started) => (server = started), {}, { pages: true })
 
   async function openCheckout(body: Record<string, unknown>) {
