@@ -61,10 +61,10 @@ async function insertEvents(db: typeof server.db, upTo: number) {
     )
   }
   await db.query(
-    `insert into stat_counter (scope, shard, boosts, gross_cents, platform_fee_cents, processor_fee_cents, net_cents, xp, fiat_boosts, fiat_gross_cents)
-     select 'all', 0, count(*), sum(gross_cents), sum(platform_fee_cents), sum(processor_fee_cents), sum(net_cents), sum(xp_awarded), count(*), sum(gross_cents)
+    `insert into stat_counter (scope, currency, shard, boosts, gross_cents, platform_fee_cents, processor_fee_cents, net_cents, xp, fiat_boosts, fiat_gross_cents)
+     select 'all', 'usd', 0, count(*), sum(gross_cents), sum(platform_fee_cents), sum(processor_fee_cents), sum(net_cents), sum(xp_awarded), count(*), sum(gross_cents)
      from boost_event
-     on conflict (scope, shard) do update set boosts = excluded.boosts, gross_cents = excluded.gross_cents, net_cents = excluded.net_cents, xp = excluded.xp`,
+     on conflict (scope, currency, shard) do update set boosts = excluded.boosts, gross_cents = excluded.gross_cents, net_cents = excluded.net_cents, xp = excluded.xp`,
   )
   // A freshly loaded table is vacuumed and flushed before anything is timed, as it would be long
   // before it had grown to this size in service.

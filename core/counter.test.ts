@@ -11,7 +11,7 @@ import {
   type LiveStats,
 } from './counter.ts'
 
-const stats: LiveStats = { boostsCount: 12, xpTotal: 1234, revenueCents: 12345, lastBoostId: 12 }
+const stats: LiveStats = { boostsCount: 12, xpTotal: 1234, revenueCents: 12345, currency: 'usd', lastBoostId: 12 }
 
 describe('normaliseStats', () => {
   it('reads boostsCount, xpTotal and revenueCents and the last boost id', () => {
@@ -33,6 +33,7 @@ describe('normaliseStats', () => {
       boostsCount: 3,
       xpTotal: 30,
       revenueCents: 4500,
+      currency: 'usd',
       lastBoostId: null,
     })
   })
@@ -56,6 +57,7 @@ describe('parseSnapshot', () => {
       boostsCount: 4,
       xpTotal: 40,
       revenueCents: 400,
+      currency: 'usd',
       lastBoostId: 9,
     })
   })
@@ -69,29 +71,37 @@ describe('parseSnapshot', () => {
 
 describe('applyBoost', () => {
   it('adds one boost, its XP and its amount, and remembers its id', () => {
-    expect(applyBoost(stats, { amountCents: 2000, xpAwarded: 200, boostId: 13 })).toEqual({
+    expect(applyBoost(stats, { amountCents: 2000, currency: 'usd', xpAwarded: 200, boostId: 13 })).toEqual({
       boostsCount: 13,
       xpTotal: 1434,
       revenueCents: 14345,
+      currency: 'usd',
       lastBoostId: 13,
     })
   })
 
+  it('counts a boost in another currency and its XP, but adds nothing to revenue', () => {
+    expect(applyBoost(stats, { amountCents: 2000, currency: 'eur', xpAwarded: 200, boostId: 13 })).toEqual({ ...stats, boostsCount: 13, xpTotal: 1434, lastBoostId: 13 })
+    const inEuros = normaliseStats({ boostsCount: 1, revenueCents: 500, currency: 'eur' })!
+    expect(applyBoost(inEuros, { amountCents: 700, currency: 'eur', xpAwarded: 70, boostId: 2 }).revenueCents).toBe(1200)
+    expect(applyBoost(inEuros, { amountCents: 700, currency: 'usd', xpAwarded: 70, boostId: 2 }).revenueCents).toBe(500)
+  })
+
   it('keeps the newer id when a boost arrives late', () => {
-    expect(applyBoost(stats, { amountCents: 100, xpAwarded: 10, boostId: 5 }).lastBoostId).toBe(12)
-    expect(applyBoost({ ...stats, lastBoostId: null }, { amountCents: 100, xpAwarded: 10, boostId: 5 }).lastBoostId).toBe(5)
+    expect(applyBoost(stats, { amountCents: 100, currency: 'usd', xpAwarded: 10, boostId: 5 }).lastBoostId).toBe(12)
+    expect(applyBoost({ ...stats, lastBoostId: null }, { amountCents: 100, currency: 'usd', xpAwarded: 10, boostId: 5 }).lastBoostId).toBe(5)
   })
 })
 
 describe('alreadyCounted', () => {
   it('is true for a boost at or before the last one the stats include', () => {
-    expect(alreadyCounted(stats, { amountCents: 1, xpAwarded: 0, boostId: 12 })).toBe(true)
-    expect(alreadyCounted(stats, { amountCents: 1, xpAwarded: 0, boostId: 3 })).toBe(true)
+    expect(alreadyCounted(stats, { amountCents: 1, currency: 'usd', xpAwarded: 0, boostId: 12 })).toBe(true)
+    expect(alreadyCounted(stats, { amountCents: 1, currency: 'usd', xpAwarded: 0, boostId: 3 })).toBe(true)
   })
 
   it('is false for a newer boost, or when the stats name no last boost', () => {
-    expect(alreadyCounted(stats, { amountCents: 1, xpAwarded: 0, boostId: 13 })).toBe(false)
-    expect(alreadyCounted({ ...stats, lastBoostId: null }, { amountCents: 1, xpAwarded: 0, boostId: 1 })).toBe(false)
+    expect(alreadyCounted(stats, { amountCents: 1, currency: 'usd', xpAwarded: 0, boostId: 13 })).toBe(false)
+    expect(alreadyCounted({ ...stats, lastBoostId: null }, { amountCents: 1, currency: 'usd', xpAwarded: 0, boostId: 1 })).toBe(false)
   })
 })
 

@@ -25,13 +25,16 @@ export const COUNTER_MODES = Object.keys(DIGIT_GLOW_MS) as CounterMode[]
 export type LiveStats = {
   boostsCount: number
   xpTotal: number
+  /** In `currency` only: a boost in another currency adds to the count and XP, never to this. */
   revenueCents: number
+  /** The reporting currency of the stats (lowercase ISO code). */
+  currency: string
   /** The newest boost the numbers include, when the server says; stream messages up to it are already counted. */
   lastBoostId: number | null
 }
 
 /** What a counter takes from a stream boost. */
-export type CountedBoost = Pick<StreamBoost, 'boostId' | 'amountCents' | 'xpAwarded'>
+export type CountedBoost = Pick<StreamBoost, 'boostId' | 'amountCents' | 'currency' | 'xpAwarded'>
 
 /**
  * Reads /api/boost-stats in either shape the spec allows: boostsCount, xpTotal and revenueCents, or
@@ -46,7 +49,9 @@ export function normaliseStats(raw: unknown): LiveStats | null {
     count(raw.revenueCents) ?? count(raw.totalGross) ?? dollarsToCents(count(raw.totalRevenue)) ?? 0
   const xpTotal = count(raw.xpTotal) ?? boostsCount * XP_PER_BOOST_FROM_TOTALS
   const lastEvent = isRecord(raw.lastEvent) ? raw.lastEvent : null
-  return { boostsCount, xpTotal, revenueCents, lastBoostId: lastEvent ? count(lastEvent.boostId) : null }
+  // Stats that do not name their currency are the spec's, in dollars.
+  const currency = typeof raw.currency === 'string' && /^[a-z]{3}$/.test(raw.currency) ? raw.currency : 'usd'
+  return { boostsCount, xpTotal, revenueCents, currency, lastBoostId: lastEvent ? count(lastEvent.boostId) : null }
 }
 
 /** The data of a `snapshot` stream event: the stats, as /api/boost-stats answers them; null when unusable. */
@@ -58,12 +63,13 @@ export function parseSnapshot(data: string): LiveStats | null {
   }
 }
 
-/** Each boost adds one to the count, its XP to the XP total and its amount to revenue. */
+/** Each boost adds one to the count, its XP to the XP total and, when in the stats' currency, its amount to revenue. */
 export function applyBoost(stats: LiveStats, boost: CountedBoost): LiveStats {
   return {
     boostsCount: stats.boostsCount + 1,
     xpTotal: stats.xpTotal + boost.xpAwarded,
-    revenueCents: stats.revenueCents + boost.amountCents,
+    revenueCents: stats.revenueCents + (boost.currency === stats.currency ? boost.amountCents : 0),
+    currency: stats.currency,
     lastBoostId: Math.max(stats.lastBoostId ?? 0, boost.boostId),
   }
 }

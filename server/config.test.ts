@@ -39,6 +39,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/^Invalid RATE_LIMIT_PER_MINUTE/)
   })
 
+  it('reports money in dollars unless told another supported currency', () => {
+    expect(loadConfig({}).reportingCurrency).toBe('usd')
+    expect(loadConfig({ REPORTING_CURRENCY: 'eur' }).reportingCurrency).toBe('eur')
+    expect(() => loadConfig({ REPORTING_CURRENCY: 'jpy' })).toThrow(/^Invalid REPORTING_CURRENCY/)
+  })
+
   it('trusts one proxy hop unless told more, and refuses zero', () => {
     expect(loadConfig({ TRUST_PROXY: 'on' }).trustProxyHops).toBe(1)
     expect(loadConfig({ TRUST_PROXY: 'on', TRUST_PROXY_HOPS: '2' }).trustProxyHops).toBe(2)

@@ -1,5 +1,6 @@
 // The server's configuration, read from the environment once and validated at start.
 import { z } from 'zod'
+import { type Currency, SUPPORTED_CURRENCIES } from '../core/limits.ts'
 
 export class ConfigError extends Error {}
 
@@ -27,6 +28,7 @@ const envSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
+  REPORTING_CURRENCY: z.enum(SUPPORTED_CURRENCIES).default('usd'),
 })
 
 export type Database =
@@ -60,6 +62,8 @@ export type Config = {
   requestTimeoutMs: number
   /** Replaces every per-client rate limit (load tests); unset keeps each route's own limit. */
   rateLimitPerMinute?: number
+  /** The currency the spec's single-currency money fields report; every currency is also reported on its own. */
+  reportingCurrency: Currency
 }
 
 /** Parses the environment; throws a ConfigError whose message names the bad variable. */
@@ -106,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'on',
     trustProxyHops: e.TRUST_PROXY_HOPS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    reportingCurrency: e.REPORTING_CURRENCY,
     ...(e.RATE_LIMIT_PER_MINUTE ? { rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE } : {}),
   }
 }

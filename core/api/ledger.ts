@@ -2,6 +2,7 @@
 // stats, the live stream and health. The server parses requests with these schemas; the
 // OpenAPI document and the /api reference page are generated from them.
 import { z } from 'zod'
+import { SUPPORTED_CURRENCIES } from '../limits.ts'
 import { defineEndpoints } from './endpoint.ts'
 import { anonId, creatorId, referralCode, supporterId } from './fields.ts'
 import { streamBoostWire } from './stream.ts'
@@ -97,18 +98,29 @@ const boostEvent = z.object({
 })
 
 const boostStatsQuery = z.object({ creatorId: creatorId.optional() })
-const channelTotals = z.object({ count, grossCents: count })
+const channelTotals = z.object({ count, grossCents: count }).describe('boosts in the reporting currency')
+const currencyCode = z.enum(SUPPORTED_CURRENCIES)
+const currencyTotals = z.object({
+  boosts: count,
+  grossCents: count,
+  platformFeeCents: count,
+  processorFeeCents: count,
+  netCents: count,
+  refundedCents: count.describe('given back to fans; a refunded boost counts here and in no other field'),
+})
 export const boostStats = z.object({
-  totalBoosts: centsString.describe('number of boosts, as a string'),
-  totalGross: centsString,
-  totalPlatformFees: centsString,
-  totalProcessorFees: centsString,
-  totalNet: centsString,
-  boostsCount: count,
-  xpTotal: count,
-  revenueCents: count,
-  totalRevenue: count.describe('whole dollars, rounded down'),
+  totalBoosts: centsString.describe('number of boosts in every currency, as a string'),
+  totalGross: centsString.describe('integer cents in the reporting currency, as a string'),
+  totalPlatformFees: centsString.describe('integer cents in the reporting currency, as a string'),
+  totalProcessorFees: centsString.describe('integer cents in the reporting currency, as a string'),
+  totalNet: centsString.describe('integer cents in the reporting currency, as a string'),
+  boostsCount: count.describe('boosts in every currency'),
+  xpTotal: count.describe('XP of boosts in every currency'),
+  revenueCents: count.describe('in the reporting currency'),
+  totalRevenue: count.describe('whole units of the reporting currency, rounded down'),
   channels: z.object({ fiat: channelTotals, crypto: channelTotals }),
+  currency: currencyCode.describe('the reporting currency (REPORTING_CURRENCY): the money fields above count boosts in it only'),
+  byCurrency: z.partialRecord(currencyCode, currencyTotals).describe('one entry per currency that has had boosts; never added together'),
   lastEvent: streamBoostWire
     .pick({ boostId: true, creatorId: true, amount: true, xpAwarded: true, currency: true, ts: true })
     .nullable(),

@@ -4,6 +4,7 @@ import { Migration20261121003604 } from './Migration20261121003604.ts'
 import { Migration20261121004112 } from './Migration20261121004112.ts'
 import { Migration20261121020942 } from './Migration20261121020942.ts'
 import { Migration20261123202350 } from './Migration20261123202350.ts'
+import { Migration20261124000000 } from './Migration20261124000000.ts'
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration
 
@@ -12,4 +13,5 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261121004112', class: Migration20261121004112 },
   { name: 'Migration20261121020942', class: Migration20261121020942 },
   { name: 'Migration20261123202350', class: Migration20261123202350 },
+  { name: 'Migration20261124000000', class: Migration20261124000000 },
 ]

@@ -12,7 +12,7 @@ import { ConsolePageHeader, Spinner } from '../../ui/console/Panel.tsx'
 import { useLiveBoosts, useLiveStats } from '../../ui/counter/useLiveStats.ts'
 import { Button } from '../../ui/Button.tsx'
 import type { Data } from './+data.ts'
-import { channelSplit, totalsFrom } from './analyticsModel.ts'
+import { channelSplit, currenciesOf, inCurrency, totalsFrom } from './analyticsModel.ts'
 import { AnalyticsBody } from './AnalyticsBody.tsx'
 import { isUnauthorized, type Scope, useBoostStats, useChartEvents, useEventsPage, useRefreshAnalytics } from './queries.ts'
 import { ScopeActions } from './ScopeActions.tsx'
@@ -49,6 +49,10 @@ export default function AnalyticsPage() {
   const refused = page.isError && isUnauthorized(page.error)
   const events = page.data?.events ?? []
   const loading = !needsToken && !refused && (stats.isPending || page.isPending)
+  // Money is shown one currency at a time; a creator paid in several switches between them.
+  const [chosenCurrency, setCurrency] = useState<string | null>(null)
+  const currencies = currenciesOf(stats.data, events)
+  const currency = chosenCurrency && currencies.includes(chosenCurrency) ? chosenCurrency : (currencies[0] ?? stats.data?.currency ?? 'usd')
 
   return (
     <ConsoleShell>
@@ -95,9 +99,12 @@ export default function AnalyticsPage() {
             {stats.isError ? <FetchError message={stats.error.message} onRetry={() => void stats.refetch()} /> : null}
             {page.isError ? <FetchError message={page.error.message} onRetry={() => void page.refetch()} /> : null}
             <AnalyticsBody
-              totals={totalsFrom(stats.data, events)}
-              channels={channelSplit(stats.data, events)}
-              chartEvents={chart.data}
+              currency={currency}
+              currencies={currencies}
+              onCurrency={setCurrency}
+              totals={totalsFrom(stats.data, events, currency)}
+              channels={channelSplit(stats.data, events, currency)}
+              chartEvents={chart.data && inCurrency(chart.data, currency)}
               events={events}
               showCreator={scope === null}
               onCreator={changeScope}

@@ -17,6 +17,9 @@ const EMPTY_TEXT = 'No boosts yet. Start by testing the demo widget!'
 type Paging = { index: number; fetching: boolean; hasOlder: boolean; older(): void; newer(): void }
 
 export function AnalyticsBody({
+  currency,
+  currencies,
+  onCurrency,
   totals,
   channels,
   chartEvents,
@@ -25,6 +28,10 @@ export function AnalyticsBody({
   onCreator,
   page,
 }: {
+  /** The currency every figure above the table is in; the table shows each boost in its own. */
+  currency: string
+  currencies: string[]
+  onCurrency: (currency: string) => void
   totals: Totals
   channels: ChannelSplit
   chartEvents: BoostEvent[] | undefined
@@ -35,13 +42,15 @@ export function AnalyticsBody({
   page: Paging
 }) {
   const empty = totals.boosts === 0 && events.length === 0
+  const money = (cents: number) => formatCents(cents, currency)
   return (
     <div className="grid gap-6">
+      {currencies.length > 1 ? <CurrencySwitch currency={currency} currencies={currencies} onCurrency={onCurrency} /> : null}
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-label="Totals" data-stat-cards>
         <StatCard label="Total Boosts" value={totals.boosts.toLocaleString('en-US')} Icon={ActivityIcon} note={`${channels.fiat.count.toLocaleString('en-US')} by card`} stat="boosts" />
-        <StatCard label="Gross Revenue" value={formatCents(totals.grossCents)} Icon={CoinsIcon} note="What supporters paid" stat="gross" />
-        <StatCard label="Platform Fees" value={formatCents(totals.platformFeeCents)} Icon={CardIcon} note={`${PLATFORM_FEE_PERCENT}% of gross`} stat="platform" />
-        <StatCard label="Creator Net" value={formatCents(totals.netCents)} Icon={WalletIcon} note="After card and platform fees" stat="net" accent />
+        <StatCard label="Gross Revenue" value={money(totals.grossCents)} Icon={CoinsIcon} note="What supporters paid" stat="gross" />
+        <StatCard label="Platform Fees" value={money(totals.platformFeeCents)} Icon={CardIcon} note={`${PLATFORM_FEE_PERCENT}% of gross`} stat="platform" />
+        <StatCard label="Creator Net" value={money(totals.netCents)} Icon={WalletIcon} note="After card and platform fees" stat="net" accent />
       </ul>
 
       {empty ? (
@@ -69,7 +78,7 @@ export function AnalyticsBody({
                   x="label"
                   data={dailySeries(chartEvents, CHART_DAYS, new Date()).map((point) => ({ label: point.label, gross: point.grossCents / 100, boosts: point.boosts }))}
                   series={[
-                    { key: 'gross', label: 'Gross', color: 'var(--accent)', format: (value) => formatCents(Math.round(value * 100)) },
+                    { key: 'gross', label: 'Gross', color: 'var(--accent)', format: (value) => money(Math.round(value * 100)) },
                     { key: 'boosts', label: 'Boosts', color: 'var(--pink)', shape: 'line', axis: 'right' },
                   ]}
                 />
@@ -84,19 +93,19 @@ export function AnalyticsBody({
                 kind="donut"
                 label="Gross by payment channel"
                 height={200}
-                format={(value) => formatCents(value)}
+                format={money}
                 data={[
                   { label: 'Card', value: channels.fiat.grossCents, color: 'var(--accent)' },
                   { label: 'Crypto', value: channels.crypto.grossCents, color: 'var(--gold)' },
                 ]}
               />
               <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
-                <ChannelTotal name="Card (fiat)" count={channels.fiat.count} grossCents={channels.fiat.grossCents} />
-                <ChannelTotal name="Crypto" count={channels.crypto.count} grossCents={channels.crypto.grossCents} soon />
+                <ChannelTotal name="Card (fiat)" count={channels.fiat.count} grossCents={channels.fiat.grossCents} currency={currency} />
+                <ChannelTotal name="Crypto" count={channels.crypto.count} grossCents={channels.crypto.grossCents} currency={currency} soon />
               </dl>
             </Panel>
           </div>
-          <FeeBreakdown totals={totals} />
+          <FeeBreakdown totals={totals} currency={currency} />
         </>
       )}
 
@@ -188,6 +197,26 @@ export function AnalyticsBody({
   )
 }
 
+/** One button per currency; the figures below follow the one pressed. */
+function CurrencySwitch({ currency, currencies, onCurrency }: { currency: string; currencies: string[]; onCurrency: (currency: string) => void }) {
+  return (
+    <div role="group" aria-label="Currency" className="flex flex-wrap items-center gap-2" data-currency-switch>
+      <span className="text-sm text-fg-muted">Figures in</span>
+      {currencies.map((code) => (
+        <button
+          key={code}
+          type="button"
+          aria-pressed={code === currency}
+          onClick={() => onCurrency(code)}
+          className="rounded-full border border-line px-3 py-1 text-sm font-semibold uppercase tabular-nums text-fg-muted transition hover:text-fg aria-pressed:border-accent aria-pressed:bg-accent-soft aria-pressed:text-accent-text"
+        >
+          {code}
+        </button>
+      ))}
+    </div>
+  )
+}
+
 function StatCard({
   label,
   value,
@@ -217,14 +246,14 @@ function StatCard({
   )
 }
 
-function ChannelTotal({ name, count, grossCents, soon = false }: { name: string; count: number; grossCents: number; soon?: boolean }) {
+function ChannelTotal({ name, count, grossCents, currency, soon = false }: { name: string; count: number; grossCents: number; currency: string; soon?: boolean }) {
   return (
     <div className="rounded-xl border border-line bg-bg-subtle p-3" data-channel={name}>
       <dt className="flex items-center gap-1.5 text-xs text-fg-subtle">
         {name}
         {soon ? <Badge tone="warning">Soon</Badge> : null}
       </dt>
-      <dd className="mt-1 font-semibold text-fg tabular-nums">{formatCents(grossCents)}</dd>
+      <dd className="mt-1 font-semibold text-fg tabular-nums">{formatCents(grossCents, currency)}</dd>
       <dd className="text-xs text-fg-muted">
         {count.toLocaleString('en-US')} boost{count === 1 ? '' : 's'}
       </dd>
@@ -232,14 +261,14 @@ function ChannelTotal({ name, count, grossCents, soon = false }: { name: string;
   )
 }
 
-function FeeBreakdown({ totals }: { totals: Totals }) {
+function FeeBreakdown({ totals, currency }: { totals: Totals; currency: string }) {
   const rows = [
     { label: 'Card processing', note: `${CARD_FEE_LABEL} per boost`, cents: totals.processorFeeCents, tone: 'bg-fg-subtle/60' },
     { label: `Platform fee`, note: `${PLATFORM_FEE_PERCENT}% of gross`, cents: totals.platformFeeCents, tone: 'bg-pink' },
     { label: 'Creator net', note: 'Paid out to creators', cents: totals.netCents, tone: 'bg-accent' },
   ]
   return (
-    <Panel title="Fee breakdown" description={`Where ${formatCents(totals.grossCents)} of gross went.`} data-fee-breakdown="">
+    <Panel title="Fee breakdown" description={`Where ${formatCents(totals.grossCents, currency)} of gross went.`} data-fee-breakdown="">
       <div className="flex h-3 overflow-hidden rounded-full bg-surface-2" aria-hidden="true">
         {rows.map((row) => (
           <span key={row.label} className={row.tone} style={{ width: `${shareOf(row.cents, totals.grossCents)}%` }} />
@@ -253,7 +282,7 @@ function FeeBreakdown({ totals }: { totals: Totals }) {
               {row.label} <span className="text-fg-subtle">· {row.note}</span>
             </dt>
             <dd className="text-lg font-semibold text-fg tabular-nums">
-              {formatCents(row.cents)} <span className="text-sm font-normal text-fg-subtle">{shareOf(row.cents, totals.grossCents)}%</span>
+              {formatCents(row.cents, currency)} <span className="text-sm font-normal text-fg-subtle">{shareOf(row.cents, totals.grossCents)}%</span>
             </dd>
           </div>
         ))}

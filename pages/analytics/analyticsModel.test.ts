@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { BoostEvent, BoostStats } from '../../core/api/ledger.ts'
-import { channelSplit, dailySeries, shareOf, sumEvents, totalsFrom } from './analyticsModel.ts'
+import { channelSplit, currenciesOf, dailySeries, shareOf, sumEvents, totalsFrom } from './analyticsModel.ts'
 
 let id = 0
 function event(overrides: Partial<BoostEvent> = {}): BoostEvent {
@@ -39,20 +39,43 @@ describe('sumEvents', () => {
 describe('totalsFrom', () => {
   it('reads the stats', () => {
     const stats: Partial<BoostStats> = { totalBoosts: '7', totalGross: '14000', totalPlatformFees: '350', totalProcessorFees: '616', totalNet: '13034' }
-    expect(totalsFrom(stats, [event()])).toEqual({ boosts: 7, grossCents: 14000, platformFeeCents: 350, processorFeeCents: 616, netCents: 13034 })
+    expect(totalsFrom(stats, [event()], 'usd')).toEqual({ boosts: 7, grossCents: 14000, platformFeeCents: 350, processorFeeCents: 616, netCents: 13034 })
   })
 
   it('sums the events for a value the stats lack', () => {
-    expect(totalsFrom({ totalBoosts: '9' }, [event(), event()])).toEqual({ boosts: 9, grossCents: 4000, platformFeeCents: 100, processorFeeCents: 176, netCents: 3724 })
-    expect(totalsFrom(undefined, [event()]).boosts).toBe(1)
+    expect(totalsFrom({ totalBoosts: '9' }, [event(), event()], 'usd')).toEqual({ boosts: 9, grossCents: 4000, platformFeeCents: 100, processorFeeCents: 176, netCents: 3724 })
+    expect(totalsFrom(undefined, [event()], 'usd').boosts).toBe(1)
+  })
+
+  it('takes one currency from the stats’ byCurrency, and never adds two currencies', () => {
+    const stats: Partial<BoostStats> = {
+      currency: 'usd',
+      totalBoosts: '3',
+      totalGross: '2000',
+      byCurrency: {
+        usd: { boosts: 1, grossCents: 2000, platformFeeCents: 50, processorFeeCents: 88, netCents: 1862, refundedCents: 0 },
+        eur: { boosts: 2, grossCents: 1500, platformFeeCents: 38, processorFeeCents: 104, netCents: 1358, refundedCents: 500 },
+      },
+    }
+    expect(totalsFrom(stats, [], 'eur')).toEqual({ boosts: 2, grossCents: 1500, platformFeeCents: 38, processorFeeCents: 104, netCents: 1358 })
+    expect(totalsFrom(stats, [], 'usd').grossCents).toBe(2000)
+    expect(currenciesOf(stats, [])).toEqual(['usd', 'eur'])
+    expect(currenciesOf({ ...stats, currency: 'eur' }, [])).toEqual(['eur', 'usd'])
+  })
+
+  it('sums only the events of the currency asked for when the stats have no part for it', () => {
+    const events = [event(), event({ currency: 'gbp', gross: '700', platformFee: '18', processorFee: '50', netCreator: '632' })]
+    expect(totalsFrom({ currency: 'usd', totalBoosts: '2', totalGross: '2000' }, events, 'gbp')).toEqual({ boosts: 1, grossCents: 700, platformFeeCents: 18, processorFeeCents: 50, netCents: 632 })
+    expect(currenciesOf(undefined, events)).toEqual(['gbp', 'usd'])
   })
 })
 
 describe('channelSplit', () => {
   it('takes the stats’ split, or counts the events', () => {
     const channels = { fiat: { count: 3, grossCents: 3000 }, crypto: { count: 1, grossCents: 2000 } }
-    expect(channelSplit({ channels }, [])).toBe(channels)
-    expect(channelSplit(undefined, [event(), event({ channel: 'crypto', gross: '500' })])).toEqual({
+    expect(channelSplit({ channels }, [], 'usd')).toBe(channels)
+    expect(channelSplit({ channels, currency: 'usd' }, [event({ currency: 'eur' })], 'eur')).toEqual({ fiat: { count: 1, grossCents: 2000 }, crypto: { count: 0, grossCents: 0 } })
+    expect(channelSplit(undefined, [event(), event({ channel: 'crypto', gross: '500' })], 'usd')).toEqual({
       fiat: { count: 1, grossCents: 2000 },
       crypto: { count: 1, grossCents: 500 },
     })

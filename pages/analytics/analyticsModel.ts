@@ -1,6 +1,6 @@
-// The arithmetic behind /analytics, kept pure: totals (from the stats, or summed from the events
-// when a stats value is missing, as the spec allows), the channel split, the fee breakdown and
-// boosts and gross per day for the chart.
+// The arithmetic behind /analytics, kept pure, always of one currency at a time: totals (from the
+// stats, or summed from the events when a stats value is missing, as the spec allows), the channel
+// split, the fee breakdown and boosts and gross per day for the chart.
 import type { BoostEvent, BoostStats } from '../../core/api/ledger.ts'
 
 export type Totals = { boosts: number; grossCents: number; platformFeeCents: number; processorFeeCents: number; netCents: number }
@@ -9,9 +9,22 @@ export type ChannelSplit = { fiat: { count: number; grossCents: number }; crypto
 
 export type DayPoint = { day: string; label: string; boosts: number; grossCents: number }
 
-/** The stats' totals; a missing value is summed from `events` instead. */
-export function totalsFrom(stats: Partial<BoostStats> | undefined, events: readonly BoostEvent[]): Totals {
-  const summed = sumEvents(events)
+/**
+ * The currencies that have boosts, the reporting currency first: from the stats when they say,
+ * else from the events loaded. Every figure on the page is of one of them, never of two added.
+ */
+export function currenciesOf(stats: Partial<BoostStats> | undefined, events: readonly BoostEvent[]): string[] {
+  const found = new Set(stats?.byCurrency ? Object.keys(stats.byCurrency) : events.map((event) => event.currency))
+  return [...found].sort((a, b) => Number(b === stats?.currency) - Number(a === stats?.currency) || a.localeCompare(b))
+}
+
+/** The totals of one currency: the stats' own when they have it, else summed from `events`. */
+export function totalsFrom(stats: Partial<BoostStats> | undefined, events: readonly BoostEvent[], currency: string): Totals {
+  const counted = stats?.byCurrency?.[currency as keyof NonNullable<BoostStats['byCurrency']>]
+  if (counted) return { boosts: counted.boosts, grossCents: counted.grossCents, platformFeeCents: counted.platformFeeCents, processorFeeCents: counted.processorFeeCents, netCents: counted.netCents }
+  const summed = sumEvents(inCurrency(events, currency))
+  // Stats without a per-currency part (an older server) report one currency's money: trusted only for it.
+  if (stats?.byCurrency || (stats?.currency ?? 'usd') !== currency) return summed
   const read = (value: string | undefined, fallback: number) => (value === undefined || !/^-?\d+$/.test(value) ? fallback : Number(value))
   return {
     boosts: read(stats?.totalBoosts, summed.boosts),
@@ -22,7 +35,11 @@ export function totalsFrom(stats: Partial<BoostStats> | undefined, events: reado
   }
 }
 
-/** Refunded boosts stay in the list but count nowhere. */
+export function inCurrency(events: readonly BoostEvent[], currency: string): BoostEvent[] {
+  return events.filter((event) => event.currency === currency)
+}
+
+/** Refunded boosts stay in the list but count nowhere. The caller picks events of one currency. */
 export function sumEvents(events: readonly BoostEvent[]): Totals {
   const totals: Totals = { boosts: 0, grossCents: 0, platformFeeCents: 0, processorFeeCents: 0, netCents: 0 }
   for (const event of events) {
@@ -36,10 +53,11 @@ export function sumEvents(events: readonly BoostEvent[]): Totals {
   return totals
 }
 
-export function channelSplit(stats: Partial<BoostStats> | undefined, events: readonly BoostEvent[]): ChannelSplit {
-  if (stats?.channels) return stats.channels
+/** Card and crypto in one currency: the stats' split is of the reporting currency, any other is summed from `events`. */
+export function channelSplit(stats: Partial<BoostStats> | undefined, events: readonly BoostEvent[], currency: string): ChannelSplit {
+  if (stats?.channels && (stats.currency ?? 'usd') === currency) return stats.channels
   const split: ChannelSplit = { fiat: { count: 0, grossCents: 0 }, crypto: { count: 0, grossCents: 0 } }
-  for (const event of events) {
+  for (const event of inCurrency(events, currency)) {
     if (event.reversed) continue
     split[event.channel].count += 1
     split[event.channel].grossCents += Number(event.gross)

@@ -18,7 +18,7 @@ import { webhookRoutes } from './webhook.ts'
 export function apiRoutes(services: Services): Router {
   const router = new Router()
   router.use(healthRoutes(services.db).routes())
-  router.use(streamRoutes(services.db, services.hub).routes())
+  router.use(streamRoutes(services.db, services.hub, services.config).routes())
   router.use(checkoutRoutes(services).routes())
   router.use(creatorRoutes(services).routes())
   router.use(webhookRoutes(services).routes())
@@ -27,7 +27,7 @@ export function apiRoutes(services: Services): Router {
   router.use(referralRoutes(services.db, services.config).routes())
   router.use(leaderboardRoutes(services.db).routes())
   router.use(eventRoutes(services.db, services.config).routes())
-  router.use(statsRoutes(services.db).routes())
+  router.use(statsRoutes(services.db, services.config).routes())
   router.use(openApiRoutes(services.config).routes())
   router.use(adminRoutes(services.db, services.config).routes())
   return router

@@ -3,6 +3,7 @@
 // every boost it missed, in order; any other gets a snapshot of the stats instead.
 import Router from '@koa/router'
 import { streamQuery } from '../../core/api/ledger.ts'
+import type { Config } from '../config.ts'
 import type { Db } from '../db.ts'
 import type { LiveHub } from '../services/live.ts'
 import { sseChunk } from '../services/live.ts'
@@ -13,7 +14,7 @@ import { parseQuery } from '../validate.ts'
 // stalled clients then cost at most 512 MB, not unbounded memory.
 const MAX_BUFFERED_BYTES = 256 * 1024
 
-export function streamRoutes(db: Db, hub: LiveHub): Router {
+export function streamRoutes(db: Db, hub: LiveHub, config: Config): Router {
   const router = new Router()
   router.get('/api/stream/boosts', async (ctx) => {
     const query = parseQuery(ctx, streamQuery)
@@ -52,7 +53,7 @@ export function streamRoutes(db: Db, hub: LiveHub): Router {
     if (lastEventId !== undefined) {
       const missed = await subscription.replay(lastEventId)
       if (!Array.isArray(missed)) {
-        const stats = await readStats(db, query.creatorId)
+        const stats = await readStats(db, query.creatorId, config.reportingCurrency)
         res.write(sseChunk(subscription.positionId, stats, 'snapshot'))
       } else {
         for (const { chunk } of missed) res.write(chunk)

@@ -54,7 +54,7 @@ type EventColumns = RawRow<BoostEvent, EventProperty>
 type RecordedRow = EventColumns & RawRow<Supporter, 'referredByCode' | 'referralActivated'> & { supporter_xp: unknown }
 
 const COUNTER_PROPERTIES = ['boosts', 'grossCents', 'platformFeeCents', 'processorFeeCents', 'netCents', 'xp',
-  'fiatBoosts', 'fiatGrossCents', 'cryptoBoosts', 'cryptoGrossCents'] as const satisfies readonly EntityKey<StatCounter>[]
+  'fiatBoosts', 'fiatGrossCents', 'cryptoBoosts', 'cryptoGrossCents', 'refundedCents'] as const satisfies readonly EntityKey<StatCounter>[]
 type CounterProperty = (typeof COUNTER_PROPERTIES)[number]
 
 // The statement below names these columns as the ORM names the entities' properties.
@@ -82,7 +82,8 @@ export const RECORD_BOOST_SQL = `with pending as (
        on conflict (ref) do nothing
        returning ${EVENT_COLUMNS}
      ), live as (
-       -- A demo boost, or one whose refund came first, is kept but moves no number.
+       -- A demo boost, or one whose refund came first, is kept but moves no number: the refunded
+       -- one only adds its gross to the refunded total (counted).
        select * from ins where not demo and reversed_at is null
      ), sup as (
        update supporter s set xp_total = s.xp_total + live.xp_awarded from live where s.id = live.supporter_id
@@ -90,15 +91,18 @@ export const RECORD_BOOST_SQL = `with pending as (
      ), weekly as (
        insert into weekly_xp (week_start, supporter_id, xp) select ?::date, sup.id, live.xp_awarded from sup, live
        on conflict (week_start, supporter_id) do update set xp = weekly_xp.xp + excluded.xp
+     ), counted as (
+       select ins.*, case when ins.reversed_at is null then 1 else 0 end as stands, case when ins.channel = 'fiat' then 1 else 0 end as fiat
+       from ins where not ins.demo
      ), counters as (
-       insert into stat_counter (scope, shard, boosts, gross_cents, platform_fee_cents, processor_fee_cents, net_cents, xp,
-         fiat_boosts, fiat_gross_cents, crypto_boosts, crypto_gross_cents)
-       select scopes.scope, ?, 1, live.gross_cents, live.platform_fee_cents, live.processor_fee_cents, live.net_cents, live.xp_awarded,
-         case when live.channel = 'fiat' then 1 else 0 end, case when live.channel = 'fiat' then live.gross_cents else 0 end,
-         case when live.channel = 'crypto' then 1 else 0 end, case when live.channel = 'crypto' then live.gross_cents else 0 end
-       from live cross join (values (1, 'all'), (2, ?)) as scopes (position, scope)
+       insert into stat_counter (scope, currency, shard, boosts, gross_cents, platform_fee_cents, processor_fee_cents, net_cents, xp,
+         fiat_boosts, fiat_gross_cents, crypto_boosts, crypto_gross_cents, refunded_cents)
+       select scopes.scope, c.currency, ?, c.stands, c.stands * c.gross_cents, c.stands * c.platform_fee_cents, c.stands * c.processor_fee_cents,
+         c.stands * c.net_cents, c.stands * c.xp_awarded, c.stands * c.fiat, c.stands * c.fiat * c.gross_cents,
+         c.stands * (1 - c.fiat), c.stands * (1 - c.fiat) * c.gross_cents, (1 - c.stands) * c.gross_cents
+       from counted c cross join (values (1, 'all'), (2, ?)) as scopes (position, scope)
        order by scopes.position
-       on conflict (scope, shard) do update set ${COUNTER_INCREMENTS}
+       on conflict (scope, currency, shard) do update set ${COUNTER_INCREMENTS}
      )
      select ins.*, sup.xp_total as supporter_xp, sup.referred_by_code, sup.referral_activated
      from ins left join sup on true`
@@ -230,7 +234,7 @@ async function addWeeklyXp(tx: Tx, week: string, supporterId: string, xp: number
     .execute('run')
 }
 
-/** Takes one refunded boost out of the platform's and its creator's totals. */
+/** Takes one refunded boost out of the platform's and its creator's totals in its currency, and counts its money as refunded. */
 async function subtractFromCounters(tx: Tx, event: BoostEventRow) {
   const shard = randomInt(STAT_SHARDS)
   const fiat = event.channel === 'fiat'
@@ -245,13 +249,17 @@ async function subtractFromCounters(tx: Tx, event: BoostEventRow) {
     fiatGrossCents: fiat ? -event.grossCents : 0,
     cryptoBoosts: fiat ? 0 : -1,
     cryptoGrossCents: fiat ? 0 : -event.grossCents,
+    refundedCents: event.grossCents,
   }
   const added = Object.fromEntries(COUNTER_PROPERTIES.map((property) => [property, plusInserted(tx.em, StatCounter, property)]))
   await tx.em
     .createQueryBuilder(StatCounter)
     // Always 'all' first, then the creator's row: one lock order for every writer.
-    .insert([{ scope: 'all', shard, ...amounts }, { scope: creatorScope(event.creatorId), shard, ...amounts }])
-    .onConflict(['scope', 'shard'])
+    .insert([
+      { scope: 'all', currency: event.currency, shard, ...amounts },
+      { scope: creatorScope(event.creatorId), currency: event.currency, shard, ...amounts },
+    ])
+    .onConflict(['scope', 'currency', 'shard'])
     .merge(added)
     .execute('run')
 }

@@ -1,5 +1,8 @@
 // Platform or creator totals, read from the sharded counter rows: the same cost at ten events
-// as at ten million.
+// as at ten million. Counter rows are per currency; money of two currencies is never added: the
+// spec's money fields count the reporting currency, `byCurrency` holds each currency on its own.
+import type { BoostStats } from '../../core/api/ledger.ts'
+import { type Currency, isSupportedCurrency } from '../../core/limits.ts'
 import { wholeDollars } from '../../core/money.ts'
 import type { BoostEvent } from '../../entities/BoostEvent.ts'
 import type { StatCounter } from '../../entities/StatCounter.ts'
@@ -7,59 +10,72 @@ import type { Db } from '../db.ts'
 import type { RawRow } from '../sqlTransaction.ts'
 import { creatorScope } from './ledger.ts'
 
-export type BoostStats = {
-  totalBoosts: string
-  totalGross: string
-  totalPlatformFees: string
-  totalProcessorFees: string
-  totalNet: string
-  boostsCount: number
-  xpTotal: number
-  revenueCents: number
-  totalRevenue: number
-  channels: { fiat: { count: number; grossCents: number }; crypto: { count: number; grossCents: number } }
-  lastEvent: { boostId: number; creatorId: string; amount: number; xpAwarded: number; currency: string; ts: string } | null
+/** The reporting currency when REPORTING_CURRENCY is not set. */
+export const DEFAULT_REPORTING_CURRENCY: Currency = 'usd'
+
+type CurrencyRow = RawRow<
+  StatCounter,
+  | 'currency' | 'boosts' | 'grossCents' | 'platformFeeCents' | 'processorFeeCents' | 'netCents' | 'xp'
+  | 'fiatBoosts' | 'fiatGrossCents' | 'cryptoBoosts' | 'cryptoGrossCents' | 'refundedCents'
+>
+type Totals = {
+  currencies: CurrencyRow[] | null
+  last: RawRow<BoostEvent, 'id' | 'creatorId' | 'grossCents' | 'xpAwarded' | 'currency' | 'ts'> | null
 }
 
-type Totals = RawRow<
-  StatCounter,
-  'boosts' | 'grossCents' | 'platformFeeCents' | 'processorFeeCents' | 'netCents' | 'xp' | 'fiatBoosts' | 'fiatGrossCents' | 'cryptoBoosts' | 'cryptoGrossCents'
-> & { last: RawRow<BoostEvent, 'id' | 'creatorId' | 'grossCents' | 'xpAwarded' | 'currency' | 'ts'> | null }
-
-export async function readStats(db: Db, creatorId?: string): Promise<BoostStats> {
+export async function readStats(db: Db, creatorId?: string, reportingCurrency: Currency = DEFAULT_REPORTING_CURRENCY): Promise<BoostStats> {
   const scope = creatorId ? creatorScope(creatorId) : 'all'
   // Raw SQL, hot and benchmarked (bench/leaderboard.ts, /api/boost-stats): one round trip for the
-  // counter sums and the newest counted event through the primary key. The ORM's two reads (the
-  // shard rows summed here, the event) took 12 ms p50 against 2.7 on PostgreSQL.
+  // counter sums of each currency and the newest counted event through the primary key. The ORM's
+  // reads (the shard rows summed here, the event) took 12 ms p50 against 2.7 on PostgreSQL.
   const [totals] = await db.query<Totals>(
-    `select coalesce(sum(c.boosts), 0) as boosts, coalesce(sum(c.gross_cents), 0) as gross_cents,
-       coalesce(sum(c.platform_fee_cents), 0) as platform_fee_cents, coalesce(sum(c.processor_fee_cents), 0) as processor_fee_cents,
-       coalesce(sum(c.net_cents), 0) as net_cents, coalesce(sum(c.xp), 0) as xp,
-       coalesce(sum(c.fiat_boosts), 0) as fiat_boosts, coalesce(sum(c.fiat_gross_cents), 0) as fiat_gross_cents,
-       coalesce(sum(c.crypto_boosts), 0) as crypto_boosts, coalesce(sum(c.crypto_gross_cents), 0) as crypto_gross_cents,
+    `select
+       (select json_agg(c order by c.currency) from (
+          select currency, sum(boosts) as boosts, sum(gross_cents) as gross_cents, sum(platform_fee_cents) as platform_fee_cents,
+            sum(processor_fee_cents) as processor_fee_cents, sum(net_cents) as net_cents, sum(xp) as xp,
+            sum(fiat_boosts) as fiat_boosts, sum(fiat_gross_cents) as fiat_gross_cents, sum(crypto_boosts) as crypto_boosts,
+            sum(crypto_gross_cents) as crypto_gross_cents, sum(refunded_cents) as refunded_cents
+          from stat_counter where scope = ? group by currency) c) as currencies,
        (select row_to_json(last) from (
           select e.id, e.creator_id, e.gross_cents, e.xp_awarded, e.currency, e.ts from boost_event e
           where e.demo = false and e.reversed_at is null and (?::text is null or e.creator_id = ?)
-          order by e.id desc limit 1) last) as last
-     from stat_counter c where c.scope = ?`,
-    [creatorId ?? null, creatorId ?? null, scope],
+          order by e.id desc limit 1) last) as last`,
+    [scope, creatorId ?? null, creatorId ?? null],
   )
+  const rows = (totals?.currencies ?? []).filter((row) => isSupportedCurrency(String(row.currency)))
+  const reporting = rows.find((row) => row.currency === reportingCurrency)
+  const money = (key: keyof CurrencyRow) => Number(reporting?.[key] ?? 0) // the reporting currency's
+  const everyCurrency = (key: keyof CurrencyRow) => rows.reduce((sum, row) => sum + Number(row[key]), 0)
+  const byCurrency: BoostStats['byCurrency'] = {}
+  for (const row of rows) {
+    if (Number(row.boosts) === 0 && Number(row.refunded_cents) === 0) continue
+    byCurrency[row.currency as Currency] = {
+      boosts: Number(row.boosts),
+      grossCents: Number(row.gross_cents),
+      platformFeeCents: Number(row.platform_fee_cents),
+      processorFeeCents: Number(row.processor_fee_cents),
+      netCents: Number(row.net_cents),
+      refundedCents: Number(row.refunded_cents),
+    }
+  }
   const last = totals?.last
-  const n = (key: Exclude<keyof Totals, 'last'>) => Number(totals?.[key] ?? 0)
   return {
-    totalBoosts: String(n('boosts')),
-    totalGross: String(n('gross_cents')),
-    totalPlatformFees: String(n('platform_fee_cents')),
-    totalProcessorFees: String(n('processor_fee_cents')),
-    totalNet: String(n('net_cents')),
-    boostsCount: n('boosts'),
-    xpTotal: n('xp'),
-    revenueCents: n('gross_cents'),
-    totalRevenue: wholeDollars(n('gross_cents')),
+    totalBoosts: String(everyCurrency('boosts')),
+    totalGross: String(money('gross_cents')),
+    totalPlatformFees: String(money('platform_fee_cents')),
+    totalProcessorFees: String(money('processor_fee_cents')),
+    totalNet: String(money('net_cents')),
+    boostsCount: everyCurrency('boosts'),
+    xpTotal: everyCurrency('xp'),
+    revenueCents: money('gross_cents'),
+    totalRevenue: wholeDollars(money('gross_cents')),
     channels: {
-      fiat: { count: n('fiat_boosts'), grossCents: n('fiat_gross_cents') },
-      crypto: { count: n('crypto_boosts'), grossCents: n('crypto_gross_cents') },
+      // The channel split is of the reporting currency, count and money alike, so its shares add up.
+      fiat: { count: money('fiat_boosts'), grossCents: money('fiat_gross_cents') },
+      crypto: { count: money('crypto_boosts'), grossCents: money('crypto_gross_cents') },
     },
+    currency: reportingCurrency,
+    byCurrency,
     lastEvent: last
       ? {
           boostId: Number(last.id),

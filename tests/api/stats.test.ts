@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { readStats } from '../../server/services/stats.ts'
 import { testDatabases } from '../support/databases.ts'
 import { boostInput } from '../support/fixtures.ts'
 import { type TestServer, useTestServer } from '../support/server.ts'
@@ -27,6 +28,8 @@ describe.each(testDatabases)('GET /api/boost-stats on $name', (database) => {
       revenueCents: 0,
       totalRevenue: 0,
       channels: { fiat: { count: 0, grossCents: 0 }, crypto: { count: 0, grossCents: 0 } },
+      currency: 'usd',
+      byCurrency: {},
       lastEvent: null,
     })
   })
@@ -60,6 +63,32 @@ describe.each(testDatabases)('GET /api/boost-stats on $name', (database) => {
     expect(platform.lastEvent).toEqual({
       boostId: last.event.id, creatorId: 'stats-b', amount: 2000, xpAwarded: 200, currency: 'usd', ts: last.event.ts.toISOString(),
     })
+  })
+
+  it('never adds two currencies: the money fields are the reporting currency’s, each currency stands on its own', async () => {
+    const ledger = server.services.ledger
+    for (const currency of ['usd', 'eur', 'gbp', 'aud']) await ledger.record(boostInput({ creatorId: 'stats-money', grossCents: 10_000, currency }))
+    const refunded = await ledger.record(boostInput({ creatorId: 'stats-money', grossCents: 2000, currency: 'eur' }))
+    await ledger.reverse(refunded.event.ref)
+
+    const body = (await stats('?creatorId=stats-money')).body
+    const oneHundred = { boosts: 1, grossCents: 10_000, platformFeeCents: 250, processorFeeCents: 320, netCents: 9430, refundedCents: 0 }
+    expect(body).toMatchObject({
+      currency: 'usd',
+      totalBoosts: '4',
+      boostsCount: 4,
+      xpTotal: 4000,
+      totalGross: '10000',
+      totalPlatformFees: '250',
+      totalProcessorFees: '320',
+      totalNet: '9430',
+      revenueCents: 10_000,
+      totalRevenue: 100,
+      channels: { fiat: { count: 1, grossCents: 10_000 }, crypto: { count: 0, grossCents: 0 } },
+    })
+    expect(body.byCurrency).toEqual({ aud: oneHundred, eur: { ...oneHundred, refundedCents: 2000 }, gbp: oneHundred, usd: oneHundred })
+    // Another reporting currency (REPORTING_CURRENCY=eur) reports euros in the same fields.
+    expect(await readStats(server.db, 'stats-money', 'eur')).toMatchObject({ currency: 'eur', totalGross: '10000', revenueCents: 10_000, boostsCount: 4 })
   })
 
   it('answers zeros for a creator with no boosts', async () => {

@@ -21,3 +21,8 @@ export function boostInput(overrides: Partial<RecordBoostInput> = {}): RecordBoo
   counter += 1
   return { ref: `cs_test_${Date.now()}_${counter}_${randomUUID().slice(0, 8)}`, creatorId: 'creator-one', channel: 'fiat', grossCents: 500, currency: 'usd', demo: false, ...overrides }
 }
+
+/** A currency's totals in /api/boost-stats once its only boost was refunded: the money given back, nothing else. */
+export function refundedOnly(refundedCents: number) {
+  return { boosts: 0, grossCents: 0, platformFeeCents: 0, processorFeeCents: 0, netCents: 0, refundedCents }
+}

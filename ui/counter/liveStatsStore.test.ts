@@ -103,7 +103,7 @@ describe('createLiveStatsStore', () => {
     streams[0]!.open()
     await vi.advanceTimersByTimeAsync(0)
     streams[0]!.send(boost(3, { amount: 2000, xpAwarded: 200 }))
-    expect(store.getState().stats).toEqual({ boostsCount: 3, xpTotal: 300, revenueCents: 3000, lastBoostId: 3 })
+    expect(store.getState().stats).toEqual({ boostsCount: 3, xpTotal: 300, revenueCents: 3000, currency: 'usd', lastBoostId: 3 })
     release()
   })
 
