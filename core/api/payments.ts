@@ -42,7 +42,7 @@ const sessionStatusResponse = z.object({
   creatorId: z.string(),
   demo: z.boolean().describe('recorded as a demo boost: it moves no public number'),
   boostId: z.number().optional(),
-  xpAwarded: z.number().optional(),
+  xpAwarded: z.number().optional().describe('XP the boost holds: 0 once it was refunded'),
 })
 
 export const demoCompleteResponse = z.object({ redirect: z.string().describe('/boost/success?sid=<session id>') })

@@ -121,7 +121,7 @@ export async function recordBoost(tx: Tx, input: RecordBoostInput): Promise<Reco
   const [row] = await tx.execute<RecordedRow[]>(RECORD_BOOST_SQL, recordBoostParams(input, at), { name: 'record_boost' })
   if (!row) return { created: false, event: toEventRow((await findEvent(tx, input.ref))!) }
   const event = toEventRow(row)
-  if (!event.demo) toAnnounce.add(tx)
+  if (!event.demo && !event.reversedAt) toAnnounce.add(tx)
   const result: RecordBoostResult = { created: true, event }
   if (row.supporter_xp != null && event.supporterId) {
     const after = Number(row.supporter_xp)

@@ -63,6 +63,9 @@ const COLUMNS = `e.id, e.tx_id::text as tx, e.creator_id, e.gross_cents, e.xp_aw
     right(s.anon_id, 6) as supporter_label`
 const FROM = 'from boost_event e left join supporter s on s.id = e.supporter_id'
 const SELECT = `select ${COLUMNS} ${FROM}`
+// What the stream announces: boosts that count. A demo boost moves no public number, and a boost
+// whose refund came before it (or before the stream read it) was never money a creator kept.
+const COUNTED = 'e.demo = false and e.reversed_at is null'
 const WINDOW_START = `now() - interval '${REPLAY_WINDOW_MS} milliseconds'`
 
 export type LiveHub = Awaited<ReturnType<typeof createLiveHub>>
@@ -87,7 +90,7 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
         again = false
         const rows = await db.query<Record<string, unknown>>(
           `${SELECT} where (e.tx_id, e.id) > (?::xid8, ?) and e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
-             and e.demo = false order by e.tx_id, e.id limit ${BATCH}`,
+             and ${COUNTED} order by e.tx_id, e.id limit ${BATCH}`,
           [cursor.tx.toString(), cursor.id],
         )
         for (const row of rows) deliver(row)
@@ -152,7 +155,7 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
           entry.after = { tx: BigInt(found.tx), id: afterId }
           if (!found.recent) return 'too-old'
           const rows = await db.query<Record<string, unknown>>(
-            `select ${COLUMNS}, e.ts >= ${WINDOW_START} as recent ${FROM} where (e.tx_id, e.id) > (?::xid8, ?) and (e.tx_id, e.id) <= (?::xid8, ?) and e.demo = false
+            `select ${COLUMNS}, e.ts >= ${WINDOW_START} as recent ${FROM} where (e.tx_id, e.id) > (?::xid8, ?) and (e.tx_id, e.id) <= (?::xid8, ?) and ${COUNTED}
                and (?::text is null or e.creator_id = ?) order by e.tx_id, e.id limit ${REPLAY_LIMIT + 1}`,
             [found.tx, afterId, upTo.tx.toString(), upTo.id, client.creatorId ?? null, client.creatorId ?? null],
           )

@@ -466,6 +466,9 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
       expect(await readStats(server.db, creatorId)).toEqual({ ...stats, byCurrency: { usd: refundedOnly(2000) } })
       const [xp] = await server.db.query<{ xp_total: unknown }>('select xp_total from supporter where id = ?', [supporter.id])
       expect(Number(xp!.xp_total)).toBe(0)
+      // The success page reads the session: it must not promise XP that was never granted.
+      const status = await (await fetch(`${server.url}/api/checkout/sessions/${sessionId}`)).json()
+      expect(status).toMatchObject({ status: 'complete', xpAwarded: 0 })
       expect(await server.db.query('select ref from pending_reversal where ref in (?, ?)', [sessionId, `payment_intent:${paymentIntent}`])).toEqual([])
     })
 

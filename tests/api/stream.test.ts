@@ -51,6 +51,27 @@ describe.each(testDatabases)('GET /api/stream/boosts on $name', (database) => {
     stream.close()
   })
 
+  it('never announces a boost whose refund came first, live or on replay', async () => {
+    const creatorId = `refunded-first-${database.name}`
+    const url = `${server.url}/api/stream/boosts?creatorId=${creatorId}`
+    const earlier = await server.services.ledger.record(boostInput({ creatorId }))
+    const stream = await connectSse(url)
+    const refundedFirst = boostInput({ creatorId })
+    expect(await server.services.ledger.reverse(refundedFirst.ref)).toEqual({ status: 'pending' })
+    expect((await server.services.ledger.record(refundedFirst)).event.reversedAt).not.toBeNull()
+    const counted = await server.services.ledger.record(boostInput({ creatorId }))
+    const [message] = await stream.waitFor(1)
+    expect(JSON.parse(message!.data).boostId).toBe(counted.event.id)
+    expect(stream.events).toHaveLength(1)
+    stream.close()
+
+    const replayed = await connectSse(url, String(earlier.event.id))
+    const [again] = await replayed.waitFor(1)
+    expect(JSON.parse(again!.data).boostId).toBe(counted.event.id)
+    expect(replayed.events).toHaveLength(1)
+    replayed.close()
+  })
+
   it('filters by creatorId', async () => {
     const stream = await connectSse(`${server.url}/api/stream/boosts?creatorId=only-me`)
     await server.services.ledger.record(boostInput({ creatorId: 'someone-else' }))

@@ -163,7 +163,7 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
     async status(sessionId: string): Promise<SessionStatus> {
       const { session, boost } = await db.em(async (em) => ({
         session: await em.findOne(CheckoutSession, sessionId, { fields: ['status', 'amountCents', 'currency', 'creatorId', 'demo', 'expiresAt'] }),
-        boost: await em.findOne(BoostEvent, { ref: sessionId }, { fields: ['id', 'xpAwarded'] }),
+        boost: await em.findOne(BoostEvent, { ref: sessionId }, { fields: ['id', 'xpAwarded', 'reversedAt'] }),
       }))
       if (!session) throw new PaymentsError(404, 'Unknown checkout session')
       const expired = session.status === 'expired' || session.expiresAt.getTime() <= Date.now()
@@ -173,7 +173,8 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
         currency: session.currency,
         creatorId: session.creatorId,
         demo: session.demo,
-        ...(boost ? { boostId: boost.id, xpAwarded: boost.xpAwarded } : {}),
+        // A refunded boost's XP was taken back (or, refunded first, never granted).
+        ...(boost ? { boostId: boost.id, xpAwarded: boost.reversedAt ? 0 : boost.xpAwarded } : {}),
       }
     },
 
