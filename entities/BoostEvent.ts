@@ -24,6 +24,8 @@ const BoostEventSchema = defineEntity({
     message: p.text().nullable(),
     referralCode: p.string().length(16).nullable(),
     demo: p.boolean().default(false),
+    /** Given back so far (Stripe's running total); the whole gross once reversed. What counts is what was kept (core/refunds.ts). */
+    refundedCents: p.bigint('number').default(0),
     reversedAt: p.datetime().nullable(),
     ts: p.datetime(),
     // The writing transaction's id: the live stream delivers rows in an order that no later

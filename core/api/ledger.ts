@@ -93,7 +93,8 @@ const boostEvent = z.object({
   ts: isoTime,
   message: z.string().nullable(),
   xpAwarded: count,
-  reversed: z.boolean().describe('refunded: kept in the list, counted nowhere'),
+  refunded: centsString.describe('given back so far; a partly refunded boost counts what was kept'),
+  reversed: z.boolean().describe('refunded in full: kept in the list, counted nowhere'),
   supporterLabel: z.string().nullable().describe('last 6 characters of the supporter’s anonymous id'),
 })
 

@@ -160,7 +160,11 @@ export function AnalyticsBody({
                     <td>
                       <span className="inline-flex items-center gap-1.5">
                         {event.channel === 'fiat' ? 'Card' : 'Crypto'}
-                        {event.reversed ? <Badge tone="danger">Refunded</Badge> : null}
+                        {event.reversed ? (
+                          <Badge tone="danger">Refunded</Badge>
+                        ) : Number(event.refunded) > 0 ? (
+                          <Badge tone="warning">{formatCents(Number(event.refunded), event.currency)} refunded</Badge>
+                        ) : null}
                       </span>
                     </td>
                     <td className="text-right font-medium !text-fg tabular-nums">{formatCents(Number(event.gross), event.currency)}</td>

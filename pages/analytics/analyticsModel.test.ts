@@ -18,6 +18,7 @@ function event(overrides: Partial<BoostEvent> = {}): BoostEvent {
     ts: '2026-03-10T12:00:00.000Z',
     message: null,
     xpAwarded: 200,
+    refunded: '0',
     reversed: false,
     supporterLabel: null,
     ...overrides,
@@ -33,6 +34,12 @@ describe('sumEvents', () => {
       processorFeeCents: 133,
       netCents: 2304,
     })
+  })
+})
+
+describe('sumEvents with refunds', () => {
+  it('counts what a partly refunded boost kept, by the ledger’s rounding rule', () => {
+    expect(sumEvents([event({ refunded: '500' })])).toEqual({ boosts: 1, grossCents: 1500, platformFeeCents: 37, processorFeeCents: 67, netCents: 1396 })
   })
 })
 

@@ -2,6 +2,7 @@
 // stats, or summed from the events when a stats value is missing, as the spec allows), the channel
 // split, the fee breakdown and boosts and gross per day for the chart.
 import type { BoostEvent, BoostStats } from '../../core/api/ledger.ts'
+import { keptParts } from '../../core/refunds.ts'
 
 export type Totals = { boosts: number; grossCents: number; platformFeeCents: number; processorFeeCents: number; netCents: number }
 
@@ -39,16 +40,23 @@ export function inCurrency(events: readonly BoostEvent[], currency: string): Boo
   return events.filter((event) => event.currency === currency)
 }
 
-/** Refunded boosts stay in the list but count nowhere. The caller picks events of one currency. */
+/**
+ * Boosts refunded in full stay in the list but count nowhere; a partly refunded one counts what it
+ * kept (core/refunds.ts, as the ledger does). The caller picks events of one currency.
+ */
 export function sumEvents(events: readonly BoostEvent[]): Totals {
   const totals: Totals = { boosts: 0, grossCents: 0, platformFeeCents: 0, processorFeeCents: 0, netCents: 0 }
   for (const event of events) {
     if (event.reversed) continue
+    const kept = keptParts(
+      { grossCents: Number(event.gross), platformFeeCents: Number(event.platformFee), processorFeeCents: Number(event.processorFee), netCents: Number(event.netCreator), xp: event.xpAwarded },
+      Number(event.refunded ?? 0),
+    )
     totals.boosts += 1
-    totals.grossCents += Number(event.gross)
-    totals.platformFeeCents += Number(event.platformFee)
-    totals.processorFeeCents += Number(event.processorFee)
-    totals.netCents += Number(event.netCreator)
+    totals.grossCents += kept.grossCents
+    totals.platformFeeCents += kept.platformFeeCents
+    totals.processorFeeCents += kept.processorFeeCents
+    totals.netCents += kept.netCents
   }
   return totals
 }

@@ -8,7 +8,7 @@ export type BoostEventsFilter = { creatorId?: string | undefined; before?: numbe
 
 const LISTED = [
   'id', 'creatorId', 'supporterId', 'channel', 'grossCents', 'platformFeeCents', 'processorFeeCents', 'netCents',
-  'currency', 'ref', 'ts', 'message', 'xpAwarded', 'reversedAt',
+  'currency', 'ref', 'ts', 'message', 'xpAwarded', 'refundedCents', 'reversedAt',
 ] as const
 
 /** Demo boosts are never listed; reversed ones are, marked. Uses the primary key, or (creator_id, id). */
@@ -40,6 +40,7 @@ function toBoostEvent(row: Pick<BoostEventRow, (typeof LISTED)[number]>, anonId:
     ts: row.ts.toISOString(),
     message: row.message ?? null,
     xpAwarded: row.xpAwarded,
+    refunded: String(row.refundedCents),
     reversed: Boolean(row.reversedAt),
     // The last six characters: enough for a label, useless as a credential.
     supporterLabel: anonId === undefined ? null : anonId.slice(-6),
@@ -61,6 +62,8 @@ const CSV_COLUMNS: [header: string, cell: (event: BoostEvent) => string][] = [
   ['supporter_label', (e) => e.supporterLabel ?? ''],
   ['ref', (e) => e.ref],
   ['message', (e) => e.message ?? ''],
+  // Last: columns are only ever added at the end, so a sheet that reads them by position keeps working.
+  ['refunded_cents', (e) => e.refunded],
 ]
 
 /**

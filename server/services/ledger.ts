@@ -5,6 +5,7 @@
 import { randomInt } from 'node:crypto'
 import { type EntityKey, LockMode, UnderscoreNamingStrategy } from '@mikro-orm/core'
 import { cryptoSplit, feeBreakdown } from '../../core/fees.ts'
+import { keptParts } from '../../core/refunds.ts'
 import { weekKey } from '../../core/week.ts'
 import { REFERRAL_BONUS_XP, xpForCents } from '../../core/xp.ts'
 import { BoostEvent } from '../../entities/BoostEvent.ts'
@@ -48,10 +49,10 @@ export type RecordBoostResult = {
 export type BoostEventRow = Omit<Pick<BoostEvent, EventProperty>, 'channel'> & { channel: Channel }
 
 const EVENT_PROPERTIES = ['id', 'ref', 'creatorId', 'supporterId', 'channel', 'currency', 'grossCents', 'platformFeeCents',
-  'processorFeeCents', 'netCents', 'xpAwarded', 'message', 'referralCode', 'demo', 'reversedAt', 'ts'] as const
+  'processorFeeCents', 'netCents', 'xpAwarded', 'message', 'referralCode', 'demo', 'refundedCents', 'reversedAt', 'ts'] as const
 type EventProperty = (typeof EVENT_PROPERTIES)[number]
 type EventColumns = RawRow<BoostEvent, EventProperty>
-type RecordedRow = EventColumns & RawRow<Supporter, 'referredByCode' | 'referralActivated'> & { supporter_xp: unknown }
+type RecordedRow = EventColumns & RawRow<Supporter, 'referredByCode' | 'referralActivated'> & { supporter_xp: unknown; partly_refunded_cents: unknown }
 
 const COUNTER_PROPERTIES = ['boosts', 'grossCents', 'platformFeeCents', 'processorFeeCents', 'netCents', 'xp',
   'fiatBoosts', 'fiatGrossCents', 'cryptoBoosts', 'cryptoGrossCents', 'refundedCents'] as const satisfies readonly EntityKey<StatCounter>[]
@@ -74,11 +75,14 @@ const COUNTER_INCREMENTS = COUNTER_PROPERTIES.map((property) => naming.propertyT
  * row it returns is typed from the entities (RecordedRow).
  */
 export const RECORD_BOOST_SQL = `with pending as (
-       delete from pending_reversal where ref = ? returning ref
+       delete from pending_reversal where ref = ? returning refunded_cents
+     ), in_full as (
+       select 1 from pending where refunded_cents is null
      ), ins as (
        insert into boost_event (ref, creator_id, supporter_id, channel, currency, gross_cents, platform_fee_cents,
-         processor_fee_cents, net_cents, xp_awarded, message, referral_code, demo, reversed_at, ts)
-       select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, case when exists (select 1 from pending) then ?::timestamptz end, ?
+         processor_fee_cents, net_cents, xp_awarded, message, referral_code, demo, refunded_cents, reversed_at, ts)
+       select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, case when exists (select 1 from in_full) then ?::bigint else 0 end,
+         case when exists (select 1 from in_full) then ?::timestamptz end, ?
        on conflict (ref) do nothing
        returning ${EVENT_COLUMNS}
      ), live as (
@@ -104,7 +108,8 @@ export const RECORD_BOOST_SQL = `with pending as (
        order by scopes.position
        on conflict (scope, currency, shard) do update set ${COUNTER_INCREMENTS}
      )
-     select ins.*, sup.xp_total as supporter_xp, sup.referred_by_code, sup.referral_activated
+     select ins.*, sup.xp_total as supporter_xp, sup.referred_by_code, sup.referral_activated,
+       (select refunded_cents from pending) as partly_refunded_cents
      from ins left join sup on true`
 
 export function recordBoostParams(input: RecordBoostInput, at: Date): unknown[] {
@@ -113,7 +118,7 @@ export function recordBoostParams(input: RecordBoostInput, at: Date): unknown[] 
   return [
     input.ref, input.ref, input.creatorId, input.supporterId ?? null, input.channel, input.currency.toLowerCase(), input.grossCents,
       fees.platformFeeCents, fees.processorFeeCents, fees.netCents, xpForCents(input.grossCents), input.message ?? null,
-      input.referralCode ?? null, input.demo, at, at, weekKey(at), randomInt(STAT_SHARDS), creatorScope(input.creatorId)]
+      input.referralCode ?? null, input.demo, input.grossCents, at, at, weekKey(at), randomInt(STAT_SHARDS), creatorScope(input.creatorId)]
 }
 
 export async function recordBoost(tx: Tx, input: RecordBoostInput): Promise<RecordBoostResult> {
@@ -129,6 +134,11 @@ export async function recordBoost(tx: Tx, input: RecordBoostInput): Promise<Reco
     if (row.referred_by_code && !row.referral_activated) {
       result.referral = await activateReferral(tx, event.supporterId, String(row.referred_by_code), weekKey(event.ts))
     }
+  }
+  // Part of it was refunded before it was recorded: that refund applies now, in this transaction.
+  if (row.partly_refunded_cents != null) {
+    const refunded = await refundBoost(tx, event.ref, Number(row.partly_refunded_cents), at)
+    if ('event' in refunded) result.event = refunded.event
   }
   return result
 }
@@ -155,55 +165,77 @@ export async function recordCheckout(tx: Tx, { paymentIntent, ...boost }: PaidCh
     const early = await tx.em.findOne(PendingReversal, earlyRefundRef(paymentIntent))
     if (early) {
       await tx.em.nativeDelete(PendingReversal, { ref: early.ref })
-      await holdReversal(tx, boost.ref, early.createdAt)
+      await holdRefund(tx, boost.ref, early.refundedCents ?? 'all', early.createdAt)
     }
   }
   return recordBoost(tx, { ...boost, at })
 }
 
-export type ReverseBoostResult =
+export type RefundResult =
+  /** Refunded in full now: it counts nowhere any more (its money counts as refunded). */
   | { status: 'reversed'; event: BoostEventRow }
+  /** A larger running total than before was applied: what counts shrank in proportion. */
+  | { status: 'refunded'; event: BoostEventRow }
   | { status: 'already-reversed'; event: BoostEventRow }
-  /** The payment is not recorded yet: the reversal waits for it and applies when it arrives. */
+  /** The total was not larger than one applied before (a repeat, or an older event arriving late). */
+  | { status: 'unchanged'; event: BoostEventRow }
+  /** The payment is not recorded yet: the refund waits for it and applies when it arrives. */
   | { status: 'pending' }
 
-export async function reverseBoost(tx: Tx, ref: string, at = new Date()): Promise<ReverseBoostResult> {
-  const row = await findEvent(tx, ref, LockMode.PESSIMISTIC_WRITE)
-  if (!row) {
-    await holdReversal(tx, ref, at)
-    return { status: 'pending' }
-  }
-  const stored = toEventRow(row)
-  if (stored.reversedAt) return { status: 'already-reversed', event: stored }
-  await tx.em.nativeUpdate(BoostEvent, { id: stored.id }, { reversedAt: at })
-  const event = { ...stored, reversedAt: at }
-  if (!event.demo) {
-    if (event.supporterId) {
-      const changed = await tx.em.nativeUpdate(Supporter, { id: event.supporterId }, { xpTotal: plus(tx.em, Supporter, 'xpTotal', -event.xpAwarded) })
-      if (changed > 0) await addWeeklyXp(tx, weekKey(event.ts), event.supporterId, -event.xpAwarded)
-    }
-    await subtractFromCounters(tx, event)
-  }
-  return { status: 'reversed', event }
-}
+/** `'all'`, or the running total refunded so far (as Stripe's `amount_refunded` gives it). */
+export type Refunded = number | 'all'
 
 /**
- * Reverses the boost a payment intent paid for (Stripe's refunds name the payment intent). Until
+ * Applies a refund to the boost recorded as `ref`. Totals only grow: a total smaller than or equal
+ * to the one applied changes nothing, so events may repeat or come in any order. A total of the
+ * whole gross reverses the boost.
+ */
+export async function refundBoost(tx: Tx, ref: string, refunded: Refunded, at = new Date()): Promise<RefundResult> {
+  const row = await findEvent(tx, ref, LockMode.PESSIMISTIC_WRITE)
+  if (!row) {
+    await holdRefund(tx, ref, refunded, at)
+    return { status: 'pending' }
+  }
+  const before = toEventRow(row)
+  if (before.reversedAt) return { status: 'already-reversed', event: before }
+  const total = refunded === 'all' ? before.grossCents : Math.min(refunded, before.grossCents)
+  if (total <= before.refundedCents) return { status: 'unchanged', event: before }
+  const inFull = total === before.grossCents
+  const after: BoostEventRow = { ...before, refundedCents: total, reversedAt: inFull ? at : null }
+  await tx.em.nativeUpdate(BoostEvent, { id: before.id }, { refundedCents: total, ...(inFull ? { reversedAt: at } : {}) })
+  if (!before.demo) await restate(tx, before, after)
+  return { status: inFull ? 'reversed' : 'refunded', event: after }
+}
+
+export const reverseBoost = (tx: Tx, ref: string, at = new Date()): Promise<RefundResult> => refundBoost(tx, ref, 'all', at)
+
+/**
+ * Refunds the boost a payment intent paid for (Stripe's refunds name the payment intent). Until
  * the checkout's completion tells which session that is, the refund waits under the payment
  * intent, and recordCheckout moves it onto the session.
  */
-export async function reversePayment(tx: Tx, paymentIntent: string): Promise<ReverseBoostResult> {
+export async function refundPayment(tx: Tx, paymentIntent: string, refunded: Refunded): Promise<RefundResult> {
   const session = await tx.em.findOne(CheckoutSession, { paymentIntent }, { fields: ['id'] })
-  if (session) return reverseBoost(tx, session.id)
-  await holdReversal(tx, earlyRefundRef(paymentIntent), new Date())
+  if (session) return refundBoost(tx, session.id, refunded)
+  await holdRefund(tx, earlyRefundRef(paymentIntent), refunded, new Date())
   return { status: 'pending' }
 }
 
 const earlyRefundRef = (paymentIntent: string) => `payment_intent:${paymentIntent}`
 
-/** A refund whose payment is not recorded yet waits under the payment's ref; RECORD_BOOST_SQL applies it. */
-async function holdReversal(tx: Tx, ref: string, since: Date) {
-  await tx.em.createQueryBuilder(PendingReversal).insert({ ref, createdAt: since }).onConflict('ref').ignore().execute('run')
+/**
+ * A refund whose payment is not recorded yet waits under the payment's ref; RECORD_BOOST_SQL
+ * applies it. A refund in full (null) outranks any total, and a larger total a smaller one.
+ * Raw SQL: the ORM's upsert cannot say "keep the larger, null being largest".
+ */
+async function holdRefund(tx: Tx, ref: string, refunded: Refunded, since: Date) {
+  await tx.execute(
+    `insert into pending_reversal (ref, refunded_cents, created_at) values (?, ?, ?)
+     on conflict (ref) do update set refunded_cents = case
+       when pending_reversal.refunded_cents is null or excluded.refunded_cents is null then null
+       else greatest(pending_reversal.refunded_cents, excluded.refunded_cents) end`,
+    [ref, refunded === 'all' ? null : refunded, since],
+  )
 }
 
 /** The stored boost with this ref, as RECORD_BOOST_SQL returns one, so one conversion serves both. */
@@ -234,30 +266,49 @@ async function addWeeklyXp(tx: Tx, week: string, supporterId: string, xp: number
     .execute('run')
 }
 
-/** Takes one refunded boost out of the platform's and its creator's totals in its currency, and counts its money as refunded. */
-async function subtractFromCounters(tx: Tx, event: BoostEventRow) {
-  const shard = randomInt(STAT_SHARDS)
+/** What one boost adds to the counters as it stands: nothing but its refunded money once reversed. */
+function standing(event: BoostEventRow): Record<CounterProperty, number> {
+  const counts = event.reversedAt === null
+  const kept = counts
+    ? keptParts({ grossCents: event.grossCents, platformFeeCents: event.platformFeeCents, processorFeeCents: event.processorFeeCents, netCents: event.netCents, xp: event.xpAwarded }, event.refundedCents)
+    : { grossCents: 0, platformFeeCents: 0, processorFeeCents: 0, netCents: 0, xp: 0 }
   const fiat = event.channel === 'fiat'
-  const amounts: Record<CounterProperty, number> = {
-    boosts: -1,
-    grossCents: -event.grossCents,
-    platformFeeCents: -event.platformFeeCents,
-    processorFeeCents: -event.processorFeeCents,
-    netCents: -event.netCents,
-    xp: -event.xpAwarded,
-    fiatBoosts: fiat ? -1 : 0,
-    fiatGrossCents: fiat ? -event.grossCents : 0,
-    cryptoBoosts: fiat ? 0 : -1,
-    cryptoGrossCents: fiat ? 0 : -event.grossCents,
-    refundedCents: event.grossCents,
+  const boosts = counts ? 1 : 0
+  return {
+    boosts,
+    grossCents: kept.grossCents,
+    platformFeeCents: kept.platformFeeCents,
+    processorFeeCents: kept.processorFeeCents,
+    netCents: kept.netCents,
+    xp: kept.xp,
+    fiatBoosts: fiat ? boosts : 0,
+    fiatGrossCents: fiat ? kept.grossCents : 0,
+    cryptoBoosts: fiat ? 0 : boosts,
+    cryptoGrossCents: fiat ? 0 : kept.grossCents,
+    refundedCents: counts ? event.refundedCents : event.grossCents,
   }
+}
+
+/**
+ * Moves every number from what `before` added to what `after` adds: the platform's and its
+ * creator's counters in its currency, and its supporter's XP and weekly XP (of the boost's week).
+ */
+async function restate(tx: Tx, before: BoostEventRow, after: BoostEventRow) {
+  const was = standing(before)
+  const now = standing(after)
+  const delta = Object.fromEntries(COUNTER_PROPERTIES.map((property) => [property, now[property] - was[property]])) as Record<CounterProperty, number>
+  if (delta.xp !== 0 && before.supporterId) {
+    const changed = await tx.em.nativeUpdate(Supporter, { id: before.supporterId }, { xpTotal: plus(tx.em, Supporter, 'xpTotal', delta.xp) })
+    if (changed > 0) await addWeeklyXp(tx, weekKey(before.ts), before.supporterId, delta.xp)
+  }
+  const shard = randomInt(STAT_SHARDS)
   const added = Object.fromEntries(COUNTER_PROPERTIES.map((property) => [property, plusInserted(tx.em, StatCounter, property)]))
   await tx.em
     .createQueryBuilder(StatCounter)
     // Always 'all' first, then the creator's row: one lock order for every writer.
     .insert([
-      { scope: 'all', currency: event.currency, shard, ...amounts },
-      { scope: creatorScope(event.creatorId), currency: event.currency, shard, ...amounts },
+      { scope: 'all', currency: before.currency, shard, ...delta },
+      { scope: creatorScope(before.creatorId), currency: before.currency, shard, ...delta },
     ])
     .onConflict(['scope', 'currency', 'shard'])
     .merge(added)
@@ -298,6 +349,7 @@ function toEventRow(row: EventColumns): BoostEventRow {
     message: row.message == null ? null : String(row.message),
     referralCode: row.referral_code == null ? null : String(row.referral_code),
     demo: Boolean(row.demo),
+    refundedCents: Number(row.refunded_cents),
     reversedAt: row.reversed_at == null ? null : new Date(row.reversed_at as string),
     ts: new Date(row.ts as string),
   }
@@ -325,7 +377,8 @@ export function createLedger(db: Db, onBoostCommitted: () => void) {
   return {
     transaction,
     record: (input: RecordBoostInput): Promise<RecordBoostResult> => transaction((tx) => recordBoost(tx, input)),
-    reverse: (ref: string): Promise<ReverseBoostResult> => transaction((tx) => reverseBoost(tx, ref)),
+    reverse: (ref: string): Promise<RefundResult> => transaction((tx) => reverseBoost(tx, ref)),
+    refund: (ref: string, refunded: Refunded): Promise<RefundResult> => transaction((tx) => refundBoost(tx, ref, refunded)),
   }
 }
 

@@ -40,6 +40,7 @@ describe.each(testDatabases)('boost events on $name', (database) => {
           ts: event.ts.toISOString(),
           message: 'Great stream!',
           xpAwarded: 200,
+          refunded: '0',
           reversed: false,
           supporterLabel: supporter.anonId.slice(-6),
         },
@@ -125,7 +126,7 @@ describe.each(testDatabases)('boost events on $name', (database) => {
       const [header, ...rows] = parseCsv(text)
       expect(header).toEqual([
         'id', 'ts', 'creator_id', 'channel', 'currency', 'gross_cents', 'platform_fee_cents', 'processor_fee_cents',
-        'net_creator_cents', 'xp_awarded', 'reversed', 'supporter_label', 'ref', 'message',
+        'net_creator_cents', 'xp_awarded', 'reversed', 'supporter_label', 'ref', 'message', 'refunded_cents',
       ])
       expect(rows).toHaveLength(5)
       const messages = rows.map((row) => row[13])
@@ -138,7 +139,7 @@ describe.each(testDatabases)('boost events on $name', (database) => {
       ])
       expect(rows.at(-1)).toEqual([
         String(plain.event.id), plain.event.ts.toISOString(), 'csv-creator', 'fiat', 'usd', '2000', '50', '88', '1862', '200', 'false',
-        supporter.anonId.slice(-6).replace(/^[-=+@]/, "'$&"), plain.event.ref, '',
+        supporter.anonId.slice(-6).replace(/^[-=+@]/, "'$&"), plain.event.ref, '', '0',
       ])
       expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`)
     })

@@ -433,14 +433,28 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
       expect(await boostRows(sessionId)).toHaveLength(1)
     })
 
-    it('reverses a fully refunded payment, once; a partial refund leaves the boost standing', async () => {
+    it('counts what a partly refunded boost kept, never undoes a larger refund, and reverses a full refund once', async () => {
       const { creatorId, supporter, sessionId, paymentIntent } = await openCheckout(20)
       const stats = await readStats(server.db, creatorId)
       await deliver(checkoutCompleted({ id: sessionId, amount_total: 2000, payment_intent: paymentIntent, metadata: { creator_id: creatorId } }))
+      const supporterXp = async () => Number((await server.db.query<{ xp_total: unknown }>('select xp_total from supporter where id = ?', [supporter.id]))[0]!.xp_total)
+      const sessionXp = async () => (await (await fetch(`${server.url}/api/checkout/sessions/${sessionId}`)).json()).xpAwarded
 
-      const partial = await deliver(chargeRefunded(paymentIntent, { refunded: false, amount_refunded: 500 }))
-      expect(await partial.json()).toEqual({ received: true, outcome: 'ignored' })
+      // $5 of $20 back: the boost stands at $15, its fees, net and XP shrunk by core/refunds.ts's rule.
+      const fiveBack = chargeRefunded(paymentIntent, { refunded: false, amount_refunded: 500 })
+      expect(await (await deliver(fiveBack)).json()).toEqual({ received: true, outcome: 'partly-refunded' })
+      const partly = { boosts: 1, grossCents: 1500, platformFeeCents: 37, processorFeeCents: 67, netCents: 1396, refundedCents: 500 }
+      expect((await readStats(server.db, creatorId)).byCurrency).toEqual({ usd: partly })
+      expect(await readStats(server.db, creatorId)).toMatchObject({ totalGross: '1500', totalNet: '1396', xpTotal: 150 })
+      expect(await supporterXp()).toBe(150)
+      expect(await sessionXp()).toBe(150)
       expect(await boostRows(sessionId)).toMatchObject([{ reversed_at: null }])
+
+      // The same event again, and an older, smaller total arriving late, change nothing.
+      expect(await (await deliver(fiveBack)).json()).toEqual({ received: true, outcome: 'duplicate' })
+      const older = chargeRefunded(paymentIntent, { refunded: false, amount_refunded: 300 })
+      expect(await (await deliver(older)).json()).toEqual({ received: true, outcome: 'refund-unchanged' })
+      expect((await readStats(server.db, creatorId)).byCurrency).toEqual({ usd: partly })
 
       const refund = chargeRefunded(paymentIntent)
       expect(await (await deliver(refund)).json()).toEqual({ received: true, outcome: 'reversed' })
@@ -448,9 +462,21 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
       expect(row!.reversed_at).not.toBeNull()
       const after = await readStats(server.db, creatorId)
       expect({ ...after, lastEvent: null }).toEqual({ ...stats, lastEvent: null, byCurrency: { usd: refundedOnly(2000) } })
-      const [xp] = await server.db.query<{ xp_total: unknown }>('select xp_total from supporter where id = ?', [supporter.id])
-      expect(Number(xp!.xp_total)).toBe(0)
+      expect(await supporterXp()).toBe(0)
+      expect(await sessionXp()).toBe(0)
       expect(await (await deliver(refund)).json()).toEqual({ received: true, outcome: 'duplicate' })
+    })
+
+    it('applies a partial refund that arrives before the completion once the completion arrives', async () => {
+      const { creatorId, sessionId, paymentIntent } = await openCheckout(20)
+      const early = chargeRefunded(paymentIntent, { refunded: false, amount_refunded: 500 })
+      expect(await (await deliver(early)).json()).toEqual({ received: true, outcome: 'refund-pending' })
+      const completed = await deliver(checkoutCompleted({ id: sessionId, amount_total: 2000, payment_intent: paymentIntent, metadata: { creator_id: creatorId } }))
+      expect(await completed.json()).toEqual({ received: true, outcome: 'recorded' })
+      expect((await readStats(server.db, creatorId)).byCurrency).toEqual({
+        usd: { boosts: 1, grossCents: 1500, platformFeeCents: 37, processorFeeCents: 67, netCents: 1396, refundedCents: 500 },
+      })
+      expect(await boostRows(sessionId)).toMatchObject([{ reversed_at: null }])
     })
 
     it('keeps a refund that arrives before the completion and applies it when the completion arrives', async () => {

@@ -6,6 +6,7 @@
 // configured, a checkout the widget asks to be a demo (`demo: true`), or one for a demo creator,
 // goes through the demo provider and is recorded with demo = true, moving no public number.
 import { createHash, randomUUID } from 'node:crypto'
+import { keptParts } from '../../../core/refunds.ts'
 import { type AmountLimits, type Currency, clampAmount, narrowLimits, platformLimits } from '../../../core/limits.ts'
 import { BoostEvent } from '../../../entities/BoostEvent.ts'
 import { CheckoutSession } from '../../../entities/CheckoutSession.ts'
@@ -163,7 +164,7 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
     async status(sessionId: string): Promise<SessionStatus> {
       const { session, boost } = await db.em(async (em) => ({
         session: await em.findOne(CheckoutSession, sessionId, { fields: ['status', 'amountCents', 'currency', 'creatorId', 'demo', 'expiresAt'] }),
-        boost: await em.findOne(BoostEvent, { ref: sessionId }, { fields: ['id', 'xpAwarded', 'reversedAt'] }),
+        boost: await em.findOne(BoostEvent, { ref: sessionId }, { fields: ['id', 'xpAwarded', 'grossCents', 'refundedCents', 'reversedAt'] }),
       }))
       if (!session) throw new PaymentsError(404, 'Unknown checkout session')
       const expired = session.status === 'expired' || session.expiresAt.getTime() <= Date.now()
@@ -173,8 +174,8 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
         currency: session.currency,
         creatorId: session.creatorId,
         demo: session.demo,
-        // A refunded boost's XP was taken back (or, refunded first, never granted).
-        ...(boost ? { boostId: boost.id, xpAwarded: boost.reversedAt ? 0 : boost.xpAwarded } : {}),
+        // The XP the boost holds: a refund takes back its share (and a boost refunded first never had any).
+        ...(boost ? { boostId: boost.id, xpAwarded: boost.reversedAt ? 0 : keptXp(boost) } : {}),
       }
     },
 
@@ -213,4 +214,8 @@ async function supporterExists(db: Db, id: string): Promise<boolean> {
 async function sessionByIdempotencyKey(db: Db, idempotencyKey: string): Promise<{ sessionId: string; url: string } | null> {
   const session = await db.em((em) => em.findOne(CheckoutSession, { idempotencyKey }, { fields: ['id', 'url'] }))
   return session ? { sessionId: session.id, url: session.url } : null
+}
+
+function keptXp(boost: Pick<BoostEvent, 'xpAwarded' | 'grossCents' | 'refundedCents'>): number {
+  return keptParts({ grossCents: boost.grossCents, platformFeeCents: 0, processorFeeCents: 0, netCents: 0, xp: boost.xpAwarded }, boost.refundedCents).xp
 }

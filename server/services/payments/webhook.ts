@@ -15,14 +15,14 @@ import { Creator } from '../../../entities/Creator.ts'
 import { ProcessedWebhookEvent } from '../../../entities/ProcessedWebhookEvent.ts'
 import type { Tx } from '../../db.ts'
 import { keepOr } from '../../sqlTransaction.ts'
-import { type Ledger, type RecordBoostResult, recordCheckout, reversePayment } from '../ledger.ts'
+import { type Ledger, type RecordBoostResult, recordCheckout, refundPayment } from '../ledger.ts'
 import type { StripeCharge, StripeCheckoutSession, StripeEvent } from './stripeEvents.ts'
 
 export type WebhookOutcome =
   | { outcome: 'duplicate' }
   | { outcome: 'ignored'; reason: string }
   | { outcome: 'recorded'; created: boolean; boostId: number }
-  | { outcome: 'reversed' | 'refund-pending' | 'already-reversed' | 'expired' | 'account-updated' | 'not-paid-yet' }
+  | { outcome: 'reversed' | 'partly-refunded' | 'refund-unchanged' | 'refund-pending' | 'already-reversed' | 'expired' | 'account-updated' | 'not-paid-yet' }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -130,17 +130,26 @@ async function completeSession(tx: Tx, session: StripeCheckoutSession): Promise<
 }
 
 /**
- * Only a full refund reverses a boost: a partial refund leaves the boost standing (its XP and
- * counters were earned on the gross, and Stripe's fee split stays with the original charge).
+ * Stripe sends the charge's running refunded total. Part of it shrinks what the boost counts, in
+ * proportion (core/refunds.ts); all of it reverses the boost. A total no larger than the one
+ * applied (a repeat, or an older event arriving late) changes nothing.
  */
 async function refundCharge(tx: Tx, charge: StripeCharge): Promise<WebhookOutcome> {
   const paymentIntent = charge.payment_intent
   if (!paymentIntent) return { outcome: 'ignored', reason: 'refunded charge without a payment intent' }
-  if (!charge.refunded) return { outcome: 'ignored', reason: 'partial refund: the boost stands' }
+  if (!charge.refunded && charge.amount_refunded === 0) return { outcome: 'ignored', reason: 'nothing refunded' }
   await lockPaymentIntent(tx, paymentIntent)
-  const reversed = await reversePayment(tx, paymentIntent)
-  return { outcome: reversed.status === 'pending' ? 'refund-pending' : reversed.status }
+  const refunded = await refundPayment(tx, paymentIntent, charge.refunded ? 'all' : charge.amount_refunded)
+  return { outcome: REFUND_OUTCOMES[refunded.status] }
 }
+
+const REFUND_OUTCOMES = {
+  reversed: 'reversed',
+  refunded: 'partly-refunded',
+  unchanged: 'refund-unchanged',
+  pending: 'refund-pending',
+  'already-reversed': 'already-reversed',
+} as const
 
 /**
  * Raw SQL: PostgreSQL's advisory lock has no ORM form. Held until the transaction ends; a lock on
