@@ -27,6 +27,8 @@ const BoostEventSchema = defineEntity({
     /** Given back so far (Stripe's running total); the whole gross once reversed. What counts is what was kept (core/refunds.ts). */
     refundedCents: p.bigint('number').default(0),
     reversedAt: p.datetime().nullable(),
+    /** A chargeback: 'open' takes the boost out of every number, 'won' puts it back, 'lost' leaves it out. */
+    disputeStatus: p.string().length(8).nullable(),
     ts: p.datetime(),
     // The writing transaction's id: the live stream delivers rows in an order that no later
     // commit can fall behind (see server/services/live.ts).

@@ -95,6 +95,7 @@ const boostEvent = z.object({
   xpAwarded: count,
   refunded: centsString.describe('given back so far; a partly refunded boost counts what was kept'),
   reversed: z.boolean().describe('refunded in full: kept in the list, counted nowhere'),
+  dispute: z.enum(['open', 'won', 'lost']).nullable().describe('a chargeback: counted nowhere while open or once lost'),
   supporterLabel: z.string().nullable().describe('last 6 characters of the supporter’s anonymous id'),
 })
 

@@ -160,6 +160,9 @@ export function AnalyticsBody({
                     <td>
                       <span className="inline-flex items-center gap-1.5">
                         {event.channel === 'fiat' ? 'Card' : 'Crypto'}
+                        {event.dispute === 'open' || event.dispute === 'lost' ? (
+                          <Badge tone="danger">{event.dispute === 'open' ? 'Disputed' : 'Dispute lost'}</Badge>
+                        ) : null}
                         {event.reversed ? (
                           <Badge tone="danger">Refunded</Badge>
                         ) : Number(event.refunded) > 0 ? (

@@ -20,6 +20,7 @@ function event(overrides: Partial<BoostEvent> = {}): BoostEvent {
     xpAwarded: 200,
     refunded: '0',
     reversed: false,
+    dispute: null,
     supporterLabel: null,
     ...overrides,
   }

@@ -47,7 +47,7 @@ export function inCurrency(events: readonly BoostEvent[], currency: string): Boo
 export function sumEvents(events: readonly BoostEvent[]): Totals {
   const totals: Totals = { boosts: 0, grossCents: 0, platformFeeCents: 0, processorFeeCents: 0, netCents: 0 }
   for (const event of events) {
-    if (event.reversed) continue
+    if (event.reversed || event.dispute === 'open' || event.dispute === 'lost') continue
     const kept = keptParts(
       { grossCents: Number(event.gross), platformFeeCents: Number(event.platformFee), processorFeeCents: Number(event.processorFee), netCents: Number(event.netCreator), xp: event.xpAwarded },
       Number(event.refunded ?? 0),

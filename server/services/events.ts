@@ -8,7 +8,7 @@ export type BoostEventsFilter = { creatorId?: string | undefined; before?: numbe
 
 const LISTED = [
   'id', 'creatorId', 'supporterId', 'channel', 'grossCents', 'platformFeeCents', 'processorFeeCents', 'netCents',
-  'currency', 'ref', 'ts', 'message', 'xpAwarded', 'refundedCents', 'reversedAt',
+  'currency', 'ref', 'ts', 'message', 'xpAwarded', 'refundedCents', 'reversedAt', 'disputeStatus',
 ] as const
 
 /** Demo boosts are never listed; reversed ones are, marked. Uses the primary key, or (creator_id, id). */
@@ -42,6 +42,7 @@ function toBoostEvent(row: Pick<BoostEventRow, (typeof LISTED)[number]>, anonId:
     xpAwarded: row.xpAwarded,
     refunded: String(row.refundedCents),
     reversed: Boolean(row.reversedAt),
+    dispute: row.disputeStatus === 'open' || row.disputeStatus === 'won' || row.disputeStatus === 'lost' ? row.disputeStatus : null,
     // The last six characters: enough for a label, useless as a credential.
     supporterLabel: anonId === undefined ? null : anonId.slice(-6),
   }
@@ -64,6 +65,7 @@ const CSV_COLUMNS: [header: string, cell: (event: BoostEvent) => string][] = [
   ['message', (e) => e.message ?? ''],
   // Last: columns are only ever added at the end, so a sheet that reads them by position keeps working.
   ['refunded_cents', (e) => e.refunded],
+  ['dispute', (e) => e.dispute ?? ''],
 ]
 
 /**

@@ -49,7 +49,7 @@ export type RecordBoostResult = {
 export type BoostEventRow = Omit<Pick<BoostEvent, EventProperty>, 'channel'> & { channel: Channel }
 
 const EVENT_PROPERTIES = ['id', 'ref', 'creatorId', 'supporterId', 'channel', 'currency', 'grossCents', 'platformFeeCents',
-  'processorFeeCents', 'netCents', 'xpAwarded', 'message', 'referralCode', 'demo', 'refundedCents', 'reversedAt', 'ts'] as const
+  'processorFeeCents', 'netCents', 'xpAwarded', 'message', 'referralCode', 'demo', 'refundedCents', 'reversedAt', 'disputeStatus', 'ts'] as const
 type EventProperty = (typeof EVENT_PROPERTIES)[number]
 type EventColumns = RawRow<BoostEvent, EventProperty>
 type RecordedRow = EventColumns & RawRow<Supporter, 'referredByCode' | 'referralActivated'> & { supporter_xp: unknown; partly_refunded_cents: unknown }
@@ -209,6 +209,26 @@ export async function refundBoost(tx: Tx, ref: string, refunded: Refunded, at = 
 
 export const reverseBoost = (tx: Tx, ref: string, at = new Date()): Promise<RefundResult> => refundBoost(tx, ref, 'all', at)
 
+export type DisputeStatus = 'open' | 'won' | 'lost'
+export type DisputeResult = { status: 'changed' | 'unchanged'; event: BoostEventRow } | { status: 'unknown' }
+
+/**
+ * A chargeback on the boost recorded as `ref`: 'open' takes it out of every number, 'won' puts it
+ * back, 'lost' leaves it out. A dispute's end is final, so events may repeat or come in any order:
+ * an 'open' arriving after the close changes nothing.
+ */
+export async function disputeBoost(tx: Tx, ref: string, status: DisputeStatus): Promise<DisputeResult> {
+  const row = await findEvent(tx, ref, LockMode.PESSIMISTIC_WRITE)
+  if (!row) return { status: 'unknown' }
+  const before = toEventRow(row)
+  const closed = before.disputeStatus === 'won' || before.disputeStatus === 'lost'
+  if (closed || before.disputeStatus === status) return { status: 'unchanged', event: before }
+  const after: BoostEventRow = { ...before, disputeStatus: status }
+  await tx.em.nativeUpdate(BoostEvent, { id: before.id }, { disputeStatus: status })
+  if (!before.demo) await restate(tx, before, after)
+  return { status: 'changed', event: after }
+}
+
 /**
  * Refunds the boost a payment intent paid for (Stripe's refunds name the payment intent). Until
  * the checkout's completion tells which session that is, the refund waits under the payment
@@ -266,9 +286,12 @@ async function addWeeklyXp(tx: Tx, week: string, supporterId: string, xp: number
     .execute('run')
 }
 
-/** What one boost adds to the counters as it stands: nothing but its refunded money once reversed. */
+/**
+ * What one boost adds to the counters as it stands: nothing but its refunded money once reversed,
+ * nothing but that while a dispute is open or after it was lost, what was kept otherwise.
+ */
 function standing(event: BoostEventRow): Record<CounterProperty, number> {
-  const counts = event.reversedAt === null
+  const counts = event.reversedAt === null && (event.disputeStatus == null || event.disputeStatus === 'won')
   const kept = counts
     ? keptParts({ grossCents: event.grossCents, platformFeeCents: event.platformFeeCents, processorFeeCents: event.processorFeeCents, netCents: event.netCents, xp: event.xpAwarded }, event.refundedCents)
     : { grossCents: 0, platformFeeCents: 0, processorFeeCents: 0, netCents: 0, xp: 0 }
@@ -285,7 +308,7 @@ function standing(event: BoostEventRow): Record<CounterProperty, number> {
     fiatGrossCents: fiat ? kept.grossCents : 0,
     cryptoBoosts: fiat ? 0 : boosts,
     cryptoGrossCents: fiat ? 0 : kept.grossCents,
-    refundedCents: counts ? event.refundedCents : event.grossCents,
+    refundedCents: event.reversedAt ? event.grossCents : event.refundedCents,
   }
 }
 
@@ -351,6 +374,7 @@ function toEventRow(row: EventColumns): BoostEventRow {
     demo: Boolean(row.demo),
     refundedCents: Number(row.refunded_cents),
     reversedAt: row.reversed_at == null ? null : new Date(row.reversed_at as string),
+    disputeStatus: row.dispute_status == null ? null : String(row.dispute_status),
     ts: new Date(row.ts as string),
   }
 }

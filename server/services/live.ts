@@ -64,8 +64,9 @@ const COLUMNS = `e.id, e.tx_id::text as tx, e.creator_id, e.gross_cents, e.xp_aw
 const FROM = 'from boost_event e left join supporter s on s.id = e.supporter_id'
 const SELECT = `select ${COLUMNS} ${FROM}`
 // What the stream announces: boosts that count. A demo boost moves no public number, and a boost
-// whose refund came before it (or before the stream read it) was never money a creator kept.
-const COUNTED = 'e.demo = false and e.reversed_at is null'
+// whose refund came before it (or before the stream read it), or that is disputed, is not money a
+// creator kept.
+const COUNTED = "e.demo = false and e.reversed_at is null and coalesce(e.dispute_status, 'won') = 'won'"
 const WINDOW_START = `now() - interval '${REPLAY_WINDOW_MS} milliseconds'`
 
 export type LiveHub = Awaited<ReturnType<typeof createLiveHub>>

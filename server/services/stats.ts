@@ -38,7 +38,7 @@ export async function readStats(db: Db, creatorId?: string, reportingCurrency: C
           from stat_counter where scope = ? group by currency) c) as currencies,
        (select row_to_json(last) from (
           select e.id, e.creator_id, e.gross_cents, e.xp_awarded, e.currency, e.ts from boost_event e
-          where e.demo = false and e.reversed_at is null and (?::text is null or e.creator_id = ?)
+          where e.demo = false and e.reversed_at is null and coalesce(e.dispute_status, 'won') = 'won' and (?::text is null or e.creator_id = ?)
           order by e.id desc limit 1) last) as last`,
     [scope, creatorId ?? null, creatorId ?? null],
   )

@@ -42,6 +42,7 @@ describe.each(testDatabases)('boost events on $name', (database) => {
           xpAwarded: 200,
           refunded: '0',
           reversed: false,
+          dispute: null,
           supporterLabel: supporter.anonId.slice(-6),
         },
       ])
@@ -126,7 +127,7 @@ describe.each(testDatabases)('boost events on $name', (database) => {
       const [header, ...rows] = parseCsv(text)
       expect(header).toEqual([
         'id', 'ts', 'creator_id', 'channel', 'currency', 'gross_cents', 'platform_fee_cents', 'processor_fee_cents',
-        'net_creator_cents', 'xp_awarded', 'reversed', 'supporter_label', 'ref', 'message', 'refunded_cents',
+        'net_creator_cents', 'xp_awarded', 'reversed', 'supporter_label', 'ref', 'message', 'refunded_cents', 'dispute',
       ])
       expect(rows).toHaveLength(5)
       const messages = rows.map((row) => row[13])
@@ -139,7 +140,7 @@ describe.each(testDatabases)('boost events on $name', (database) => {
       ])
       expect(rows.at(-1)).toEqual([
         String(plain.event.id), plain.event.ts.toISOString(), 'csv-creator', 'fiat', 'usd', '2000', '50', '88', '1862', '200', 'false',
-        supporter.anonId.slice(-6).replace(/^[-=+@]/, "'$&"), plain.event.ref, '', '0',
+        supporter.anonId.slice(-6).replace(/^[-=+@]/, "'$&"), plain.event.ref, '', '0', '',
       ])
       expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`)
     })

@@ -7,6 +7,7 @@ import { applicationFeeCents } from '../../core/fees.ts'
 import { readStats } from '../../server/services/stats.ts'
 import { testDatabases } from '../support/databases.ts'
 import { createSupporter, refundedOnly } from '../support/fixtures.ts'
+import { stripeEvent as fixtureEvent, stripeObject } from '../support/stripeFixtures.ts'
 import { post } from '../support/http.ts'
 import { type TestServer, useTestServer } from '../support/server.ts'
 import { startStripeStandIn, type StripeStandIn } from '../support/stripeStandIn.ts'
@@ -465,6 +466,36 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
       expect(await supporterXp()).toBe(0)
       expect(await sessionXp()).toBe(0)
       expect(await (await deliver(refund)).json()).toEqual({ received: true, outcome: 'duplicate' })
+    })
+
+    it('takes a disputed boost out of every number, puts it back when the dispute is won, and leaves it out when lost, in any order', async () => {
+      const dispute = (paymentIntent: string, type: string, status: string) =>
+        fixtureEvent(type, stripeObject('dispute', { id: `dp_${randomBytes(8).toString('hex')}`, payment_intent: paymentIntent, status, amount: 2000 }))
+      const counted = { boosts: 1, grossCents: 2000, platformFeeCents: 50, processorFeeCents: 88, netCents: 1862, refundedCents: 0 }
+
+      const won = await openCheckout(20)
+      await deliver(checkoutCompleted({ id: won.sessionId, amount_total: 2000, payment_intent: won.paymentIntent, metadata: { creator_id: won.creatorId } }))
+      expect(await (await deliver(dispute(won.paymentIntent, 'charge.dispute.created', 'needs_response'))).json()).toEqual({ received: true, outcome: 'dispute-applied' })
+      expect(await readStats(server.db, won.creatorId)).toMatchObject({ boostsCount: 0, totalGross: '0', xpTotal: 0, byCurrency: {} })
+      expect(await (await deliver(dispute(won.paymentIntent, 'charge.dispute.created', 'needs_response'))).json()).toEqual({ received: true, outcome: 'dispute-unchanged' })
+      expect(await (await deliver(dispute(won.paymentIntent, 'charge.dispute.closed', 'won'))).json()).toEqual({ received: true, outcome: 'dispute-applied' })
+      expect((await readStats(server.db, won.creatorId)).byCurrency).toEqual({ usd: counted })
+      expect(await readStats(server.db, won.creatorId)).toMatchObject({ boostsCount: 1, xpTotal: 200 })
+      // A late 'created' cannot reopen a dispute that was closed.
+      expect(await (await deliver(dispute(won.paymentIntent, 'charge.dispute.created', 'needs_response'))).json()).toEqual({ received: true, outcome: 'dispute-unchanged' })
+      expect((await readStats(server.db, won.creatorId)).byCurrency).toEqual({ usd: counted })
+
+      // Closed as lost before its 'created' arrives: out, and it stays out.
+      const lost = await openCheckout(20)
+      await deliver(checkoutCompleted({ id: lost.sessionId, amount_total: 2000, payment_intent: lost.paymentIntent, metadata: { creator_id: lost.creatorId } }))
+      expect(await (await deliver(dispute(lost.paymentIntent, 'charge.dispute.closed', 'lost'))).json()).toEqual({ received: true, outcome: 'dispute-applied' })
+      expect(await (await deliver(dispute(lost.paymentIntent, 'charge.dispute.created', 'needs_response'))).json()).toEqual({ received: true, outcome: 'dispute-unchanged' })
+      expect(await readStats(server.db, lost.creatorId)).toMatchObject({ boostsCount: 0, totalGross: '0', xpTotal: 0, byCurrency: {} })
+      const [xp] = await server.db.query<{ xp_total: unknown }>('select xp_total from supporter where id = ?', [lost.supporter.id])
+      expect(Number(xp!.xp_total)).toBe(0)
+      // A refund of a boost whose dispute was lost moves only the refunded total.
+      expect(await (await deliver(chargeRefunded(lost.paymentIntent))).json()).toEqual({ received: true, outcome: 'reversed' })
+      expect((await readStats(server.db, lost.creatorId)).byCurrency).toEqual({ usd: refundedOnly(2000) })
     })
 
     it('applies a partial refund that arrives before the completion once the completion arrives', async () => {

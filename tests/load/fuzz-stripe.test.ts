@@ -20,6 +20,7 @@ const READ_FIELDS = {
   'checkout.session': ['id', 'payment_status', 'payment_intent', 'metadata', 'amount_total', 'currency', 'url', 'created', 'expires_at'],
   charge: ['id', 'payment_intent', 'refunded', 'amount_refunded'],
   account: ['id', 'charges_enabled'],
+  dispute: ['id', 'payment_intent', 'status'],
 } as const
 const EVENT_OBJECTS: [string, keyof typeof READ_FIELDS][] = [
   ['checkout.session.completed', 'checkout.session'],
@@ -27,7 +28,8 @@ const EVENT_OBJECTS: [string, keyof typeof READ_FIELDS][] = [
   ['checkout.session.expired', 'checkout.session'],
   ['charge.refunded', 'charge'],
   ['account.updated', 'account'],
-  ['charge.dispute.created', 'charge'],
+  ['charge.dispute.created', 'dispute'],
+  ['charge.dispute.closed', 'dispute'],
   ['payout.paid', 'account'],
 ]
 

@@ -47,6 +47,8 @@ const charge = z.object({
 
 const account = z.object({ id, charges_enabled: z.boolean() })
 
+const dispute = z.object({ id, payment_intent: reference, status: z.string().max(64) })
+
 const envelope = <Type extends string, Shape extends z.ZodType>(type: Type, object: Shape) =>
   z.object({ id, type: z.literal(type), created: unixSeconds, data: z.object({ object }) })
 
@@ -56,11 +58,14 @@ const stripeEvent = z.discriminatedUnion('type', [
   envelope('checkout.session.expired', z.object({ id })),
   envelope('charge.refunded', charge),
   envelope('account.updated', account),
+  envelope('charge.dispute.created', dispute),
+  envelope('charge.dispute.closed', dispute),
 ])
 
 export type StripeEvent = z.infer<typeof stripeEvent>
 export type StripeCheckoutSession = z.infer<typeof checkoutSession>
 export type StripeCharge = z.infer<typeof charge>
+export type StripeDispute = z.infer<typeof dispute>
 
 const HANDLED_EVENT_TYPES = new Set<string>(stripeEvent.options.map((option) => option.shape.type.value))
 

@@ -15,14 +15,15 @@ import { Creator } from '../../../entities/Creator.ts'
 import { ProcessedWebhookEvent } from '../../../entities/ProcessedWebhookEvent.ts'
 import type { Tx } from '../../db.ts'
 import { keepOr } from '../../sqlTransaction.ts'
-import { type Ledger, type RecordBoostResult, recordCheckout, refundPayment } from '../ledger.ts'
-import type { StripeCharge, StripeCheckoutSession, StripeEvent } from './stripeEvents.ts'
+import { disputeBoost, type DisputeStatus, type Ledger, type RecordBoostResult, recordCheckout, refundPayment } from '../ledger.ts'
+import type { StripeCharge, StripeCheckoutSession, StripeDispute, StripeEvent } from './stripeEvents.ts'
 
 export type WebhookOutcome =
   | { outcome: 'duplicate' }
   | { outcome: 'ignored'; reason: string }
   | { outcome: 'recorded'; created: boolean; boostId: number }
   | { outcome: 'reversed' | 'partly-refunded' | 'refund-unchanged' | 'refund-pending' | 'already-reversed' | 'expired' | 'account-updated' | 'not-paid-yet' }
+  | { outcome: 'dispute-applied' | 'dispute-unchanged' }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -65,6 +66,11 @@ async function applyInTransaction(tx: Tx, event: StripeEvent): Promise<WebhookOu
       return { outcome: 'expired' }
     case 'charge.refunded':
       return refundCharge(tx, event.data.object)
+    case 'charge.dispute.created':
+      return applyDispute(tx, event.data.object, 'open')
+    case 'charge.dispute.closed':
+      // Stripe closes a dispute won, lost, or (an inquiry) warning_closed: the money stays then.
+      return applyDispute(tx, event.data.object, event.data.object.status === 'lost' ? 'lost' : 'won')
     case 'account.updated': {
       const account = event.data.object
       await tx.em.nativeUpdate(
@@ -141,6 +147,17 @@ async function refundCharge(tx: Tx, charge: StripeCharge): Promise<WebhookOutcom
   await lockPaymentIntent(tx, paymentIntent)
   const refunded = await refundPayment(tx, paymentIntent, charge.refunded ? 'all' : charge.amount_refunded)
   return { outcome: REFUND_OUTCOMES[refunded.status] }
+}
+
+/** A chargeback on a boost's payment: out of every number while open or lost, back in once won. */
+async function applyDispute(tx: Tx, dispute: StripeDispute, status: DisputeStatus): Promise<WebhookOutcome> {
+  const paymentIntent = dispute.payment_intent
+  if (!paymentIntent) return { outcome: 'ignored', reason: 'dispute without a payment intent' }
+  await lockPaymentIntent(tx, paymentIntent)
+  const session = await tx.em.findOne(CheckoutSession, { paymentIntent }, { fields: ['id'] })
+  const applied = session ? await disputeBoost(tx, session.id, status) : { status: 'unknown' as const }
+  if (applied.status === 'unknown') return { outcome: 'ignored', reason: 'dispute on a payment Boost has not recorded' }
+  return { outcome: applied.status === 'changed' ? 'dispute-applied' : 'dispute-unchanged' }
 }
 
 const REFUND_OUTCOMES = {
