@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { defineEndpoints } from './endpoint.ts'
 
-const CHECKLIST_ITEM_IDS = ['stripe-keys', 'webhook-recent', 'database-postgres', 'migrations-current', 'public-url-https', 'admin-token'] as const
+const CHECKLIST_ITEM_IDS = ['stripe-keys', 'webhook-recent', 'database-postgres', 'migrations-current', 'books-balance', 'public-url-https', 'admin-token'] as const
 
 const checklistItem = z.object({
   id: z.enum(CHECKLIST_ITEM_IDS),
@@ -25,7 +25,7 @@ export const adminEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/admin/checklist',
     summary:
-      'The go-live checklist: Stripe keys and webhook secret, a webhook received in the last 7 days, PostgreSQL, migrations current, an https PUBLIC_URL and an admin token; each item with what was found and how to fix it.',
+      'The go-live checklist: Stripe keys and webhook secret, a webhook received in the last 7 days, PostgreSQL, migrations current, every counter equal to the sum of its boosts (reconciliation), an https PUBLIC_URL and an admin token; each item with what was found and how to fix it.',
     access: 'open with demo payments; with live payments `Authorization: Bearer ADMIN_TOKEN`',
     response: checklistResponse,
     errors: { 401: 'Payments are live: send the admin token' },

@@ -5,6 +5,7 @@ import { migrations } from '../../entities/migrations/index.ts'
 import { ProcessedWebhookEvent } from '../../entities/ProcessedWebhookEvent.ts'
 import type { Config } from '../config.ts'
 import type { Db } from '../db.ts'
+import { reconcile } from './reconcile.ts'
 
 /** A webhook older than this suggests Stripe no longer reaches us. */
 const WEBHOOK_RECENT_DAYS = 7
@@ -18,6 +19,7 @@ export async function goLiveChecklist({ config, db, now = new Date() }: Inputs):
     await recentWebhook(db, now),
     postgres(db),
     await migrationsCurrent(db),
+    await booksBalance(db),
     httpsPublicUrl(config),
     adminToken(config),
   ]
@@ -50,7 +52,7 @@ async function recentWebhook(db: Db, now: Date): Promise<ChecklistItem> {
     label: `A webhook received in the last ${WEBHOOK_RECENT_DAYS} days`,
     ok,
     detail: last ? `The newest Stripe event was processed ${describeAge(age!)} (${last.toISOString()}).` : 'No Stripe event has been processed yet.',
-    fix: 'In the Stripe Dashboard add event destinations for https://<your host>/api/stripe/webhook: checkout.session.completed, checkout.session.async_payment_succeeded, checkout.session.expired and charge.refunded on your account, account.updated on connected accounts. Then send a test event, or run `stripe listen --forward-to` while testing.',
+    fix: 'In the Stripe Dashboard add event destinations for https://<your host>/api/stripe/webhook: checkout.session.completed, checkout.session.async_payment_succeeded, checkout.session.expired, charge.refunded, charge.dispute.created and charge.dispute.closed on your account, account.updated on connected accounts. Then send a test event, or run `stripe listen --forward-to` while testing.',
   }
 }
 
@@ -85,6 +87,21 @@ async function migrationsCurrent(db: Db): Promise<ChecklistItem> {
           .filter(Boolean)
           .join(' '),
     fix: 'Migrations run at start: restart the server on this build. If the database is ahead of the build, deploy the newer build instead.',
+  }
+}
+
+/** Reconciliation: reads every boost, so it runs only when an admin opens this checklist. */
+async function booksBalance(db: Db): Promise<ChecklistItem> {
+  const differences = await reconcile(db)
+  const first = differences[0]
+  return {
+    id: 'books-balance',
+    label: 'Every counter equals the sum of its boosts',
+    ok: differences.length === 0,
+    detail: first
+      ? `${differences.length} difference${differences.length === 1 ? '' : 's'}; the first: ${first.scope}, ${first.currency.toUpperCase()}, ${first.field}: counters ${first.counters}, boosts ${first.events}.`
+      : 'Recomputed from the boosts, per creator and currency: no difference.',
+    fix: 'Run `npm run reconcile` to list every difference, and report it: the ledger writes each boost, refund and dispute and its counters in one transaction, so a difference is a bug.',
   }
 }
 

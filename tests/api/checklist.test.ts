@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { checklistResponse, type Checklist } from '../../core/api/admin.ts'
 import { migrations } from '../../entities/migrations/index.ts'
 import { testDatabases } from '../support/databases.ts'
+import { boostInput } from '../support/fixtures.ts'
 import { type TestServer, useTestServer } from '../support/server.ts'
 
 const ADMIN_TOKEN = 'checklist-admin-token-0123456789'
@@ -32,12 +33,12 @@ describe.each(testDatabases)('GET /api/admin/checklist on $name', (database) => 
     let server!: TestServer
     useTestServer(database, (started) => (server = started))
 
-    it('is open, matches its schema, and lists the six items in order with a fix for each', async () => {
+    it('is open, matches its schema, and lists the seven items in order with a fix for each', async () => {
       const { status, headers, body } = await checklist(server)
       expect(status).toBe(200)
       expect(headers.get('cache-control')).toBe('no-store')
       expect(checklistResponse.safeParse(body).success).toBe(true)
-      expect(body.items.map((entry) => entry.id)).toEqual(['stripe-keys', 'webhook-recent', 'database-postgres', 'migrations-current', 'public-url-https', 'admin-token'])
+      expect(body.items.map((entry) => entry.id)).toEqual(['stripe-keys', 'webhook-recent', 'database-postgres', 'migrations-current', 'books-balance', 'public-url-https', 'admin-token'])
       for (const entry of body.items) expect(entry.fix.length).toBeGreaterThan(20)
       expect(body.payments).toBe('demo')
       expect(body.ready).toBe(false)
@@ -49,6 +50,20 @@ describe.each(testDatabases)('GET /api/admin/checklist on $name', (database) => 
       expect(item(body, 'webhook-recent')).toMatchObject({ ok: false, detail: 'No Stripe event has been processed yet.' })
       expect(item(body, 'public-url-https')).toMatchObject({ ok: false, detail: `PUBLIC_URL is ${server.url}.` })
       expect(item(body, 'admin-token').ok).toBe(false)
+    })
+
+    it('reconciles the counters with the boosts, and names a difference when one is found', async () => {
+      await server.services.ledger.record(boostInput({ creatorId: 'books-creator', currency: 'eur', grossCents: 1000 }))
+      expect(item((await checklist(server)).body, 'books-balance')).toMatchObject({ ok: true, detail: 'Recomputed from the boosts, per creator and currency: no difference.' })
+      await server.db.query(`update stat_counter set gross_cents = gross_cents + 1 where scope = 'creator:books-creator' and currency = 'eur' and gross_cents > 0`)
+      try {
+        expect(item((await checklist(server)).body, 'books-balance')).toMatchObject({
+          ok: false,
+          detail: '1 difference; the first: creator:books-creator, EUR, grossCents: counters 1001, boosts 1000.',
+        })
+      } finally {
+        await server.db.query(`update stat_counter set gross_cents = gross_cents - 1 where scope = 'creator:books-creator' and currency = 'eur' and gross_cents > 0`)
+      }
     })
 
     it(`says the database is ${database.name === 'postgres' ? '' : 'not '}PostgreSQL`, async () => {
