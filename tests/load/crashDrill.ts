@@ -1,10 +1,13 @@
-// The crash drill: a stand-in for Stripe delivers signed `checkout.session.completed` webhooks
-// with concurrency, the server is killed with SIGKILL part-way, restarted on the same database,
-// and every delivery that did not get a 2xx is sent again, as Stripe would. Afterwards every
-// acknowledged boost must exist exactly once and every derived number must equal its events.
+// The crash drill: a stand-in for Stripe delivers signed `checkout.session.completed` webhooks,
+// and for some of those payments partial and full refunds and disputes opened, won and lost, all
+// with concurrency and in no fixed order. The server is killed with SIGKILL part-way, restarted on
+// the same database, and every delivery that did not get a 2xx is sent again, as Stripe would.
+// Afterwards every acknowledged boost must exist exactly once and every counter must equal what
+// its boosts kept (reconcile).
 import { randomUUID } from 'node:crypto'
 import Stripe from 'stripe'
 import { openDatabase } from '../../server/db.ts'
+import { reconcile } from '../../server/services/reconcile.ts'
 import type { Database } from '../../server/config.ts'
 import { spawnServer } from '../support/serverProcess.ts'
 import { startStripeStandIn } from '../support/stripeStandIn.ts'
@@ -17,12 +20,16 @@ export type CrashDrillReport = {
   failedAtKill: number
   resent: number
   boosts: number
+  /** Refund and dispute events among the deliveries. */
+  adjustments: number
   killedAfterMs: number
   restartMs: number
   problems: string[]
 }
 
-type Delivery = { sessionId: string; payload: string; acknowledged: boolean; attempts: number }
+type Delivery = { sessionId: string; completion: boolean; payload: string; acknowledged: boolean; attempts: number }
+
+const CURRENCIES = ['usd', 'eur', 'gbp'] as const
 
 export async function runCrashDrill(options: { database: Database; deliveries?: number; concurrency?: number; killAfter?: number }): Promise<CrashDrillReport> {
   const total = options.deliveries ?? 2000
@@ -38,30 +45,38 @@ export async function runCrashDrill(options: { database: Database; deliveries?: 
     ...(options.database.kind === 'pglite' ? { DATA_DIR: options.database.dataDir, DATABASE_URL: '' } : {}),
   }
 
+  const signed = (sessionId: string, completion: boolean, type: string, object: Record<string, unknown>): Delivery => {
+    const event = { id: `evt_drill_${randomUUID()}`, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } }
+    return { sessionId, completion, payload: JSON.stringify(event), acknowledged: false, attempts: 0 }
+  }
   const deliveries: Delivery[] = Array.from({ length: total }, (_, index) => {
     const sessionId = `cs_drill_${index}_${randomUUID().slice(0, 8)}`
-    const event = {
-      id: `evt_drill_${index}_${randomUUID().slice(0, 8)}`,
-      object: 'event',
-      type: 'checkout.session.completed',
+    const amount = 100 + ((index * 7919) % 49_900)
+    const paymentIntent = `pi_drill_${index}_${randomUUID().slice(0, 8)}`
+    const completion = signed(sessionId, true, 'checkout.session.completed', {
+      id: sessionId,
+      object: 'checkout.session',
+      payment_status: 'paid',
+      amount_total: amount,
+      currency: CURRENCIES[index % CURRENCIES.length],
+      payment_intent: paymentIntent,
       created: Math.floor(Date.now() / 1000),
-      data: {
-        object: {
-          id: sessionId,
-          object: 'checkout.session',
-          payment_status: 'paid',
-          amount_total: 100 + ((index * 7919) % 49_900),
-          currency: 'usd',
-          payment_intent: `pi_drill_${index}`,
-          created: Math.floor(Date.now() / 1000),
-          expires_at: Math.floor(Date.now() / 1000) + 3600,
-          url: null,
-          metadata: { creator_id: `drill-creator-${index % 5}` },
-        },
-      },
-    }
-    return { sessionId, payload: JSON.stringify(event), acknowledged: false, attempts: 0 }
-  })
+      expires_at: Math.floor(Date.now() / 1000) + 3600,
+      url: null,
+      metadata: { creator_id: `drill-creator-${index % 5}` },
+    })
+    const charge = (refunded: number) => ({ id: `ch_drill_${index}`, object: 'charge', payment_intent: paymentIntent, amount, amount_refunded: refunded, refunded: refunded === amount })
+    const dispute = (status: string) => ({ id: `dp_drill_${index}`, object: 'dispute', payment_intent: paymentIntent, status, amount })
+    // Some payments are refunded in part, then in full; some disputed, won or lost. The follow-ups
+    // sit right after their payment in the queue, so concurrent senders deliver them in any order.
+    const followUps: Delivery[] = []
+    if (index % 4 === 1) followUps.push(signed(sessionId, false, 'charge.refunded', charge(Math.floor(amount / 4))))
+    if (index % 8 === 1) followUps.push(signed(sessionId, false, 'charge.refunded', charge(amount)))
+    if (index % 6 === 2) followUps.push(signed(sessionId, false, 'charge.dispute.created', dispute('needs_response')))
+    if (index % 12 === 2) followUps.push(signed(sessionId, false, 'charge.dispute.closed', dispute('won')))
+    if (index % 12 === 8) followUps.push(signed(sessionId, false, 'charge.dispute.closed', dispute('lost')))
+    return [completion, ...followUps]
+  }).flat()
 
   const deliver = async (url: string, delivery: Delivery) => {
     delivery.attempts += 1
@@ -87,7 +102,7 @@ export async function runCrashDrill(options: { database: Database; deliveries?: 
     let killed = false
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
-        while (next < total) {
+        while (next < deliveries.length) {
           const delivery = deliveries[next++]!
           await deliver(server.url, delivery)
           if (!killed && deliveries.filter((d) => d.acknowledged).length >= killAfter) {
@@ -120,7 +135,8 @@ export async function runCrashDrill(options: { database: Database; deliveries?: 
 
     const problems = await verify(options.database, deliveries)
     const [{ count } = { count: 0 }] = await withDatabase(options.database, (db) => db.query<{ count: number }>('select count(*)::int as count from boost_event'))
-    return { deliveries: total, acknowledgedBeforeKill, failedAtKill, resent, boosts: Number(count), killedAfterMs: Math.round(killedAt), restartMs: Math.round(restartMs), problems }
+    const adjustments = deliveries.filter((delivery) => !delivery.completion).length
+    return { deliveries: deliveries.length, acknowledgedBeforeKill, failedAtKill, resent, boosts: Number(count), adjustments, killedAfterMs: Math.round(killedAt), restartMs: Math.round(restartMs), problems }
   } finally {
     if (server.process.exitCode === null && server.process.signalCode === null) server.process.kill('SIGKILL')
     await stripe.close()
@@ -136,36 +152,13 @@ async function verify(database: Database, deliveries: Delivery[]): Promise<strin
     const byRef = new Map(rows.map((row) => [row.ref, Number(row.n)]))
     for (const delivery of deliveries) {
       const n = byRef.get(delivery.sessionId) ?? 0
-      if (delivery.acknowledged && n !== 1) problems.push(`${delivery.sessionId} acknowledged but recorded ${n} times`)
+      if (delivery.completion && delivery.acknowledged && n !== 1) problems.push(`${delivery.sessionId} acknowledged but recorded ${n} times`)
     }
-    if (rows.length !== deliveries.length) problems.push(`${rows.length} boosts for ${deliveries.length} payments`)
-    const [sums] = await db.query<Record<string, unknown>>(
-      `select count(*)::bigint as boosts, coalesce(sum(gross_cents), 0) as gross, coalesce(sum(platform_fee_cents), 0) as platform,
-         coalesce(sum(processor_fee_cents), 0) as processor, coalesce(sum(net_cents), 0) as net, coalesce(sum(xp_awarded), 0) as xp
-       from boost_event where reversed_at is null and demo = false`,
-    )
-    const [counters] = await db.query<Record<string, unknown>>(
-      `select coalesce(sum(boosts), 0) as boosts, coalesce(sum(gross_cents), 0) as gross, coalesce(sum(platform_fee_cents), 0) as platform,
-         coalesce(sum(processor_fee_cents), 0) as processor, coalesce(sum(net_cents), 0) as net, coalesce(sum(xp), 0) as xp
-       from stat_counter where scope = 'all'`,
-    )
-    for (const key of ['boosts', 'gross', 'platform', 'processor', 'net', 'xp']) {
-      if (Number(sums?.[key]) !== Number(counters?.[key])) problems.push(`counter ${key} is ${Number(counters?.[key])}, events sum to ${Number(sums?.[key])}`)
+    const payments = deliveries.filter((d) => d.completion).length
+    if (rows.length !== payments) problems.push(`${rows.length} boosts for ${payments} payments`)
+    for (const difference of await reconcile(db)) {
+      problems.push(`counter ${difference.scope} ${difference.currency} ${difference.field} is ${difference.counters}, its boosts kept ${difference.events}`)
     }
-    const creatorMismatch = await db.query<{ scope: string }>(
-      `select c.scope from (select scope, sum(gross_cents) as gross, sum(boosts) as boosts from stat_counter where scope like 'creator:%' group by scope) c
-       full join (select 'creator:' || creator_id as scope, sum(gross_cents) as gross, count(*) as boosts from boost_event
-                  where reversed_at is null and demo = false group by creator_id) e on e.scope = c.scope
-       where c.gross is distinct from e.gross or c.boosts is distinct from e.boosts`,
-    )
-    for (const row of creatorMismatch) problems.push(`creator counters of ${row.scope} differ from its events`)
-    const weekly = await db.query<{ supporter_id: string }>(
-      `select w.supporter_id from (select supporter_id, sum(xp) as xp from weekly_xp group by supporter_id) w
-       full join (select supporter_id, sum(xp_awarded) as xp from boost_event where supporter_id is not null and reversed_at is null and demo = false group by supporter_id) e
-         on e.supporter_id = w.supporter_id
-       where coalesce(w.xp, 0) <> coalesce(e.xp, 0)`,
-    )
-    for (const row of weekly) problems.push(`weekly XP of ${row.supporter_id} differs from its boosts`)
     return problems
   })
 }

@@ -14,12 +14,12 @@ try {
     ['PGlite', { kind: 'pglite' as const, dataDir }],
   ] as const) {
     const report = await runCrashDrill({ database, deliveries: Number(process.env.DRILL_DELIVERIES ?? 2000) })
-    console.log(`${name}: ${report.deliveries} deliveries, killed after ${report.acknowledgedBeforeKill} acknowledged (${report.killedAfterMs} ms), ${report.failedAtKill} unacknowledged at the kill, restarted in ${report.restartMs} ms, ${report.resent} resent, ${report.boosts} boosts recorded`)
+    console.log(`${name}: ${report.deliveries} deliveries (${report.adjustments} refunds and disputes), killed after ${report.acknowledgedBeforeKill} acknowledged (${report.killedAfterMs} ms), ${report.failedAtKill} unacknowledged at the kill, restarted in ${report.restartMs} ms, ${report.resent} resent, ${report.boosts} boosts recorded`)
     if (report.problems.length > 0) {
       failed = true
       for (const problem of report.problems.slice(0, 20)) console.log(`  problem: ${problem}`)
     } else {
-      console.log('  every acknowledged boost exists exactly once; counters and weekly XP equal their events')
+      console.log('  every acknowledged boost exists exactly once; reconcile: every counter equals what its boosts kept, per creator and currency')
     }
   }
 } finally {
