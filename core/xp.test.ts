@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { REFERRAL_BONUS_XP, referralBonusXp, XP_PER_DOLLAR, xpForCents, xpForCentsUnchecked } from './xp.ts'
+import { REFERRAL_BONUS_XP, REFERRAL_RULE, referralBonusXp, XP_PER_DOLLAR, xpForCents, xpForCentsUnchecked } from './xp.ts'
 
 const badCounts = [-1, 2.5, Number.NaN, Number.POSITIVE_INFINITY]
 
@@ -38,5 +38,11 @@ describe('referralBonusXp', () => {
 
   it.each(badCounts)('throws a RangeError for %s', (activations) => {
     expect(() => referralBonusXp(activations)).toThrow(RangeError)
+  })
+})
+
+describe('REFERRAL_RULE', () => {
+  it('says the anti-farming limits with their numbers', () => {
+    expect(REFERRAL_RULE).toBe('when their first boost is $5 or more, for up to 5 friends a week')
   })
 })

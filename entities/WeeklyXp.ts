@@ -8,6 +8,8 @@ const WeeklyXpSchema = defineEntity({
     weekStart: p.string().columnType('date').primary(),
     supporterId: p.uuid().primary(),
     xp: p.bigint('number').default(0),
+    /** Referral bonuses paid to this supporter this week, held under REFERRAL_BONUSES_PER_WEEK (core/xp.ts). */
+    referralBonuses: p.smallint().default(0),
   },
 })
 

@@ -1,7 +1,7 @@
 // How fans level up: XP per dollar, the badges, the weekly leaderboard and referrals.
 import { SparklesIcon, TrophyIcon, UsersIcon } from '../../assets/icons.tsx'
 import { BADGES, tierColor } from '../../core/badges.ts'
-import { REFERRAL_BONUS_XP, XP_PER_DOLLAR } from '../../core/xp.ts'
+import { REFERRAL_BONUS_XP, REFERRAL_RULE, XP_PER_DOLLAR } from '../../core/xp.ts'
 
 const BADGE_STYLES = {
   gold: 'from-amber-300 to-amber-500 text-amber-950',
@@ -26,7 +26,7 @@ export function LevelUp() {
               </h2>
               <p className="mt-4 text-lg leading-relaxed text-white/70">
                 Earn {XP_PER_DOLLAR} XP for every dollar you boost, unlock badges, and climb a weekly leaderboard that resets every
-                Monday. Bring a friend and get +{REFERRAL_BONUS_XP} XP when they boost.
+                Monday. Bring a friend and get +{REFERRAL_BONUS_XP} XP {REFERRAL_RULE}.
               </p>
               <div className="mt-8 flex flex-wrap gap-3">
                 <a

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { BoltIcon, ClockIcon, SparklesIcon, UsersIcon } from '../../assets/icons.tsx'
 import { BADGES } from '../../core/badges.ts'
 import { nextWeekStart } from '../../core/week.ts'
-import { REFERRAL_BONUS_XP, XP_PER_DOLLAR } from '../../core/xp.ts'
+import { REFERRAL_BONUS_XP, REFERRAL_RULE, XP_PER_DOLLAR } from '../../core/xp.ts'
 import { tierLook } from '../../ui/fans/badgeLook.ts'
 import { FanIcon } from '../../ui/fans/FanIcon.tsx'
 
@@ -13,7 +13,7 @@ export function InfoCards() {
     <section className="container-boost mt-6 grid grid-cols-1 gap-4 md:grid-cols-3" aria-label="How the leaderboard works">
       <InfoCard Icon={BoltIcon} title="Earning XP">
         Every boost earns {XP_PER_DOLLAR} XP per dollar: a $5 boost is {5 * XP_PER_DOLLAR} XP, a $20 boost {20 * XP_PER_DOLLAR} XP. Invite friends with your
-        link and get +{REFERRAL_BONUS_XP} XP when they boost.
+        link and get +{REFERRAL_BONUS_XP} XP {REFERRAL_RULE}.
       </InfoCard>
       <InfoCard Icon={SparklesIcon} title="Badges">
         <span className="mb-3 flex flex-wrap gap-2">

@@ -7,7 +7,7 @@ import { type EntityKey, LockMode, UnderscoreNamingStrategy } from '@mikro-orm/c
 import { cryptoSplit, feeBreakdown } from '../../core/fees.ts'
 import { keptParts } from '../../core/refunds.ts'
 import { weekKey } from '../../core/week.ts'
-import { REFERRAL_BONUS_XP, xpForCents } from '../../core/xp.ts'
+import { REFERRAL_BONUS_XP, REFERRAL_BONUSES_PER_WEEK, REFERRAL_MIN_FIRST_BOOST_CENTS, xpForCents } from '../../core/xp.ts'
 import { BoostEvent } from '../../entities/BoostEvent.ts'
 import { CheckoutSession } from '../../entities/CheckoutSession.ts'
 import { PendingReversal } from '../../entities/PendingReversal.ts'
@@ -131,9 +131,13 @@ export async function recordBoost(tx: Tx, input: RecordBoostInput): Promise<Reco
   if (row.supporter_xp != null && event.supporterId) {
     const after = Number(row.supporter_xp)
     result.supporterXp = { before: after - event.xpAwarded, after }
-    if (row.referred_by_code && !row.referral_activated) {
-      result.referral = await activateReferral(tx, event.supporterId, String(row.referred_by_code), weekKey(event.ts))
-    }
+    // A referral code on the checkout (its `ref`) counts like one the supporter arrived with.
+    const code = row.referred_by_code
+      ? String(row.referred_by_code)
+      : !row.referral_activated && event.referralCode
+        ? await claimCheckoutReferral(tx, event.supporterId, event.referralCode, event.id)
+        : null
+    if (code && !row.referral_activated) result.referral = await activateReferral(tx, event.supporterId, code, weekKey(event.ts), event.grossCents)
   }
   // Part of it was refunded before it was recorded: that refund applies now, in this transaction.
   if (row.partly_refunded_cents != null) {
@@ -265,15 +269,40 @@ function findEvent(tx: Tx, ref: string, lockMode?: LockMode): Promise<EventColum
   return query.execute<EventColumns | undefined>('get', false)
 }
 
-/** The first boost of a referred supporter credits the referrer once. */
-async function activateReferral(tx: Tx, supporterId: string, code: string, week: string): Promise<RecordBoostResult['referral']> {
+/**
+ * A supporter whose first boost carries a referral code, and who has none, takes it: the code
+ * must exist and not be their own, and this must be their first boost.
+ */
+async function claimCheckoutReferral(tx: Tx, supporterId: string, code: string, eventId: number): Promise<string | null> {
+  const earlier = await tx.em.findOne(BoostEvent, { supporterId, demo: false, id: { $ne: eventId } }, { fields: ['id'] })
+  if (earlier) return null
+  const referral = await tx.em.findOne(Referral, { code, supporterId: { $ne: supporterId } }, { fields: ['code'] })
+  if (!referral) return null
+  const claimed = await tx.em.nativeUpdate(Supporter, { id: supporterId, referredByCode: null }, { referredByCode: referral.code })
+  return claimed > 0 ? referral.code : null
+}
+
+/**
+ * The first boost of a referred supporter uses the referral up, and credits the referrer once if
+ * it is large enough and the referrer is under the week's cap (core/xp.ts).
+ */
+async function activateReferral(tx: Tx, supporterId: string, code: string, week: string, grossCents: number): Promise<RecordBoostResult['referral']> {
   const claimed = await tx.em.nativeUpdate(Supporter, { id: supporterId, referralActivated: false }, { referralActivated: true })
-  if (claimed === 0) return undefined
+  if (claimed === 0 || grossCents < REFERRAL_MIN_FIRST_BOOST_CENTS) return undefined
   const referral = await tx.em.findOne(Referral, { code, supporterId: { $ne: supporterId } }, { fields: ['supporterId'] })
   if (!referral) return undefined
+  // Raw SQL: the ORM's upsert has no conditional update; the week's row counts the bonuses paid.
+  const paid = await tx.execute<unknown[]>(
+    `insert into weekly_xp (week_start, supporter_id, xp, referral_bonuses) values (?, ?, ?, 1)
+     on conflict (week_start, supporter_id) do update
+       set xp = weekly_xp.xp + excluded.xp, referral_bonuses = weekly_xp.referral_bonuses + 1
+       where weekly_xp.referral_bonuses < ?
+     returning referral_bonuses`,
+    [week, referral.supporterId, REFERRAL_BONUS_XP, REFERRAL_BONUSES_PER_WEEK],
+  )
+  if (paid.length === 0) return undefined
   await tx.em.nativeUpdate(Referral, { code }, { activations: plus(tx.em, Referral, 'activations', 1) })
   await tx.em.nativeUpdate(Supporter, { id: referral.supporterId }, { xpTotal: plus(tx.em, Supporter, 'xpTotal', REFERRAL_BONUS_XP) })
-  await addWeeklyXp(tx, week, referral.supporterId, REFERRAL_BONUS_XP)
   return { code, referrerId: referral.supporterId, bonusXp: REFERRAL_BONUS_XP }
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { REFERRAL_CODE_PATTERN } from '../../core/ids.ts'
+import { REFERRAL_BONUS_XP, REFERRAL_BONUSES_PER_WEEK, REFERRAL_MIN_FIRST_BOOST_CENTS } from '../../core/xp.ts'
 import { testDatabases } from '../support/databases.ts'
 import { boostInput } from '../support/fixtures.ts'
 import { identify, post } from '../support/http.ts'
@@ -52,6 +53,38 @@ describe.each(testDatabases)('POST /api/referrals/create on $name', (database) =
     expect((await create(referrerId)).body.activations).toBe(1)
     const summary = await (await fetch(`${server.url}/api/gamification/summary?supporterId=${referrerId}`)).json()
     expect(summary).toMatchObject({ xpTotal: 50, referral: { code, activations: 1 } })
+  })
+
+  it('credits the referrer when a new supporter’s first boost carries the code as the checkout’s ref', async () => {
+    const referrerId = await newSupporter()
+    const { code } = (await create(referrerId)).body
+    const friendId = await newSupporter()
+    const checkout = await (await post(server.url, '/api/checkout', { creator_id: 'ref-creator', amount: 5, currency: 'usd', supporter_id: friendId, ref: code.toLowerCase() })).json()
+    expect((await post(server.url, `/api/checkout/demo/${checkout.sessionId}/complete`)).status).toBe(200)
+    expect((await create(referrerId)).body.activations).toBe(1)
+    const summary = await (await fetch(`${server.url}/api/gamification/summary?supporterId=${referrerId}`)).json()
+    expect(summary).toMatchObject({ xpTotal: REFERRAL_BONUS_XP })
+    // A supporter who had boosted before cannot be claimed by a code on a later checkout.
+    const regularId = await newSupporter()
+    await server.services.ledger.record(boostInput({ supporterId: regularId }))
+    await server.services.ledger.record(boostInput({ supporterId: regularId, referralCode: code }))
+    expect((await create(referrerId)).body.activations).toBe(1)
+  })
+
+  it('cannot be farmed: throw-away supporters’ $1 first boosts pay nothing, and a referrer earns at most the week’s cap', async () => {
+    const referrerId = await newSupporter()
+    const { code } = (await create(referrerId)).body
+    const xp = async () => (await (await fetch(`${server.url}/api/gamification/summary?supporterId=${referrerId}`)).json()).xpTotal
+    for (let i = 0; i < 10; i++) await server.services.ledger.record(boostInput({ supporterId: await newSupporter(code), grossCents: 100 }))
+    expect(await xp()).toBe(0)
+    expect((await create(referrerId)).body.activations).toBe(0)
+    for (let i = 0; i < REFERRAL_BONUSES_PER_WEEK + 3; i++) {
+      await server.services.ledger.record(boostInput({ supporterId: await newSupporter(code), grossCents: REFERRAL_MIN_FIRST_BOOST_CENTS }))
+    }
+    expect(await xp()).toBe(REFERRAL_BONUSES_PER_WEEK * REFERRAL_BONUS_XP)
+    expect((await create(referrerId)).body.activations).toBe(REFERRAL_BONUSES_PER_WEEK)
+    const [weekly] = await server.db.query<{ xp: unknown }>('select xp from weekly_xp where supporter_id = ?', [referrerId])
+    expect(Number(weekly!.xp)).toBe(REFERRAL_BONUSES_PER_WEEK * REFERRAL_BONUS_XP)
   })
 
   it('answers an unknown supporter with a 404 JSON error and creates nothing', async () => {

@@ -4,7 +4,7 @@
 import { useId, useState } from 'react'
 import { LinkIcon, QrIcon, UsersIcon } from '../../assets/icons.tsx'
 import type { Referral } from '../../core/api/ledger.ts'
-import { REFERRAL_BONUS_XP, referralBonusXp } from '../../core/xp.ts'
+import { REFERRAL_BONUS_XP, REFERRAL_RULE, referralBonusXp } from '../../core/xp.ts'
 import { Button } from '../Button.tsx'
 import { CopyButton } from '../CopyButton.tsx'
 import { QrCode } from '../QrCode.tsx'
@@ -42,7 +42,7 @@ export function ReferralCard({
           <h2 id="referral-title" className="text-lg font-semibold tracking-tight text-fg">
             Invite friends, earn XP
           </h2>
-          <p className="mt-1 text-sm text-fg-muted">+{REFERRAL_BONUS_XP} XP for every friend whose first boost comes through your link.</p>
+          <p className="mt-1 text-sm text-fg-muted">+{REFERRAL_BONUS_XP} XP for a friend who comes through your link, {REFERRAL_RULE}.</p>
         </div>
       </div>
 
@@ -110,7 +110,7 @@ function ReferralDetails({ referral, code }: { referral: Referral; code: string 
                 <QrCode text={referral.url} label={`QR code of your referral link ${referral.url}`} className="size-40" />
               </div>
               <figcaption className="max-w-xs text-center text-sm text-fg-muted @md:text-left">
-                Friends scan this with their phone camera to open your link. Their first boost gives you +{REFERRAL_BONUS_XP} XP.
+                Friends scan this with their phone camera to open your link. You get +{REFERRAL_BONUS_XP} XP {REFERRAL_RULE}.
               </figcaption>
             </figure>
           ) : null}
