@@ -9,6 +9,8 @@ const CreatorSchema = defineEntity({
     email: p.string().length(254).nullable(),
     stripeAccountId: p.string().length(255).nullable().unique(),
     chargesEnabled: p.boolean().default(false),
+    /** When the account.updated event last applied was created: an older one arriving late changes nothing. */
+    accountEventAt: p.datetime().nullable(),
     // Demo creators connect through the demo provider; their boosts move no real money.
     demo: p.boolean().default(false),
     // A creator may narrow the platform's amount range for their own page (cents).

@@ -141,6 +141,18 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
       expect(await accountOf(creatorId)).toEqual({ stripe_account_id: accountId, charges_enabled: false })
     })
 
+    it('never lets an account.updated older than the one applied disconnect a creator', async () => {
+      const creatorId = uniqueId('ordered')
+      await onboard(creatorId)
+      const accountId = (await accountOf(creatorId))!.stripe_account_id!
+      const now = Math.floor(Date.now() / 1000)
+      const enabled = { ...accountUpdated(accountId, true), created: now }
+      const olderDisabled = { ...accountUpdated(accountId, false), created: now - 600 }
+      expect(await (await deliver(enabled, { secret: CONNECT_WEBHOOK_SECRET })).json()).toEqual({ received: true, outcome: 'account-updated' })
+      expect(await (await deliver(olderDisabled, { secret: CONNECT_WEBHOOK_SECRET })).json()).toEqual({ received: true, outcome: 'account-update-out-of-date' })
+      expect(await accountOf(creatorId)).toEqual({ stripe_account_id: accountId, charges_enabled: true })
+    })
+
     it('asks Stripe about a pending account when its page asks, and connects it once charges are enabled', async () => {
       const creatorId = uniqueId('polled')
       await onboard(creatorId, { name: 'Polly' })
@@ -434,6 +446,28 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
       expect(await boostRows(sessionId)).toHaveLength(1)
     })
 
+    it('records only the checkouts Boost opened: an unknown session, or a different amount or currency, is acknowledged and recorded nowhere', async () => {
+      const { creatorId } = await connectedCreator()
+      const unknown = `cs_test_${randomBytes(12).toString('hex')}`
+      const before = await readStats(server.db)
+      const stranger = checkoutCompleted({ id: unknown, amount_total: 2000, payment_intent: `pi_${randomBytes(8).toString('hex')}`, metadata: { creator_id: creatorId } })
+      expect(await (await deliver(stranger)).json()).toEqual({ received: true, outcome: 'ignored' })
+      expect(await boostRows(unknown)).toEqual([])
+      expect(await server.db.query('select id from checkout_session where id = ?', [unknown])).toEqual([])
+
+      const { sessionId, paymentIntent } = await openCheckout(20)
+      const cheaper = checkoutCompleted({ id: sessionId, amount_total: 100, payment_intent: paymentIntent, metadata: { creator_id: creatorId } })
+      expect(await (await deliver(cheaper)).json()).toEqual({ received: true, outcome: 'ignored' })
+      const inEuros = { ...checkoutCompleted({ id: sessionId, amount_total: 2000, payment_intent: paymentIntent, metadata: { creator_id: creatorId } }) }
+      ;(inEuros.data.object as Record<string, unknown>).currency = 'eur'
+      expect(await (await deliver(inEuros)).json()).toEqual({ received: true, outcome: 'ignored' })
+      expect(await boostRows(sessionId)).toEqual([])
+      expect(await readStats(server.db)).toEqual(before)
+      // The event that matches what Boost opened records it.
+      const paid = checkoutCompleted({ id: sessionId, amount_total: 2000, payment_intent: paymentIntent, metadata: { creator_id: creatorId } })
+      expect(await (await deliver(paid)).json()).toEqual({ received: true, outcome: 'recorded' })
+    })
+
     it('counts what a partly refunded boost kept, never undoes a larger refund, and reverses a full refund once', async () => {
       const { creatorId, supporter, sessionId, paymentIntent } = await openCheckout(20)
       const stats = await readStats(server.db, creatorId)
@@ -541,18 +575,6 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
         expect(row!.reversed_at, `round ${round}`).not.toBeNull()
         expect(await readStats(server.db, creatorId)).toEqual({ ...stats, byCurrency: { usd: refundedOnly(500) } })
       }
-    })
-
-    it('records a paid session it has no row for from the session’s metadata', async () => {
-      const { creatorId } = await connectedCreator()
-      const supporter = await createSupporter(server.db)
-      const sessionId = `cs_test_${randomBytes(10).toString('hex')}`
-      const event = checkoutCompleted({
-        id: sessionId, amount_total: 1500, payment_intent: `pi_${randomBytes(8).toString('hex')}`,
-        metadata: { creator_id: creatorId, supporter_id: supporter.id, referral_code: 'NOTAREALCODE', message: 'from metadata' },
-      })
-      expect(await (await deliver(event)).json()).toEqual({ received: true, outcome: 'recorded' })
-      expect(await boostRows(sessionId)).toMatchObject([{ creator_id: creatorId, supporter_id: supporter.id, demo: false }])
     })
 
     it('marks an expired session expired, and answers 200 to event types it does not handle', async () => {

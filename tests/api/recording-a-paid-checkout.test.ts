@@ -7,6 +7,7 @@ import Stripe from 'stripe'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../server/db.ts'
 import { testDatabases } from '../support/databases.ts'
+import { createStripeSession } from '../support/fixtures.ts'
 import { post } from '../support/http.ts'
 import { type TestServer, useTestServer } from '../support/server.ts'
 
@@ -58,9 +59,10 @@ describe.each(testDatabases)('POST /api/stripe/webhook on $name', (database) => 
 
   it('runs the transaction again when the database aborts it as a serialization failure, as the demo checkout does', async () => {
     const sessionId = `cs_test_${randomBytes(12).toString('hex')}`
+    await createStripeSession(server.db, { id: sessionId, creatorId: `retried-${database.name}`, amountCents: 500 })
     await failFirstInsertOf(server.db, sessionId)
 
-    const response = await deliver(server, checkoutCompleted(sessionId, `retried-${database.name}`))
+    const response = await deliver(server, checkoutCompleted(sessionId))
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ received: true, outcome: 'recorded' })
     expect(await insertAttempts(server.db)).toBe(2)
@@ -137,8 +139,8 @@ function deliver(server: TestServer, event: object) {
   })
 }
 
-/** A paid session this server has no row for: the webhook stores it from its metadata. */
-function checkoutCompleted(sessionId: string, creatorId: string) {
+/** Stripe's event that a session Boost opened (createStripeSession) was paid. */
+function checkoutCompleted(sessionId: string) {
   const now = Math.floor(Date.now() / 1000)
   return {
     id: `evt_${randomBytes(12).toString('hex')}`,
@@ -159,7 +161,6 @@ function checkoutCompleted(sessionId: string, creatorId: string) {
         amount_total: 500,
         currency: 'usd',
         payment_intent: `pi_${randomBytes(8).toString('hex')}`,
-        metadata: { creator_id: creatorId },
         created: now - 60,
         expires_at: now + 24 * 3600,
         url: null,

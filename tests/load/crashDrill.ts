@@ -9,6 +9,7 @@ import Stripe from 'stripe'
 import { openDatabase } from '../../server/db.ts'
 import { reconcile } from '../../server/services/reconcile.ts'
 import type { Database } from '../../server/config.ts'
+import { createStripeSession } from '../support/fixtures.ts'
 import { spawnServer } from '../support/serverProcess.ts'
 import { startStripeStandIn } from '../support/stripeStandIn.ts'
 
@@ -28,6 +29,7 @@ export type CrashDrillReport = {
 }
 
 type Delivery = { sessionId: string; completion: boolean; payload: string; acknowledged: boolean; attempts: number }
+type Opened = { id: string; creatorId: string; amountCents: number; currency: string }
 
 const CURRENCIES = ['usd', 'eur', 'gbp'] as const
 
@@ -49,21 +51,24 @@ export async function runCrashDrill(options: { database: Database; deliveries?: 
     const event = { id: `evt_drill_${randomUUID()}`, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } }
     return { sessionId, completion, payload: JSON.stringify(event), acknowledged: false, attempts: 0 }
   }
+  // The checkouts Boost opened: the webhook records only those.
+  const opened: Opened[] = []
   const deliveries: Delivery[] = Array.from({ length: total }, (_, index) => {
     const sessionId = `cs_drill_${index}_${randomUUID().slice(0, 8)}`
     const amount = 100 + ((index * 7919) % 49_900)
+    const currency = CURRENCIES[index % CURRENCIES.length]!
+    opened.push({ id: sessionId, creatorId: `drill-creator-${index % 5}`, amountCents: amount, currency })
     const paymentIntent = `pi_drill_${index}_${randomUUID().slice(0, 8)}`
     const completion = signed(sessionId, true, 'checkout.session.completed', {
       id: sessionId,
       object: 'checkout.session',
       payment_status: 'paid',
       amount_total: amount,
-      currency: CURRENCIES[index % CURRENCIES.length],
+      currency,
       payment_intent: paymentIntent,
       created: Math.floor(Date.now() / 1000),
       expires_at: Math.floor(Date.now() / 1000) + 3600,
       url: null,
-      metadata: { creator_id: `drill-creator-${index % 5}` },
     })
     const charge = (refunded: number) => ({ id: `ch_drill_${index}`, object: 'charge', payment_intent: paymentIntent, amount, amount_refunded: refunded, refunded: refunded === amount })
     const dispute = (status: string) => ({ id: `dp_drill_${index}`, object: 'dispute', payment_intent: paymentIntent, status, amount })
@@ -93,6 +98,9 @@ export async function runCrashDrill(options: { database: Database; deliveries?: 
     }
   }
 
+  await withDatabase(options.database, async (db) => {
+    for (const session of opened) await createStripeSession(db, session)
+  })
   const started = performance.now()
   let server = await spawnServer(env)
   let killedAt = 0

@@ -17,7 +17,7 @@ const RUNS = REQUESTS / 5
 
 /** The fields Boost reads, per object, and the events that carry each object. */
 const READ_FIELDS = {
-  'checkout.session': ['id', 'payment_status', 'payment_intent', 'metadata', 'amount_total', 'currency', 'url', 'created', 'expires_at'],
+  'checkout.session': ['id', 'payment_status', 'payment_intent', 'amount_total', 'currency'],
   charge: ['id', 'payment_intent', 'refunded', 'amount_refunded'],
   account: ['id', 'charges_enabled'],
   dispute: ['id', 'payment_intent', 'status'],

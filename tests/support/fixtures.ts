@@ -26,3 +26,12 @@ export function boostInput(overrides: Partial<RecordBoostInput> = {}): RecordBoo
 export function refundedOnly(refundedCents: number) {
   return { boosts: 0, grossCents: 0, platformFeeCents: 0, processorFeeCents: 0, netCents: 0, refundedCents }
 }
+
+/** A Stripe checkout session as POST /api/checkout stores it: the webhook records only the sessions Boost opened. */
+export async function createStripeSession(db: Db, session: { id: string; creatorId: string; amountCents: number; currency?: string }) {
+  await db.query(
+    `insert into checkout_session (id, provider, creator_id, amount_cents, currency, demo, status, url, created_at, expires_at)
+     values (?, 'stripe', ?, ?, ?, false, 'open', ?, now(), now() + interval '1 day')`,
+    [session.id, session.creatorId, session.amountCents, session.currency ?? 'usd', `https://checkout.stripe.com/c/pay/${session.id}`],
+  )
+}

@@ -21,7 +21,6 @@ const checkoutSession = z
     id,
     payment_status: z.string().max(64),
     payment_intent: reference,
-    metadata: z.record(z.string().max(40), z.string().max(500)).nullish(),
     amount_total: cents.nullable(),
     // Boost opens checkouts in its own currencies only, and never above the platform's range.
     currency: z
@@ -29,9 +28,6 @@ const checkoutSession = z
       .transform((code) => code.toLowerCase())
       .pipe(z.enum(SUPPORTED_CURRENCIES))
       .nullable(),
-    url: z.string().max(5000).regex(/^[\x21-\x7e]*$/).nullish(),
-    created: unixSeconds,
-    expires_at: unixSeconds,
   })
   .refine(
     (session) => session.amount_total === null || session.currency === null || session.amount_total <= platformLimits(session.currency).max,

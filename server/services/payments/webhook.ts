@@ -8,8 +8,6 @@
 // transaction-scoped advisory lock on the payment intent first, so on PostgreSQL a refund and its
 // completion handled at the same moment cannot miss each other.
 import { LockMode } from '@mikro-orm/core'
-import { isCreatorId, REFERRAL_CODE_PATTERN } from '../../../core/ids.ts'
-import { cleanMessage } from '../../../core/message.ts'
 import { CheckoutSession } from '../../../entities/CheckoutSession.ts'
 import { Creator } from '../../../entities/Creator.ts'
 import { ProcessedWebhookEvent } from '../../../entities/ProcessedWebhookEvent.ts'
@@ -23,9 +21,8 @@ export type WebhookOutcome =
   | { outcome: 'ignored'; reason: string }
   | { outcome: 'recorded'; created: boolean; boostId: number }
   | { outcome: 'reversed' | 'partly-refunded' | 'refund-unchanged' | 'refund-pending' | 'already-reversed' | 'expired' | 'account-updated' | 'not-paid-yet' }
-  | { outcome: 'dispute-applied' | 'dispute-unchanged' }
+  | { outcome: 'dispute-applied' | 'dispute-unchanged' | 'account-update-out-of-date' }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** Applies a parsed `event` in one ledger transaction (announced after commit when a new boost counts). */
 export async function applyStripeEvent(ledger: Ledger, event: StripeEvent): Promise<WebhookOutcome> {
@@ -72,66 +69,49 @@ async function applyInTransaction(tx: Tx, event: StripeEvent): Promise<WebhookOu
       // Stripe closes a dispute won, lost, or (an inquiry) warning_closed: the money stays then.
       return applyDispute(tx, event.data.object, event.data.object.status === 'lost' ? 'lost' : 'won')
     case 'account.updated': {
+      // Stripe does not promise order: an update older than the one applied never undoes it.
       const account = event.data.object
-      await tx.em.nativeUpdate(
+      const createdAt = new Date(event.created * 1000)
+      const updated = await tx.em.nativeUpdate(
         Creator,
-        { stripeAccountId: account.id },
-        account.charges_enabled ? { chargesEnabled: true, connectedAt: keepOr(tx.em, Creator, 'connectedAt', new Date()) } : { chargesEnabled: false },
+        { stripeAccountId: account.id, $or: [{ accountEventAt: null }, { accountEventAt: { $lte: createdAt } }] },
+        account.charges_enabled
+          ? { chargesEnabled: true, connectedAt: keepOr(tx.em, Creator, 'connectedAt', new Date()), accountEventAt: createdAt }
+          : { chargesEnabled: false, accountEventAt: createdAt },
       )
-      return { outcome: 'account-updated' }
+      return { outcome: updated > 0 ? 'account-updated' : 'account-update-out-of-date' }
     }
   }
 }
 
+/**
+ * Only the checkouts Boost made are recorded: a session it has no row for, or whose amount or
+ * currency is not what it opened, is acknowledged and recorded nowhere. The row is the trusted
+ * copy of who is paid, by whom and with what message; the event only says it was paid.
+ */
 async function completeSession(tx: Tx, session: StripeCheckoutSession): Promise<RecordBoostResult | { outcome: 'ignored'; reason: string }> {
   const paymentIntent = session.payment_intent
   if (paymentIntent) await lockPaymentIntent(tx, paymentIntent)
-  const row = await tx.em.findOne(CheckoutSession, session.id, {
-    fields: ['creatorId', 'supporterId', 'message', 'referralCode'],
+  const row = await tx.em.findOne(CheckoutSession, { id: session.id, provider: 'stripe' }, {
+    fields: ['creatorId', 'supporterId', 'message', 'referralCode', 'amountCents', 'currency'],
     lockMode: LockMode.PESSIMISTIC_WRITE,
   })
-  // Our own row is the trusted copy; metadata is the fallback for a session we have no row for.
-  const metadata = session.metadata ?? {}
-  const creatorId = row ? row.creatorId : metadata.creator_id
-  if (!creatorId || !isCreatorId(creatorId)) return { outcome: 'ignored', reason: 'no creator on the checkout session' }
-  const grossCents = session.amount_total
-  if (!grossCents || !Number.isSafeInteger(grossCents) || grossCents <= 0 || !session.currency) {
-    return { outcome: 'ignored', reason: 'no amount on the checkout session' }
-  }
-  const supporterId = row ? (row.supporterId ?? null) : UUID.test(metadata.supporter_id ?? '') ? metadata.supporter_id! : null
-  const referralCode = row ? (row.referralCode ?? null) : REFERRAL_CODE_PATTERN.test(metadata.referral_code ?? '') ? metadata.referral_code! : null
-  const message = row ? (row.message ?? null) : cleanMessage(metadata.message ?? '')
-  const now = new Date()
-  if (!row) {
-    // A session made outside this server: stored as checkout would have, then completed like any other.
-    await tx.em.insert(CheckoutSession, {
-      id: session.id,
-      provider: 'stripe',
-      creatorId,
-      supporterId,
-      amountCents: grossCents,
-      currency: session.currency.toLowerCase(),
-      message,
-      referralCode,
-      demo: false,
-      status: 'open',
-      url: session.url ?? '',
-      createdAt: new Date(session.created * 1000),
-      expiresAt: new Date(session.expires_at * 1000),
-    })
+  if (!row) return { outcome: 'ignored', reason: 'a checkout session Boost did not create' }
+  if (session.amount_total !== row.amountCents || session.currency !== row.currency) {
+    return { outcome: 'ignored', reason: `paid ${session.amount_total} ${session.currency}, but Boost opened ${row.amountCents} ${row.currency}` }
   }
   return recordCheckout(tx, {
     ref: session.id,
     paymentIntent,
-    creatorId,
-    supporterId,
+    creatorId: row.creatorId,
+    supporterId: row.supporterId ?? null,
     channel: 'fiat',
-    grossCents,
-    currency: session.currency,
-    message,
-    referralCode,
+    grossCents: row.amountCents,
+    currency: row.currency,
+    message: row.message ?? null,
+    referralCode: row.referralCode ?? null,
     demo: false,
-    at: now,
+    at: new Date(),
   })
 }
 
