@@ -45,7 +45,10 @@ export function createPayments(
         if (parsed.malformed) logger.warn({ reason: parsed.ignored }, 'ignored a signed Stripe event whose fields are malformed')
         return { event, outcome: 'ignored' as const, reason: parsed.ignored }
       }
-      return { event, ...(await applyStripeEvent(deps.ledger, parsed.event)) }
+      const applied = await applyStripeEvent(deps.ledger, parsed.event)
+      // A handled event Boost would not apply (a session it did not open, a mismatched amount) is worth a look.
+      if (applied.outcome === 'ignored') logger.warn({ eventId: parsed.event.id, type: parsed.event.type, reason: applied.reason }, 'ignored a signed Stripe event')
+      return { event, ...applied }
     },
   }
 }
