@@ -9,6 +9,7 @@ import { Button, ButtonLink } from '../../ui/Button.tsx'
 import { Chart } from '../../ui/charts/Chart.tsx'
 import { Panel, Spinner } from '../../ui/console/Panel.tsx'
 import { type ChannelSplit, dailySeries, shareOf, type Totals } from './analyticsModel.ts'
+import { CurrencySwitch } from './CurrencySwitch.tsx'
 import { CHART_EVENTS } from './queries.ts'
 
 const CHART_DAYS = 14
@@ -200,26 +201,6 @@ export function AnalyticsBody({
         ) : null}
       </Panel>
       )}
-    </div>
-  )
-}
-
-/** One button per currency; the figures below follow the one pressed. */
-function CurrencySwitch({ currency, currencies, onCurrency }: { currency: string; currencies: string[]; onCurrency: (currency: string) => void }) {
-  return (
-    <div role="group" aria-label="Currency" className="flex flex-wrap items-center gap-2" data-currency-switch>
-      <span className="text-sm text-fg-muted">Figures in</span>
-      {currencies.map((code) => (
-        <button
-          key={code}
-          type="button"
-          aria-pressed={code === currency}
-          onClick={() => onCurrency(code)}
-          className="rounded-full border border-line px-3 py-1 text-sm font-semibold uppercase tabular-nums text-fg-muted transition hover:text-fg aria-pressed:border-accent aria-pressed:bg-accent-soft aria-pressed:text-accent-text"
-        >
-          {code}
-        </button>
-      ))}
     </div>
   )
 }

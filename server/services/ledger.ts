@@ -7,16 +7,16 @@ import { type EntityKey, LockMode, UnderscoreNamingStrategy } from '@mikro-orm/c
 import { cryptoSplit, feeBreakdown } from '../../core/fees.ts'
 import { keptParts } from '../../core/refunds.ts'
 import { weekKey } from '../../core/week.ts'
-import { REFERRAL_BONUS_XP, REFERRAL_BONUSES_PER_WEEK, REFERRAL_MIN_FIRST_BOOST_CENTS, xpForCents } from '../../core/xp.ts'
+import { xpForCents } from '../../core/xp.ts'
 import { BoostEvent } from '../../entities/BoostEvent.ts'
 import { CheckoutSession } from '../../entities/CheckoutSession.ts'
 import { PendingReversal } from '../../entities/PendingReversal.ts'
-import { Referral } from '../../entities/Referral.ts'
 import { STAT_SHARDS, StatCounter } from '../../entities/StatCounter.ts'
 import { Supporter } from '../../entities/Supporter.ts'
 import { WeeklyXp } from '../../entities/WeeklyXp.ts'
 import type { Db, Tx } from '../db.ts'
 import { keepOr, plus, plusInserted, type RawRow } from '../sqlTransaction.ts'
+import { activateReferral, claimCheckoutReferral, type ReferralCredit } from './referralBonus.ts'
 
 export type Channel = 'fiat' | 'crypto'
 
@@ -42,7 +42,7 @@ export type RecordBoostResult = {
   /** The supporter's total XP before and after, when the boost counted for a known supporter. */
   supporterXp?: { before: number; after: number }
   /** The referrer credited by this boost, the first time a referred supporter boosts. */
-  referral?: { code: string; referrerId: string; bonusXp: number }
+  referral?: ReferralCredit
 }
 
 /** A boost as the ledger reports it: the entity's fields but the stream's `txId`, the channel narrowed. */
@@ -267,43 +267,6 @@ function findEvent(tx: Tx, ref: string, lockMode?: LockMode): Promise<EventColum
   const query = tx.em.createQueryBuilder(BoostEvent).select([...EVENT_PROPERTIES]).where({ ref })
   if (lockMode) query.setLockMode(lockMode)
   return query.execute<EventColumns | undefined>('get', false)
-}
-
-/**
- * A supporter whose first boost carries a referral code, and who has none, takes it: the code
- * must exist and not be their own, and this must be their first boost.
- */
-async function claimCheckoutReferral(tx: Tx, supporterId: string, code: string, eventId: number): Promise<string | null> {
-  const earlier = await tx.em.findOne(BoostEvent, { supporterId, demo: false, id: { $ne: eventId } }, { fields: ['id'] })
-  if (earlier) return null
-  const referral = await tx.em.findOne(Referral, { code, supporterId: { $ne: supporterId } }, { fields: ['code'] })
-  if (!referral) return null
-  const claimed = await tx.em.nativeUpdate(Supporter, { id: supporterId, referredByCode: null }, { referredByCode: referral.code })
-  return claimed > 0 ? referral.code : null
-}
-
-/**
- * The first boost of a referred supporter uses the referral up, and credits the referrer once if
- * it is large enough and the referrer is under the week's cap (core/xp.ts).
- */
-async function activateReferral(tx: Tx, supporterId: string, code: string, week: string, grossCents: number): Promise<RecordBoostResult['referral']> {
-  const claimed = await tx.em.nativeUpdate(Supporter, { id: supporterId, referralActivated: false }, { referralActivated: true })
-  if (claimed === 0 || grossCents < REFERRAL_MIN_FIRST_BOOST_CENTS) return undefined
-  const referral = await tx.em.findOne(Referral, { code, supporterId: { $ne: supporterId } }, { fields: ['supporterId'] })
-  if (!referral) return undefined
-  // Raw SQL: the ORM's upsert has no conditional update; the week's row counts the bonuses paid.
-  const paid = await tx.execute<unknown[]>(
-    `insert into weekly_xp (week_start, supporter_id, xp, referral_bonuses) values (?, ?, ?, 1)
-     on conflict (week_start, supporter_id) do update
-       set xp = weekly_xp.xp + excluded.xp, referral_bonuses = weekly_xp.referral_bonuses + 1
-       where weekly_xp.referral_bonuses < ?
-     returning referral_bonuses`,
-    [week, referral.supporterId, REFERRAL_BONUS_XP, REFERRAL_BONUSES_PER_WEEK],
-  )
-  if (paid.length === 0) return undefined
-  await tx.em.nativeUpdate(Referral, { code }, { activations: plus(tx.em, Referral, 'activations', 1) })
-  await tx.em.nativeUpdate(Supporter, { id: referral.supporterId }, { xpTotal: plus(tx.em, Supporter, 'xpTotal', REFERRAL_BONUS_XP) })
-  return { code, referrerId: referral.supporterId, bonusXp: REFERRAL_BONUS_XP }
 }
 
 async function addWeeklyXp(tx: Tx, week: string, supporterId: string, xp: number) {
