@@ -1,11 +1,11 @@
 // Onboarding one new creator id from many requests at once makes ONE payout account at Stripe:
 // the first request gets it, its link and the creator's cookie; the others are refused. Against
 // the Stripe stand-in with the official SDK, on PGlite and PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { testDatabases } from '../support/databases.ts'
 import { post } from '../support/http.ts'
-import { type TestServer, useTestServer } from '../support/server.ts'
-import { startStripeStandIn, type StripeStandIn } from '../support/stripeStandIn.ts'
+import { type TestServer, useStripeTestServer } from '../support/server.ts'
+import type { StripeStandIn } from '../support/stripeStandIn.ts'
 
 const CONCURRENT = 10
 
@@ -15,18 +15,11 @@ describe.each(testDatabases)('POST /api/creators/:id/stripe/onboard, concurrentl
   let counter = 0
   const uniqueId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}`
 
-  beforeAll(async () => {
-    stripe = await startStripeStandIn()
-  })
-  afterAll(async () => {
-    await stripe?.close()
-  })
-  useTestServer(database, (started) => (server = started), () => ({
+  useStripeTestServer(database, (started, standIn) => ((server = started), (stripe = standIn)), {
     STRIPE_SECRET_KEY: 'sk_test_boost_stand_in',
     STRIPE_WEBHOOK_SECRET: 'whsec_platform_endpoint_secret',
-    STRIPE_API_BASE: stripe.url,
     RATE_LIMIT_PER_MINUTE: '10000',
-  }))
+  })
 
   const accountRequestsFor = (creatorId: string) =>
     stripe.requestsTo('POST', '/v1/accounts').filter((request) => request.form['metadata[creator_id]'] === creatorId)

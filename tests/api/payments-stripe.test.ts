@@ -2,15 +2,15 @@
 // and webhooks are signed the way Stripe signs them. On PGlite and PostgreSQL.
 import { randomBytes } from 'node:crypto'
 import Stripe from 'stripe'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { applicationFeeCents } from '../../core/fees.ts'
 import { readStats } from '../../server/services/stats.ts'
 import { testDatabases } from '../support/databases.ts'
 import { createSupporter, refundedOnly } from '../support/fixtures.ts'
 import { stripeEvent as fixtureEvent, stripeObject } from '../support/stripeFixtures.ts'
 import { post } from '../support/http.ts'
-import { type TestServer, useTestServer } from '../support/server.ts'
-import { startStripeStandIn, type StripeStandIn } from '../support/stripeStandIn.ts'
+import { type TestServer, useStripeTestServer } from '../support/server.ts'
+import type { StripeStandIn } from '../support/stripeStandIn.ts'
 
 const SECRET_KEY = 'sk_test_boost_stand_in'
 const WEBHOOK_SECRET = 'whsec_platform_endpoint_secret'
@@ -23,18 +23,11 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
   let counter = 0
   const uniqueId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}`
 
-  beforeAll(async () => {
-    stripe = await startStripeStandIn()
-  })
-  afterAll(async () => {
-    await stripe?.close()
-  })
-  useTestServer(database, (started) => (server = started), () => ({
+  useStripeTestServer(database, (started, standIn) => ((server = started), (stripe = standIn)), {
     STRIPE_SECRET_KEY: SECRET_KEY,
     STRIPE_WEBHOOK_SECRET: `${WEBHOOK_SECRET},${CONNECT_WEBHOOK_SECRET}`,
-    STRIPE_API_BASE: stripe.url,
     RATE_LIMIT_PER_MINUTE: '10000',
-  }))
+  })
 
   async function checkout(body: Record<string, unknown>, headers: Record<string, string> = {}) {
     const response = await post(server.url, '/api/checkout', body, headers)

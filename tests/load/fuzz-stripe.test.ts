@@ -5,10 +5,9 @@
 // refused or ignored changes a number.
 import fc from 'fast-check'
 import Stripe from 'stripe'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { testDatabases } from '../support/databases.ts'
-import { type TestServer, useTestServer } from '../support/server.ts'
-import { startStripeStandIn, type StripeStandIn } from '../support/stripeStandIn.ts'
+import { type TestServer, useStripeTestServer } from '../support/server.ts'
 import { stripeEvent, stripeObject } from '../support/stripeFixtures.ts'
 import { apiRequest, expectSafeAnswer, fingerprint, jsonValue, REQUESTS, SEED } from './fuzzing.ts'
 
@@ -45,20 +44,12 @@ const signedEvent = fc.constantFrom(...EVENT_OBJECTS).chain(([type, objectName])
 
 describe.each(testDatabases)('fuzzing with Stripe payments on $name', (database) => {
   let server!: TestServer
-  let standIn: StripeStandIn
-  beforeAll(async () => {
-    standIn = await startStripeStandIn()
-  })
-  afterAll(async () => {
-    await standIn?.close()
-  })
-  useTestServer(database, (started) => (server = started), () => ({
+  useStripeTestServer(database, (started) => (server = started), {
     STRIPE_SECRET_KEY: 'sk_test_fuzzing',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: standIn.url,
     ADMIN_TOKEN: 'a-long-admin-token-for-fuzzing',
     RATE_LIMIT_PER_MINUTE: '1000000',
-  }))
+  })
 
   it(`answers ${RUNS} hostile API requests without a 5xx or a change on rejection`, async () => {
     await fc.assert(

@@ -4,6 +4,7 @@ import { loadConfig, type Config, type Database } from '../../server/config.ts'
 import { createLogger } from '../../server/logger.ts'
 import { startServer, type RunningServer } from '../../server/start.ts'
 import type { TestDatabase } from './databases.ts'
+import { startStripeStandIn, type StripeStandIn } from './stripeStandIn.ts'
 
 export type TestServer = RunningServer & { config: Config }
 type Env = Record<string, string>
@@ -42,4 +43,23 @@ export function useTestServer(database: TestDatabase, onStarted: (server: TestSe
     await running?.stop()
     await drop?.()
   })
+}
+
+/**
+ * useTestServer with live payments: the Stripe SDK points at a stand-in started before the
+ * server and closed after it. `env` holds the keys (and anything else the file sets).
+ */
+export function useStripeTestServer(
+  database: TestDatabase,
+  onStarted: (server: TestServer, stripe: StripeStandIn) => void,
+  env: Env & { STRIPE_SECRET_KEY: string; STRIPE_WEBHOOK_SECRET: string },
+) {
+  let stripe: StripeStandIn | undefined
+  beforeAll(async () => {
+    stripe = await startStripeStandIn()
+  })
+  afterAll(async () => {
+    await stripe?.close()
+  })
+  useTestServer(database, (started) => onStarted(started, stripe!), () => ({ ...env, STRIPE_API_BASE: stripe!.url }))
 }
