@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   alreadyCounted,
+  adjustmentCounted,
+  applyAdjustment,
   applyBoost,
   changedDigits,
   DIGIT_GLOW_MS,
@@ -11,7 +13,7 @@ import {
   type LiveStats,
 } from './counter.ts'
 
-const stats: LiveStats = { boostsCount: 12, xpTotal: 1234, revenueCents: 12345, currency: 'usd', lastBoostId: 12 }
+const stats: LiveStats = { boostsCount: 12, xpTotal: 1234, revenueCents: 12345, currency: 'usd', lastBoostId: 12, lastAdjustmentId: null }
 
 describe('normaliseStats', () => {
   it('reads boostsCount, xpTotal and revenueCents and the last boost id', () => {
@@ -35,6 +37,7 @@ describe('normaliseStats', () => {
       revenueCents: 4500,
       currency: 'usd',
       lastBoostId: null,
+      lastAdjustmentId: null,
     })
   })
 
@@ -59,6 +62,7 @@ describe('parseSnapshot', () => {
       revenueCents: 400,
       currency: 'usd',
       lastBoostId: 9,
+      lastAdjustmentId: null,
     })
   })
 
@@ -77,6 +81,7 @@ describe('applyBoost', () => {
       revenueCents: 14345,
       currency: 'usd',
       lastBoostId: 13,
+      lastAdjustmentId: null,
     })
   })
 
@@ -90,6 +95,20 @@ describe('applyBoost', () => {
   it('keeps the newer id when a boost arrives late', () => {
     expect(applyBoost(stats, { amountCents: 100, currency: 'usd', xpAwarded: 10, boostId: 5 }).lastBoostId).toBe(12)
     expect(applyBoost({ ...stats, lastBoostId: null }, { amountCents: 100, currency: 'usd', xpAwarded: 10, boostId: 5 }).lastBoostId).toBe(5)
+  })
+})
+
+describe('applyAdjustment', () => {
+  it('takes a refunded or disputed boost out of the count, the XP and, in its currency, the revenue, once', () => {
+    const refund = { adjustmentId: 4, boosts: 0, amountCents: -500, xp: -50, currency: 'usd' }
+    const applied = applyAdjustment(stats, refund)
+    expect(applied).toEqual({ ...stats, revenueCents: 11845, xpTotal: 1184, lastAdjustmentId: 4 })
+    expect(adjustmentCounted(applied, refund)).toBe(true)
+    expect(adjustmentCounted(stats, refund)).toBe(false)
+    expect(applyAdjustment(stats, { adjustmentId: 5, boosts: -1, amountCents: -2000, xp: -200, currency: 'eur' })).toEqual({
+      ...stats, boostsCount: 11, xpTotal: 1034, lastAdjustmentId: 5,
+    })
+    expect(normaliseStats({ boostsCount: 1, lastAdjustmentId: 7 })?.lastAdjustmentId).toBe(7)
   })
 })
 

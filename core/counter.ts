@@ -1,6 +1,6 @@
 // Rules of the live counters (spec §3, §4, §9): reading stats in either server shape, applying a
 // stream boost, the value each metric shows, zero padding, and which digits changed.
-import type { StreamBoost } from './api/stream.ts'
+import type { StreamAdjustment, StreamBoost } from './api/stream.ts'
 import { wholeDollars } from './money.ts'
 
 const COUNTER_DIGITS = 6
@@ -31,6 +31,8 @@ export type LiveStats = {
   currency: string
   /** The newest boost the numbers include, when the server says; stream messages up to it are already counted. */
   lastBoostId: number | null
+  /** The newest refund or dispute change the numbers include; `adjustment` events up to it are already counted. */
+  lastAdjustmentId: number | null
 }
 
 /** What a counter takes from a stream boost. */
@@ -51,7 +53,7 @@ export function normaliseStats(raw: unknown): LiveStats | null {
   const lastEvent = isRecord(raw.lastEvent) ? raw.lastEvent : null
   // Stats that do not name their currency are the spec's, in dollars.
   const currency = typeof raw.currency === 'string' && /^[a-z]{3}$/.test(raw.currency) ? raw.currency : 'usd'
-  return { boostsCount, xpTotal, revenueCents, currency, lastBoostId: lastEvent ? count(lastEvent.boostId) : null }
+  return { boostsCount, xpTotal, revenueCents, currency, lastBoostId: lastEvent ? count(lastEvent.boostId) : null, lastAdjustmentId: count(raw.lastAdjustmentId) }
 }
 
 /** The data of a `snapshot` stream event: the stats, as /api/boost-stats answers them; null when unusable. */
@@ -70,8 +72,27 @@ export function applyBoost(stats: LiveStats, boost: CountedBoost): LiveStats {
     xpTotal: stats.xpTotal + boost.xpAwarded,
     revenueCents: stats.revenueCents + (boost.currency === stats.currency ? boost.amountCents : 0),
     currency: stats.currency,
+    lastAdjustmentId: stats.lastAdjustmentId,
     lastBoostId: Math.max(stats.lastBoostId ?? 0, boost.boostId),
   }
+}
+
+/** What counters take from an `adjustment` event. */
+export type CountedAdjustment = Pick<StreamAdjustment, 'adjustmentId' | 'boosts' | 'amountCents' | 'xp' | 'currency'>
+
+/** A refund or dispute changes the count, the XP and, in the stats' currency, the revenue, never below zero. */
+export function applyAdjustment(stats: LiveStats, adjustment: CountedAdjustment): LiveStats {
+  return {
+    ...stats,
+    boostsCount: Math.max(0, stats.boostsCount + adjustment.boosts),
+    xpTotal: Math.max(0, stats.xpTotal + adjustment.xp),
+    revenueCents: Math.max(0, stats.revenueCents + (adjustment.currency === stats.currency ? adjustment.amountCents : 0)),
+    lastAdjustmentId: Math.max(stats.lastAdjustmentId ?? 0, adjustment.adjustmentId),
+  }
+}
+
+export function adjustmentCounted(stats: LiveStats, adjustment: CountedAdjustment): boolean {
+  return stats.lastAdjustmentId !== null && adjustment.adjustmentId <= stats.lastAdjustmentId
 }
 
 /** Whether the stats already include this boost, so applying it again would count it twice. */

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { z } from 'zod'
-import { streamBoost, type StreamBoostWire } from './api/stream.ts'
-import { parseStreamBoost, streamBoostFromWire, streamBoostToWire } from './streamBoost.ts'
+import { streamAdjustment, streamBoost, type StreamBoostWire } from './api/stream.ts'
+import { parseStreamAdjustment, parseStreamBoost, streamAdjustmentToWire, streamBoostFromWire, streamBoostToWire } from './streamBoost.ts'
 
 const wire: StreamBoostWire = {
   boostId: 13,
@@ -129,5 +129,38 @@ describe('streamBoostToWire', () => {
         expect(z.encode(streamBoost, boost)).toEqual(message)
       }),
     )
+  })
+})
+
+describe('parseStreamAdjustment', () => {
+  const adjustment = { adjustmentId: 4, boostId: 13, creatorId: 'maya', currency: 'usd', boosts: -1, amount: -500, xp: -50, ts: '2025-08-01T00:00:00.000Z' }
+  const bySchema = (data: string) => {
+    try {
+      const result = streamAdjustment.safeParse(JSON.parse(data))
+      return result.success ? result.data : null
+    } catch {
+      return null
+    }
+  }
+
+  it('reads an adjustment, its amount in cents as amountCents', () => {
+    expect(parseStreamAdjustment(JSON.stringify(adjustment))).toEqual({
+      adjustmentId: 4, boostId: 13, creatorId: 'maya', currency: 'usd', boosts: -1, amountCents: -500, xp: -50, ts: '2025-08-01T00:00:00.000Z',
+    })
+    expect(streamAdjustmentToWire(parseStreamAdjustment(JSON.stringify(adjustment))!)).toEqual(adjustment)
+  })
+
+  it('agrees with the zod schema on every payload: the same accepted, the same refused, the same result', () => {
+    const keys = Object.keys(adjustment)
+    const edited = fc
+      .tuple(fc.dictionary(fc.constantFrom(...keys), fc.option(anyValue, { nil: undefined })), fc.dictionary(fc.string(), anyValue))
+      .map(([changes, extra]) => {
+        const result: Record<string, unknown> = { ...extra, ...adjustment, ...changes }
+        for (const [key, value] of Object.entries(changes)) if (value === undefined) delete result[key]
+        return JSON.stringify(result)
+      })
+    fc.assert(fc.property(fc.oneof(edited, anyValue.map((value) => JSON.stringify(value)), fc.string()), (data) => {
+      expect(parseStreamAdjustment(data)).toEqual(bySchema(data))
+    }), { numRuns: 2000 })
   })
 })

@@ -1,7 +1,8 @@
-// The live stream's boost message without zod, so the embed script can afford it: every client
-// reads the stream with parseStreamBoost, the server writes it with streamBoostToWire. Its schema
-// is core/api/stream.ts; the test proves the two accept, refuse and return the same.
-import type { StreamBoost, StreamBoostWire } from './api/stream.ts'
+// The live stream's messages without zod, so the embed script can afford them: every client
+// reads the stream with parseStreamBoost (and counters parseStreamAdjustment), the server writes
+// them with the *ToWire functions. Their schemas are in core/api/stream.ts; the test proves the
+// two accept, refuse and return the same.
+import type { StreamAdjustment, StreamAdjustmentWire, StreamBoost, StreamBoostWire } from './api/stream.ts'
 
 /** One `data:` payload of an unnamed stream event; null for anything that is not a boost message. */
 export function parseStreamBoost(data: string): StreamBoost | null {
@@ -41,6 +42,56 @@ export function streamBoostToWire(boost: StreamBoost): StreamBoostWire {
     ref: boost.ref,
     ts: boost.ts,
   }
+}
+
+/** The `data:` of an `adjustment` event; null for anything that is not one. */
+export function parseStreamAdjustment(data: string): StreamAdjustment | null {
+  let value: unknown
+  try {
+    value = JSON.parse(data)
+  } catch {
+    return null
+  }
+  return isStreamAdjustmentWire(value) ? streamAdjustmentFromWire(value) : null
+}
+
+export function streamAdjustmentFromWire(wire: StreamAdjustmentWire): StreamAdjustment {
+  return {
+    adjustmentId: wire.adjustmentId,
+    boostId: wire.boostId,
+    creatorId: wire.creatorId,
+    currency: wire.currency,
+    boosts: wire.boosts,
+    xp: wire.xp,
+    ts: wire.ts,
+    amountCents: wire.amount,
+  }
+}
+
+export function streamAdjustmentToWire(adjustment: StreamAdjustment): StreamAdjustmentWire {
+  return {
+    adjustmentId: adjustment.adjustmentId,
+    boostId: adjustment.boostId,
+    creatorId: adjustment.creatorId,
+    currency: adjustment.currency,
+    boosts: adjustment.boosts,
+    amount: adjustment.amountCents,
+    xp: adjustment.xp,
+    ts: adjustment.ts,
+  }
+}
+
+function isStreamAdjustmentWire(value: unknown): value is StreamAdjustmentWire {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
+  const { adjustmentId, boostId, creatorId, currency, boosts, amount, xp, ts } = value as Record<string, unknown>
+  return (
+    isCount(adjustmentId) &&
+    adjustmentId > 0 &&
+    isCount(boostId) &&
+    boostId > 0 &&
+    [boosts, amount, xp].every((change) => Number.isSafeInteger(change)) &&
+    [creatorId, currency, ts].every((text) => typeof text === 'string')
+  )
 }
 
 function isStreamBoostWire(value: unknown): value is StreamBoostWire {

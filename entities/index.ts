@@ -1,4 +1,5 @@
 // Every entity, for the ORM's discovery.
+import { BoostAdjustment } from './BoostAdjustment.ts'
 import { BoostEvent } from './BoostEvent.ts'
 import { CheckoutSession } from './CheckoutSession.ts'
 import { Creator } from './Creator.ts'
@@ -11,4 +12,4 @@ import { StatCounter } from './StatCounter.ts'
 import { Supporter } from './Supporter.ts'
 import { WeeklyXp } from './WeeklyXp.ts'
 
-export const entities = [BoostEvent, CheckoutSession, Creator, PendingReversal, ProcessedWebhookEvent, RateLimitWindow, Referral, Setting, StatCounter, Supporter, WeeklyXp]
+export const entities = [BoostAdjustment, BoostEvent, CheckoutSession, Creator, PendingReversal, ProcessedWebhookEvent, RateLimitWindow, Referral, Setting, StatCounter, Supporter, WeeklyXp]

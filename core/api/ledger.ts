@@ -123,6 +123,7 @@ export const boostStats = z.object({
   channels: z.object({ fiat: channelTotals, crypto: channelTotals }),
   currency: currencyCode.describe('the reporting currency (REPORTING_CURRENCY): the money fields above count boosts in it only'),
   byCurrency: z.partialRecord(currencyCode, currencyTotals).describe('one entry per currency that has had boosts; never added together'),
+  lastAdjustmentId: count.nullable().describe('the newest refund or dispute change these numbers include; stream `adjustment` events up to it are counted'),
   lastEvent: streamBoostWire
     .pick({ boostId: true, creatorId: true, amount: true, xpAwarded: true, currency: true, ts: true })
     .nullable(),

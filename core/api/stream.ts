@@ -5,7 +5,7 @@
 // The embed script cannot afford zod, so every client reads the stream with core/streamBoost.ts,
 // which its test proves accepts, refuses and returns exactly what this schema does.
 import { z } from 'zod'
-import { streamBoostFromWire, streamBoostToWire } from '../streamBoost.ts'
+import { streamAdjustmentFromWire, streamAdjustmentToWire, streamBoostFromWire, streamBoostToWire } from '../streamBoost.ts'
 
 const count = z.number().int().nonnegative()
 
@@ -30,3 +30,27 @@ export type StreamBoost = z.infer<typeof streamBoostRead>
 
 /** Decodes the message as sent into StreamBoost, and encodes one back. */
 export const streamBoost = z.codec(streamBoostWire, streamBoostRead, { decode: streamBoostFromWire, encode: streamBoostToWire })
+
+const change = z.number().int()
+const adjustmentFields = {
+  adjustmentId: z.number().int().positive(),
+  boostId: z.number().int().positive().describe('the boost whose numbers changed'),
+  creatorId: z.string(),
+  currency: z.string().describe('lowercase ISO currency code'),
+  boosts: change.describe('what the boost count changed by: -1 when the boost stopped counting, 1 when it counts again'),
+  xp: change.describe('what the XP total changed by'),
+  ts: z.string().meta({ format: 'date-time' }),
+}
+
+/**
+ * The `data:` of an `adjustment` event: a refund or a dispute changed what a boost counts. A counter
+ * adds each change to what it shows (the amount only in its own currency), so it stays equal to
+ * GET /api/boost-stats; `lastAdjustmentId` there says which it already includes.
+ */
+export const streamAdjustmentWire = z.object({ ...adjustmentFields, amount: change.describe('what the gross changed by, integer cents') })
+const streamAdjustmentRead = z.object({ ...adjustmentFields, amountCents: change })
+
+export type StreamAdjustmentWire = z.infer<typeof streamAdjustmentWire>
+export type StreamAdjustment = z.infer<typeof streamAdjustmentRead>
+
+export const streamAdjustment = z.codec(streamAdjustmentWire, streamAdjustmentRead, { decode: streamAdjustmentFromWire, encode: streamAdjustmentToWire })

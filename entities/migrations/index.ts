@@ -9,6 +9,7 @@ import { Migration20261124010000 } from './Migration20261124010000.ts'
 import { Migration20261124020000 } from './Migration20261124020000.ts'
 import { Migration20261124030000 } from './Migration20261124030000.ts'
 import { Migration20261124040000 } from './Migration20261124040000.ts'
+import { Migration20261124050000 } from './Migration20261124050000.ts'
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration
 
@@ -22,4 +23,5 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261124020000', class: Migration20261124020000 },
   { name: 'Migration20261124030000', class: Migration20261124030000 },
   { name: 'Migration20261124040000', class: Migration20261124040000 },
+  { name: 'Migration20261124050000', class: Migration20261124050000 },
 ]

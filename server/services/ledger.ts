@@ -8,6 +8,7 @@ import { cryptoSplit, feeBreakdown } from '../../core/fees.ts'
 import { keptParts } from '../../core/refunds.ts'
 import { weekKey } from '../../core/week.ts'
 import { xpForCents } from '../../core/xp.ts'
+import { BoostAdjustment } from '../../entities/BoostAdjustment.ts'
 import { BoostEvent } from '../../entities/BoostEvent.ts'
 import { CheckoutSession } from '../../entities/CheckoutSession.ts'
 import { PendingReversal } from '../../entities/PendingReversal.ts'
@@ -77,7 +78,8 @@ const COUNTER_INCREMENTS = COUNTER_PROPERTIES.map((property) => naming.propertyT
 export const RECORD_BOOST_SQL = `with pending as (
        delete from pending_reversal where ref = ? returning refunded_cents
      ), in_full as (
-       select 1 from pending where refunded_cents is null
+       -- A refund of the whole gross before the payment was recorded: the boost is recorded reversed.
+       select 1 from pending where refunded_cents is null or refunded_cents >= ?::bigint
      ), ins as (
        insert into boost_event (ref, creator_id, supporter_id, channel, currency, gross_cents, platform_fee_cents,
          processor_fee_cents, net_cents, xp_awarded, message, referral_code, demo, refunded_cents, reversed_at, ts)
@@ -109,16 +111,16 @@ export const RECORD_BOOST_SQL = `with pending as (
        on conflict (scope, currency, shard) do update set ${COUNTER_INCREMENTS}
      )
      select ins.*, sup.xp_total as supporter_xp, sup.referred_by_code, sup.referral_activated,
-       (select refunded_cents from pending) as partly_refunded_cents
+       (select refunded_cents from pending where refunded_cents < ?::bigint) as partly_refunded_cents
      from ins left join sup on true`
 
 export function recordBoostParams(input: RecordBoostInput, at: Date): unknown[] {
   assertWholeCents(input.grossCents)
   const fees = feesFor(input.channel, input.grossCents)
   return [
-    input.ref, input.ref, input.creatorId, input.supporterId ?? null, input.channel, input.currency.toLowerCase(), input.grossCents,
+    input.ref, input.grossCents, input.ref, input.creatorId, input.supporterId ?? null, input.channel, input.currency.toLowerCase(), input.grossCents,
       fees.platformFeeCents, fees.processorFeeCents, fees.netCents, xpForCents(input.grossCents), input.message ?? null,
-      input.referralCode ?? null, input.demo, input.grossCents, at, at, weekKey(at), randomInt(STAT_SHARDS), creatorScope(input.creatorId)]
+      input.referralCode ?? null, input.demo, input.grossCents, at, at, weekKey(at), randomInt(STAT_SHARDS), creatorScope(input.creatorId), input.grossCents]
 }
 
 export async function recordBoost(tx: Tx, input: RecordBoostInput): Promise<RecordBoostResult> {
@@ -316,6 +318,13 @@ async function restate(tx: Tx, before: BoostEventRow, after: BoostEventRow) {
     const changed = await tx.em.nativeUpdate(Supporter, { id: before.supporterId }, { xpTotal: plus(tx.em, Supporter, 'xpTotal', delta.xp) })
     if (changed > 0) await addWeeklyXp(tx, weekKey(before.ts), before.supporterId, delta.xp)
   }
+  // What counters on screen must apply, told through the live stream once this commits.
+  if (delta.boosts !== 0 || delta.grossCents !== 0 || delta.xp !== 0) {
+    await tx.em.insert(BoostAdjustment, {
+      boostId: before.id, creatorId: before.creatorId, currency: before.currency, boosts: delta.boosts, grossCents: delta.grossCents, xp: delta.xp, ts: new Date(),
+    })
+    toAnnounce.add(tx)
+  }
   const shard = randomInt(STAT_SHARDS)
   const added = Object.fromEntries(COUNTER_PROPERTIES.map((property) => [property, plusInserted(tx.em, StatCounter, property)]))
   await tx.em
@@ -371,7 +380,7 @@ function toEventRow(row: EventColumns): BoostEventRow {
   }
 }
 
-/** Transactions that recorded a new boost that counts: the live hub hears of it once they commit. */
+/** Transactions that recorded a new boost that counts, or changed what one counts: the live hub hears of it once they commit. */
 const toAnnounce = new WeakSet<Tx>()
 
 export type Ledger = ReturnType<typeof createLedger>

@@ -13,8 +13,8 @@
 // commit has tx_id >= pg_snapshot_xmin(pg_current_snapshot()), so rows below that mark are final
 // and a (tx_id, id) cursor never has to look back.
 import pg from 'pg'
-import type { StreamBoost } from '../../core/api/stream.ts'
-import { streamBoostToWire } from '../../core/streamBoost.ts'
+import type { StreamAdjustment, StreamBoost } from '../../core/api/stream.ts'
+import { streamAdjustmentToWire, streamBoostToWire } from '../../core/streamBoost.ts'
 import type { Database } from '../config.ts'
 import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
@@ -31,9 +31,10 @@ export type StreamClient = {
 export type Subscription = {
   /**
    * Messages after `after` up to where live delivery takes over; 'too-many' past the bound,
-   * 'too-old' when they reach back past REPLAY_WINDOW_MS, 'unknown' for an id never recorded.
+   * 'too-old' when they reach back past REPLAY_WINDOW_MS, 'adjusted' when a refund or dispute
+   * changed the numbers since, 'unknown' for an id never recorded.
    */
-  replay(afterId: number): Promise<{ id: number; chunk: string }[] | 'too-many' | 'too-old' | 'unknown'>
+  replay(afterId: number): Promise<{ id: number; chunk: string }[] | 'too-many' | 'too-old' | 'adjusted' | 'unknown'>
   /** Starts live delivery (messages that arrived during replay included) and ends the subscription on unsubscribe. */
   start(): void
   unsubscribe(): void
@@ -63,10 +64,11 @@ const COLUMNS = `e.id, e.tx_id::text as tx, e.creator_id, e.gross_cents, e.xp_aw
     right(s.anon_id, 6) as supporter_label`
 const FROM = 'from boost_event e left join supporter s on s.id = e.supporter_id'
 const SELECT = `select ${COLUMNS} ${FROM}`
-// What the stream announces: boosts that count. A demo boost moves no public number, and a boost
-// whose refund came before it (or before the stream read it), or that is disputed, is not money a
-// creator kept.
-const COUNTED = "e.demo = false and e.reversed_at is null and coalesce(e.dispute_status, 'won') = 'won'"
+// What the stream announces: every boost that counted when it was recorded. A demo boost moves no
+// public number, and a boost whose refund came before it was recorded never counted. A boost
+// refunded or disputed after it was recorded is announced all the same, and so is each change to
+// it (an adjustment), so a counter applying both ends where the stats are.
+const COUNTED = 'e.demo = false and (e.reversed_at is null or exists (select 1 from boost_adjustment a where a.boost_id = e.id))'
 const WINDOW_START = `now() - interval '${REPLAY_WINDOW_MS} milliseconds'`
 
 export type LiveHub = Awaited<ReturnType<typeof createLiveHub>>
@@ -74,7 +76,9 @@ export type LiveHub = Awaited<ReturnType<typeof createLiveHub>>
 export async function createLiveHub(db: Db, database: Database, logger: Logger) {
   type Entry = { client: StreamClient; pending: (string | Buffer)[] | null; after: Position | null }
   const clients = new Set<Entry>()
-  let cursor: Position = await initialPosition(db)
+  let cursor: Position = await initialPosition(db, 'boost_event')
+  // Refunds and disputes (boost_adjustment) are read in the same commit-safe order, with their own cursor.
+  let adjustmentCursor: Position = await initialPosition(db, 'boost_adjustment')
   let reading: Promise<void> | undefined
   let again = false
   let closed = false
@@ -96,6 +100,14 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
         )
         for (const row of rows) deliver(row)
         if (rows.length === BATCH) again = true
+        // After the boosts: an adjustment's boost committed no later than the adjustment did.
+        const adjustments = await db.query<Record<string, unknown>>(
+          `select a.id, a.tx_id::text as tx, a.boost_id, a.creator_id, a.currency, a.boosts, a.gross_cents, a.xp, a.ts from boost_adjustment a
+           where (a.tx_id, a.id) > (?::xid8, ?) and a.tx_id < pg_snapshot_xmin(pg_current_snapshot()) order by a.tx_id, a.id limit ${BATCH}`,
+          [adjustmentCursor.tx.toString(), adjustmentCursor.id],
+        )
+        for (const row of adjustments) deliverAdjustment(row)
+        if (adjustments.length === BATCH) again = true
       } while (again && !closed)
     })()
       .catch((error: unknown) => logger.error({ err: error }, 'live stream: reading new boosts failed'))
@@ -115,6 +127,28 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
       if (entry.client.creatorId && entry.client.creatorId !== boost.creatorId) continue
       // A client that already saw this boost (through another instance that was ahead) skips it.
       if (entry.after && comparePositions(position, entry.after) <= 0) continue
+      if (entry.pending) entry.pending.push(chunk)
+      else if (!entry.client.send(chunk)) dropClient(entry)
+    }
+  }
+
+  function deliverAdjustment(row: Record<string, unknown>) {
+    adjustmentCursor = { tx: BigInt(String(row.tx)), id: Number(row.id) }
+    const adjustment: StreamAdjustment = {
+      adjustmentId: Number(row.id),
+      boostId: Number(row.boost_id),
+      creatorId: String(row.creator_id),
+      currency: String(row.currency),
+      boosts: Number(row.boosts),
+      amountCents: Number(row.gross_cents),
+      xp: Number(row.xp),
+      ts: new Date(row.ts as string).toISOString(),
+    }
+    // No `id:` line: Last-Event-ID stays the last boost's, and a replay that crosses an
+    // adjustment answers with a snapshot instead (see replay).
+    const chunk = Buffer.from(`event: adjustment\ndata: ${JSON.stringify(streamAdjustmentToWire(adjustment))}\n\n`)
+    for (const entry of clients) {
+      if (entry.client.creatorId && entry.client.creatorId !== adjustment.creatorId) continue
       if (entry.pending) entry.pending.push(chunk)
       else if (!entry.client.send(chunk)) dropClient(entry)
     }
@@ -155,6 +189,13 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
           if (!found) return 'unknown'
           entry.after = { tx: BigInt(found.tx), id: afterId }
           if (!found.recent) return 'too-old'
+          // A refund or dispute since then changed numbers a replay of boosts cannot: a snapshot can.
+          const [adjusted] = await db.query<{ id: unknown }>(
+            `select a.id from boost_adjustment a where a.ts >= (select ts from boost_event where id = ?) - interval '1 minute'
+               and (?::text is null or a.creator_id = ?) limit 1`,
+            [afterId, client.creatorId ?? null, client.creatorId ?? null],
+          )
+          if (adjusted) return 'adjusted'
           const rows = await db.query<Record<string, unknown>>(
             `select ${COLUMNS}, e.ts >= ${WINDOW_START} as recent ${FROM} where (e.tx_id, e.id) > (?::xid8, ?) and (e.tx_id, e.id) <= (?::xid8, ?) and ${COUNTED}
                and (?::text is null or e.creator_id = ?) order by e.tx_id, e.id limit ${REPLAY_LIMIT + 1}`,
@@ -220,9 +261,9 @@ function toStreamBoost(row: Record<string, unknown>): StreamBoost {
   }
 }
 
-async function initialPosition(db: Db): Promise<Position> {
+async function initialPosition(db: Db, table: 'boost_event' | 'boost_adjustment'): Promise<Position> {
   const [row] = await db.query<{ tx: string; id: unknown }>(
-    `select tx_id::text as tx, id from boost_event where tx_id < pg_snapshot_xmin(pg_current_snapshot())
+    `select tx_id::text as tx, id from ${table} where tx_id < pg_snapshot_xmin(pg_current_snapshot())
      order by tx_id desc, id desc limit 1`,
   )
   return row ? { tx: BigInt(row.tx), id: Number(row.id) } : { tx: 0n, id: 0 }

@@ -20,6 +20,7 @@ type CurrencyRow = RawRow<
 >
 type Totals = {
   currencies: CurrencyRow[] | null
+  last_adjustment: unknown
   last: RawRow<BoostEvent, 'id' | 'creatorId' | 'grossCents' | 'xpAwarded' | 'currency' | 'ts'> | null
 }
 
@@ -39,8 +40,9 @@ export async function readStats(db: Db, creatorId?: string, reportingCurrency: C
        (select row_to_json(last) from (
           select e.id, e.creator_id, e.gross_cents, e.xp_awarded, e.currency, e.ts from boost_event e
           where e.demo = false and e.reversed_at is null and coalesce(e.dispute_status, 'won') = 'won' and (?::text is null or e.creator_id = ?)
-          order by e.id desc limit 1) last) as last`,
-    [scope, creatorId ?? null, creatorId ?? null],
+          order by e.id desc limit 1) last) as last,
+       (select max(a.id) from boost_adjustment a where (?::text is null or a.creator_id = ?)) as last_adjustment`,
+    [scope, creatorId ?? null, creatorId ?? null, creatorId ?? null, creatorId ?? null],
   )
   const rows = (totals?.currencies ?? []).filter((row) => isSupportedCurrency(String(row.currency)))
   const reporting = rows.find((row) => row.currency === reportingCurrency)
@@ -76,6 +78,7 @@ export async function readStats(db: Db, creatorId?: string, reportingCurrency: C
     },
     currency: reportingCurrency,
     byCurrency,
+    lastAdjustmentId: totals?.last_adjustment == null ? null : Number(totals.last_adjustment),
     lastEvent: last
       ? {
           boostId: Number(last.id),

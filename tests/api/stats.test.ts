@@ -30,6 +30,7 @@ describe.each(testDatabases)('GET /api/boost-stats on $name', (database) => {
       channels: { fiat: { count: 0, grossCents: 0 }, crypto: { count: 0, grossCents: 0 } },
       currency: 'usd',
       byCurrency: {},
+      lastAdjustmentId: null,
       lastEvent: null,
     })
   })

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { recordBoost } from '../../server/services/ledger.ts'
+import { applyAdjustment, applyBoost, normaliseStats } from '../../core/counter.ts'
+import { parseStreamAdjustment, parseStreamBoost } from '../../core/streamBoost.ts'
+import { disputeBoost, recordBoost } from '../../server/services/ledger.ts'
+import { readStats } from '../../server/services/stats.ts'
 import { REPLAY_LIMIT } from '../../server/services/live.ts'
 import { postgresOnly, testDatabases } from '../support/databases.ts'
 import { boostInput, createSupporter } from '../support/fixtures.ts'
@@ -71,6 +74,40 @@ describe.each(testDatabases)('GET /api/stream/boosts on $name', (database) => {
     expect(JSON.parse(again!.data).boostId).toBe(counted.event.id)
     expect(replayed.events).toHaveLength(1)
     replayed.close()
+  })
+
+  it('sends refunds and disputes as adjustment events, so a counter applying them equals the stats; a replay across one is a snapshot', async () => {
+    const creatorId = `adjusted-${database.name}`
+    const url = `${server.url}/api/stream/boosts?creatorId=${creatorId}`
+    const stream = await connectSse(url)
+    const before = normaliseStats(await readStats(server.db, creatorId))!
+    const { ledger } = server.services
+    const kept = await ledger.record(boostInput({ creatorId, grossCents: 2000 }))
+    const disputed = await ledger.record(boostInput({ creatorId, grossCents: 1000 }))
+    await stream.waitFor(2)
+    await ledger.refund(kept.event.ref, 500)
+    await ledger.transaction((tx) => disputeBoost(tx, disputed.event.ref, 'open'))
+    const adjustments = await stream.waitFor(2, 'adjustment')
+    expect(adjustments.map((event) => JSON.parse(event.data))).toMatchObject([
+      { boostId: kept.event.id, creatorId, currency: 'usd', boosts: 0, amount: -500, xp: -50 },
+      { boostId: disputed.event.id, creatorId, currency: 'usd', boosts: -1, amount: -1000, xp: -100 },
+    ])
+    expect(adjustments.every((event) => event.id === undefined)).toBe(true)
+
+    let onScreen = before
+    for (const event of stream.events) {
+      if (event.event === 'message') onScreen = applyBoost(onScreen, parseStreamBoost(event.data)!)
+      if (event.event === 'adjustment') onScreen = applyAdjustment(onScreen, parseStreamAdjustment(event.data)!)
+    }
+    const after = normaliseStats(await readStats(server.db, creatorId))!
+    expect(onScreen).toMatchObject({ boostsCount: after.boostsCount, xpTotal: after.xpTotal, revenueCents: after.revenueCents })
+    expect(after).toMatchObject({ boostsCount: 1, revenueCents: 1500, xpTotal: 150 })
+    stream.close()
+
+    const resumed = await connectSse(url, String(kept.event.id))
+    const [snapshot] = await resumed.waitFor(1, 'snapshot')
+    expect(JSON.parse(snapshot!.data)).toMatchObject({ boostsCount: 1, revenueCents: 1500, lastAdjustmentId: JSON.parse(adjustments[1]!.data).adjustmentId })
+    resumed.close()
   })
 
   it('filters by creatorId', async () => {

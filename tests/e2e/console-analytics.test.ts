@@ -121,7 +121,7 @@ describe.skipIf(browserMissing)('/analytics and /admin/checklist in Chromium', (
     await expect(item('stripe-keys').getAttribute('data-ok')).resolves.toBe('false')
     await expect(item('stripe-keys').textContent()).resolves.toContain('How to fix:')
     await expect(item('migrations-current').textContent()).resolves.not.toContain('How to fix:')
-    await expect(page.locator('[data-checklist-ready]').textContent()).resolves.toContain('5 of 6 to fix before going live')
+    await expect(page.locator('[data-checklist-ready]').textContent()).resolves.toContain('5 of 7 to fix before going live')
     expect(errors).toEqual([])
     await page.close()
   })

@@ -112,9 +112,9 @@ describe.skipIf(browserMissing)('the creator journey in Chromium', () => {
     const download = await downloading
     expect(download.suggestedFilename()).toBe('boost-events.csv')
     const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n')
-    expect(csv[0]).toBe('id,ts,creator_id,channel,currency,gross_cents,platform_fee_cents,processor_fee_cents,net_creator_cents,xp_awarded,reversed,supporter_label,ref,message')
+    expect(csv[0]).toBe('id,ts,creator_id,channel,currency,gross_cents,platform_fee_cents,processor_fee_cents,net_creator_cents,xp_awarded,reversed,supporter_label,ref,message,refunded_cents,dispute')
     expect(csv).toHaveLength(2)
-    expect(csv[1]).toMatch(new RegExp(`^\\d+,[^,]+,${creatorId},fiat,usd,2000,50,88,1862,200,false,[^,]*,${sessionId},$`))
+    expect(csv[1]).toMatch(new RegExp(`^\\d+,[^,]+,${creatorId},fiat,usd,2000,50,88,1862,200,false,[^,]*,${sessionId},,0,$`))
 
     expect(errors).toEqual([])
     expect(analyticsErrors).toEqual([])

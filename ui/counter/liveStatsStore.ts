@@ -1,22 +1,26 @@
 // Live platform (or per-creator) numbers for the counters (spec §4): load /api/boost-stats, poll
 // every 5 s until the event stream connects, then apply each boost the stream sends. When the
 // stream fails it is closed, marked disconnected and reopened 3 s later; polling covers the gap.
+// Refunds and disputes arrive as `adjustment` events and are applied the same way, once each.
 // Reopening passes the last event id, so the server replays the boosts we missed (or sends a
 // fresh snapshot when too many were missed). One store per creator scope is shared by every
 // counter on the page, so they open one stream.
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { StreamBoost } from '../../core/api/stream.ts'
 import {
+  adjustmentCounted,
   alreadyCounted,
+  applyAdjustment,
   applyBoost,
   normaliseStats,
   parseSnapshot,
   STATS_POLL_MS,
   STREAM_LOST_MESSAGE,
   STREAM_RECONNECT_MS,
+  type CountedAdjustment,
   type LiveStats,
 } from '../../core/counter.ts'
-import { parseStreamBoost } from '../../core/streamBoost.ts'
+import { parseStreamAdjustment, parseStreamBoost } from '../../core/streamBoost.ts'
 import { fetchJson } from '../api/fetchJson.ts'
 
 export type LiveStatsState = {
@@ -33,7 +37,7 @@ export type LiveStatsState = {
 /** The part of EventSource the store uses, so tests can hand it a fake. */
 export type StreamLike = {
   addEventListener(type: 'open' | 'error', listener: (event: Event) => void): void
-  addEventListener(type: 'message' | 'snapshot', listener: (event: MessageEvent<string>) => void): void
+  addEventListener(type: 'message' | 'snapshot' | 'adjustment', listener: (event: MessageEvent<string>) => void): void
   close(): void
 }
 
@@ -78,6 +82,7 @@ export function createLiveStatsStore(creatorId?: string, deps: LiveStatsDeps = b
   let requestSeq = 0
   let appliedSeq = 0
   let recent: StreamBoost[] = []
+  let recentAdjustments: CountedAdjustment[] = []
   let lastEventId: string | null = null
   const boostListeners = new Set<BoostListener>()
 
@@ -85,7 +90,9 @@ export function createLiveStatsStore(creatorId?: string, deps: LiveStatsDeps = b
     // Boosts that reached us after the snapshot was read are not in it yet: apply them again.
     let stats = snapshot
     for (const boost of recent) if (!alreadyCounted(stats, boost)) stats = applyBoost(stats, boost)
+    for (const adjustment of recentAdjustments) if (!adjustmentCounted(stats, adjustment)) stats = applyAdjustment(stats, adjustment)
     recent = recent.filter((boost) => !alreadyCounted(snapshot, boost))
+    recentAdjustments = recentAdjustments.filter((adjustment) => !adjustmentCounted(snapshot, adjustment))
     store.setState({ status: 'ready', stats, error: null })
   }
 
@@ -117,6 +124,15 @@ export function createLiveStatsStore(creatorId?: string, deps: LiveStatsDeps = b
     if (event.type === 'snapshot') {
       const snapshot = parseSnapshot(event.data)
       if (snapshot) takeSnapshot(snapshot)
+      return
+    }
+    if (event.type === 'adjustment') {
+      const adjustment = parseStreamAdjustment(event.data)
+      const { stats } = store.getState()
+      if (!adjustment || (stats && adjustmentCounted(stats, adjustment))) return
+      if (!stats) return void load()
+      recentAdjustments = [...recentAdjustments, adjustment].slice(-RECENT_LIMIT)
+      store.setState({ stats: applyAdjustment(stats, adjustment) })
       return
     }
     const boost = parseStreamBoost(event.data)
@@ -152,6 +168,7 @@ export function createLiveStatsStore(creatorId?: string, deps: LiveStatsDeps = b
     })
     source.addEventListener('message', receive)
     source.addEventListener('snapshot', receive)
+    source.addEventListener('adjustment', receive)
     source.addEventListener('error', () => {
       source.close()
       if (stream !== source) return
