@@ -80,13 +80,16 @@ export function applyBoost(stats: LiveStats, boost: CountedBoost): LiveStats {
 /** What counters take from an `adjustment` event. */
 export type CountedAdjustment = Pick<StreamAdjustment, 'adjustmentId' | 'boosts' | 'amountCents' | 'xp' | 'currency'>
 
-/** A refund or dispute changes the count, the XP and, in the stats' currency, the revenue, never below zero. */
+/**
+ * A refund or dispute changes the count, the XP and, in the stats' currency, the revenue. The
+ * stream sends a boost before any change to it, so the sums stay exact.
+ */
 export function applyAdjustment(stats: LiveStats, adjustment: CountedAdjustment): LiveStats {
   return {
     ...stats,
-    boostsCount: Math.max(0, stats.boostsCount + adjustment.boosts),
-    xpTotal: Math.max(0, stats.xpTotal + adjustment.xp),
-    revenueCents: Math.max(0, stats.revenueCents + (adjustment.currency === stats.currency ? adjustment.amountCents : 0)),
+    boostsCount: stats.boostsCount + adjustment.boosts,
+    xpTotal: stats.xpTotal + adjustment.xp,
+    revenueCents: stats.revenueCents + (adjustment.currency === stats.currency ? adjustment.amountCents : 0),
     lastAdjustmentId: Math.max(stats.lastAdjustmentId ?? 0, adjustment.adjustmentId),
   }
 }

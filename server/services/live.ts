@@ -93,18 +93,25 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
     reading = (async () => {
       do {
         again = false
+        // One bound for both reads: every transaction below it has ended, so the adjustments read
+        // never include one whose boost (same or earlier transaction) the first read missed.
+        const [{ xmin } = { xmin: '0' }] = await db.query<{ xmin: string }>('select pg_snapshot_xmin(pg_current_snapshot())::text as xmin')
         const rows = await db.query<Record<string, unknown>>(
-          `${SELECT} where (e.tx_id, e.id) > (?::xid8, ?) and e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+          `${SELECT} where (e.tx_id, e.id) > (?::xid8, ?) and e.tx_id < ?::xid8
              and ${COUNTED} order by e.tx_id, e.id limit ${BATCH}`,
-          [cursor.tx.toString(), cursor.id],
+          [cursor.tx.toString(), cursor.id, xmin],
         )
         for (const row of rows) deliver(row)
-        if (rows.length === BATCH) again = true
+        // A full batch may leave boosts below the bound unread: their adjustments wait for the next round.
+        if (rows.length === BATCH) {
+          again = true
+          continue
+        }
         // After the boosts: an adjustment's boost committed no later than the adjustment did.
         const adjustments = await db.query<Record<string, unknown>>(
           `select a.id, a.tx_id::text as tx, a.boost_id, a.creator_id, a.currency, a.boosts, a.gross_cents, a.xp, a.ts from boost_adjustment a
-           where (a.tx_id, a.id) > (?::xid8, ?) and a.tx_id < pg_snapshot_xmin(pg_current_snapshot()) order by a.tx_id, a.id limit ${BATCH}`,
-          [adjustmentCursor.tx.toString(), adjustmentCursor.id],
+           where (a.tx_id, a.id) > (?::xid8, ?) and a.tx_id < ?::xid8 order by a.tx_id, a.id limit ${BATCH}`,
+          [adjustmentCursor.tx.toString(), adjustmentCursor.id, xmin],
         )
         for (const row of adjustments) deliverAdjustment(row)
         if (adjustments.length === BATCH) again = true
