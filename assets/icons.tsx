@@ -199,3 +199,16 @@ export const QrIcon = icon(
   </>,
 )
 export const PlayIcon = icon(<path d="M7 4.5v15l12.5-7.5z" />)
+export const KeyIcon = icon(
+  <>
+    <circle cx="8" cy="15" r="4.5" />
+    <path d="m11.2 11.8 8.3-8.3M16.5 6.5l2.5 2.5M14 9l2 2" />
+  </>,
+)
+export const UserIcon = icon(
+  <>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4.5 20.5c.8-3.8 3.9-6 7.5-6s6.7 2.2 7.5 6" />
+  </>,
+)
+export const LogOutIcon = icon(<path d="M14 4.5h4a1.5 1.5 0 0 1 1.5 1.5v12a1.5 1.5 0 0 1-1.5 1.5h-4M10 16l-4-4 4-4M6 12h10" />)

@@ -1,12 +1,18 @@
-// What the server passes to every page's server-side hooks (+data.ts, +guard.ts).
-import type { Cookies } from 'koa'
+// What the server passes to every page's server-side hooks (+data.ts, +guard.ts), and to every
+// page in the browser.
+import type { Me } from '../core/api/account.ts'
 import type { Services } from '../server/services/index.ts'
 
 declare global {
   namespace Vike {
     interface PageContextServer {
       services: Services
-      cookies: Cookies
+      /** The creators this browser is signed in as, most recent first. */
+      signedInCreators: string[]
+    }
+    interface PageContext {
+      /** The creator this browser is signed in as (the most recent), or null; prerendered pages have none. */
+      me?: Me | null
     }
   }
 }

@@ -1,4 +1,5 @@
 // Every API endpoint, by area: the source of the OpenAPI document and the /api reference page.
+import { accountEndpoints } from './account.ts'
 import { adminEndpoints } from './admin.ts'
 import type { Endpoint } from './endpoint.ts'
 import { ledgerEndpoints } from './ledger.ts'
@@ -7,5 +8,6 @@ import { paymentsEndpoints } from './payments.ts'
 export const apiAreas: { area: string; endpoints: Record<string, Endpoint> }[] = [
   { area: 'Ledger', endpoints: ledgerEndpoints },
   { area: 'Payments', endpoints: paymentsEndpoints },
+  { area: 'Accounts', endpoints: accountEndpoints },
   { area: 'Admin', endpoints: adminEndpoints },
 ]

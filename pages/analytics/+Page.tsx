@@ -86,7 +86,13 @@ export default function AnalyticsPage() {
           <div role="alert" className="grid gap-4">
             <p className="flex items-start gap-2 rounded-2xl border border-gold/25 bg-warning-soft p-4 text-sm text-fg">
               <AlertIcon size={18} className="mt-0.5 shrink-0 text-gold" />
-              This browser is not signed in as <span className="font-mono">{scope}</span>. Open the console in the browser that connected it, or use the admin token.
+              <span>
+                This browser is not signed in as <span className="font-mono">{scope}</span>.{' '}
+                <a href="/signin" className="font-medium text-accent-text underline underline-offset-2">
+                  Sign in
+                </a>{' '}
+                with a passkey or a recovery code, or use the admin token.
+              </span>
             </p>
             <AdminTokenForm title="Admin token" text="The platform admin can read any creator’s boosts." refused={Boolean(token)} />
           </div>

@@ -2,11 +2,10 @@
 // set up last, else the whole platform. With live payments the platform view needs the admin token.
 import type { PageContextServer } from 'vike/types'
 import { isCreatorId } from '../../core/ids.ts'
-import { sessionCreators } from '../../ui/console/sessionCreators.ts'
 
 export function data(pageContext: PageContextServer) {
   const { services, urlParsed } = pageContext
-  const creators = sessionCreators(pageContext)
+  const creators = pageContext.signedInCreators
   const asked = urlParsed.search.creatorId
   const scope = isCreatorId(asked) ? asked : urlParsed.search.view === 'platform' ? null : (creators[0] ?? null)
   return {

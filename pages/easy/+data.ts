@@ -3,12 +3,11 @@
 import type { PageContextServer } from 'vike/types'
 import { isCreatorId } from '../../core/ids.ts'
 import { newCreatorId } from '../../ui/console/creatorId.ts'
-import { sessionCreators } from '../../ui/console/sessionCreators.ts'
 
 export async function data(pageContext: PageContextServer) {
   const { services, urlParsed } = pageContext
   const asked = urlParsed.search.creator
-  const own = sessionCreators(pageContext)
+  const own = pageContext.signedInCreators
   const creatorId = isCreatorId(asked) ? asked : (own[0] ?? newCreatorId())
   const status = await services.payments.creators.status(creatorId).catch((error: unknown) => {
     // A creator id nobody has used yet is simply not connected. (The page bundle has its own copy

@@ -2,6 +2,7 @@
 // widget, the XP dashboard and referral card, and What's Next.
 import { ActivityIcon, ArrowRightIcon, BookIcon, CheckIcon, CoinsIcon, PlayIcon } from '../../assets/icons.tsx'
 import { CARD_FEE_LABEL, PLATFORM_FEE_LABEL } from '../../core/fees.ts'
+import { SavePasskeyOffer } from '../../ui/account/SavePasskeyOffer.tsx'
 import { ButtonLink } from '../../ui/Button.tsx'
 import { htmlSnippet, reactSnippet, type EmbedConfig } from '../../ui/console/embedSnippets.ts'
 import { Panel } from '../../ui/console/Panel.tsx'
@@ -53,6 +54,8 @@ export function ReadyView({
           Open analytics <ArrowRightIcon size={16} />
         </ButtonLink>
       </header>
+
+      <SavePasskeyOffer creatorId={creatorId} />
 
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)]">
         <Panel title="Your embed code" description="One tag: it draws the button wherever the div is." data-embed-code="">

@@ -6,6 +6,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { AlertIcon, ArrowRightIcon, CheckIcon, LockIcon } from '../../assets/icons.tsx'
 import { PLATFORM_FEE_LABEL } from '../../core/fees.ts'
 import { isCreatorId } from '../../core/ids.ts'
+import { SavePasskeyOffer } from '../../ui/account/SavePasskeyOffer.tsx'
 import { Badge } from '../../ui/Badge.tsx'
 import { Button, ButtonLink } from '../../ui/Button.tsx'
 import { ConsoleShell } from '../../ui/console/ConsoleShell.tsx'
@@ -33,6 +34,7 @@ export default function OnboardPage() {
           description={`Boosts are paid straight to your Stripe account, minus the ${PLATFORM_FEE_LABEL} platform fee and card processing. Enter the creator ID your button uses, and Stripe takes it from there.`}
         />
         {state === 'done' ? <Completed creatorId={returnedCreator} /> : null}
+        {state === 'done' && isCreatorId(returnedCreator) ? <SavePasskeyOffer creatorId={returnedCreator} /> : null}
         {state === 'retry' ? (
           <div role="alert" className="flex gap-3 rounded-2xl border border-gold/25 bg-warning-soft p-4 text-sm" data-onboard-state="retry">
             <AlertIcon size={20} className="mt-0.5 shrink-0 text-gold" />

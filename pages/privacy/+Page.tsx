@@ -44,7 +44,9 @@ export default function PrivacyPage() {
       <AnchorHeading id="browser-storage">Cookies and local storage</AnchorHeading>
       <p>
         Your browser keeps your anonymous supporter id, a “visited” flag and your theme choice in local storage. Creators who connect Stripe get a
-        signed session cookie so that only they can change their connection. We set no advertising or cross-site tracking cookies. Sites that
+        session cookie (a random token; we keep only its hash, the device name and when it was last used, and a creator can end any session
+        from their account page) so that only they can see their boosts and change their connection. Passkeys stay on your device: we keep
+        only their public keys. We set no advertising or cross-site tracking cookies. Sites that
         embed the widget may run their own analytics under their own policies.
       </p>
 

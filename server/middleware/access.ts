@@ -13,20 +13,20 @@ type AccessConfig = Pick<Config, 'payments' | 'adminToken'>
 
 /** The platform admin alone (the go-live checklist). */
 export function requireAdmin(config: AccessConfig): Middleware {
-  return requireAccess(config, 'boost-admin', ADMIN_REFUSED, () => false)
+  return requireAccess(config, 'boost-admin', ADMIN_REFUSED, async () => false)
 }
 
 /** The platform admin, or the session of the creator named by `?creatorId=` (the events list and CSV). */
 export function requireAnalyticsAccess(config: AccessConfig): Middleware {
-  return requireAccess(config, 'boost-analytics', ANALYTICS_REFUSED, (ctx) => {
+  return requireAccess(config, 'boost-analytics', ANALYTICS_REFUSED, async (ctx) => {
     const { creatorId } = ctx.query
-    return typeof creatorId === 'string' && sessionOwnsCreator(ctx, creatorId)
+    return typeof creatorId === 'string' && (await sessionOwnsCreator(ctx, creatorId))
   })
 }
 
-function requireAccess(config: AccessConfig, realm: string, refusal: string, ownsIt: (ctx: Context) => boolean): Middleware {
+function requireAccess(config: AccessConfig, realm: string, refusal: string, ownsIt: (ctx: Context) => Promise<boolean>): Middleware {
   return async (ctx, next) => {
-    if (config.payments.kind === 'demo' || holdsAdminToken(ctx, config) || ownsIt(ctx)) return next()
+    if (config.payments.kind === 'demo' || holdsAdminToken(ctx, config) || (await ownsIt(ctx))) return next()
     ctx.throw(401, refusal, { headers: { 'WWW-Authenticate': `Bearer realm="${realm}"` } })
   }
 }

@@ -7,6 +7,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { resolve } from 'node:path'
 import type { Middleware } from 'koa'
 import { createDevMiddleware, renderPage } from 'vike/server'
+import type { Services } from '../services/index.ts'
 import { loadStaticFiles, staticFiles } from './staticFiles.ts'
 
 type Connect = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void
@@ -34,8 +35,13 @@ const render: Middleware = async (ctx, next) => {
   // Every script Vike writes, and the theme script in +Head.tsx, carry this response's own nonce;
   // it is handed in rather than left to Vike's `csp` setting so prerendered pages carry none.
   const cspNonce = randomBytes(16).toString('base64url')
+  const services = ctx.state.services as Services
+  // Who is signed in is read here, once: data hooks use the creators, and every page's console
+  // shell the first creator's account summary (`me`, passed to the client).
+  const { creators: signedInCreators } = await services.sessions.signedIn(ctx)
+  const me = signedInCreators[0] ? await services.accounts.me(signedInCreators[0]) : null
   // Server-side data hooks read the services (database, ledger, payments) from the page context.
-  const pageContext = await renderPage({ urlOriginal: ctx.originalUrl, headersOriginal: ctx.headers, services: ctx.state.services, cookies: ctx.cookies, cspNonce })
+  const pageContext = await renderPage({ urlOriginal: ctx.originalUrl, headersOriginal: ctx.headers, services, signedInCreators, me, cspNonce })
   const response = pageContext.httpResponse
   if (!response) return next()
   ctx.state.scriptSources = [`'nonce-${cspNonce}'`]

@@ -34,10 +34,10 @@ export function creatorRoutes(services: Services): Router {
         email: body.email ?? null,
         name: body.name ?? null,
         returnTo: body.returnTo ?? callingPage(ctx),
-        owner: sessionOwnsCreator(ctx, creatorId),
+        owner: await sessionOwnsCreator(ctx, creatorId),
       },
       // This browser now owns the creator: only it may onboard again or replace the account.
-      () => sessions.signInCreator(ctx, creatorId),
+      () => sessions.signIn(ctx, creatorId, { rotate: false }),
     )
     ctx.body = { url }
   })
@@ -47,7 +47,7 @@ export function creatorRoutes(services: Services): Router {
     const creatorId = creatorIdOf(ctx)
     const query = parseQuery(ctx, demoConnect.query)
     const { redirect, connected } = await payments.creators.demoConnect({ creatorId, token: query.token, returnTo: query.returnTo })
-    if (connected) sessions.signInCreator(ctx, creatorId)
+    if (connected) await sessions.signIn(ctx, creatorId, { rotate: false })
     ctx.redirect(redirect)
   })
 

@@ -1,6 +1,7 @@
 // The HTTP routes of the API, composed in one router.
 import Router from '@koa/router'
 import type { Services } from '../services/index.ts'
+import { accountRoutes } from './account.ts'
 import { adminRoutes } from './admin.ts'
 import { checkoutRoutes } from './checkout.ts'
 import { creatorRoutes } from './creators.ts'
@@ -21,6 +22,7 @@ export function apiRoutes(services: Services): Router {
   router.use(streamRoutes(services.db, services.hub, services.config).routes())
   router.use(checkoutRoutes(services).routes())
   router.use(creatorRoutes(services).routes())
+  router.use(accountRoutes(services).routes())
   router.use(webhookRoutes(services).routes())
   router.use(supporterRoutes(services.db).routes())
   router.use(gamificationRoutes(services.db, services.config).routes())

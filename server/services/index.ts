@@ -2,9 +2,12 @@
 import type { Config } from '../config.ts'
 import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
+import { createAccounts } from './accounts.ts'
 import { createLedger } from './ledger.ts'
 import { createLiveHub } from './live.ts'
+import { createPasskeys } from './passkeys.ts'
 import { createPayments } from './payments/index.ts'
+import { createRecoveryCodes } from './recoveryCodes.ts'
 import { createRetention } from './retention.ts'
 import { createSessions } from './sessions.ts'
 
@@ -16,6 +19,9 @@ export async function createServices(config: Config, db: Db, logger: Logger) {
   // The one place a committed boost is announced: both payment providers record through this ledger.
   const ledger = createLedger(db, () => hub.announce())
   const payments = createPayments(config, db, logger, { ledger, sessions })
+  const passkeys = createPasskeys(db, () => config.publicUrl)
+  const recoveryCodes = createRecoveryCodes(db)
+  const accounts = createAccounts(db, { sessions, passkeys, recoveryCodes, payments })
   const retention = createRetention(db, logger)
   return {
     config,
@@ -25,6 +31,9 @@ export async function createServices(config: Config, db: Db, logger: Logger) {
     ledger,
     sessions,
     payments,
+    passkeys,
+    recoveryCodes,
+    accounts,
     retention,
     async close() {
       await retention.close()

@@ -1,6 +1,7 @@
 // Retention: deletes the rows nothing needs any more, from a timer inside the server. Checkouts
-// nobody paid, webhook event ids past any redelivery, rate-limit windows gone by, and supporters
-// and creators who came and left nothing behind. Whatever a boost, a refund or a page reads stays.
+// nobody paid, webhook event ids past any redelivery, rate-limit windows gone by, supporters and
+// creators who came and left nothing behind, and sessions and passkey challenges past their
+// expiry. Whatever a boost, a refund or a page reads stays.
 import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
 
@@ -105,8 +106,27 @@ const RULES = [
           where c.created_at < ? and c.stripe_account_id is null
             and not exists (select 1 from boost_event e where e.creator_id = c.id)
             and not exists (select 1 from checkout_session s where s.creator_id = c.id)
+            and not exists (select 1 from passkey k where k.creator_id = c.id)
           limit ?)
           and stripe_account_id is null
+        returning 1)
+      select count(*) as deleted from gone`,
+  },
+  {
+    // A session past its sliding expiry signs nobody in; its row only lists a device that is gone.
+    name: 'creatorSessions',
+    keptMs: 0,
+    sql: `with gone as (
+        delete from creator_session where id in (select id from creator_session where expires_at < ? limit ?)
+        returning 1)
+      select count(*) as deleted from gone`,
+  },
+  {
+    // A passkey ceremony's challenge is refused after 5 minutes anyway.
+    name: 'webauthnChallenges',
+    keptMs: 0,
+    sql: `with gone as (
+        delete from webauthn_challenge where challenge in (select challenge from webauthn_challenge where expires_at < ? limit ?)
         returning 1)
       select count(*) as deleted from gone`,
   },

@@ -1,21 +1,37 @@
-// Signed values the server hands to browsers: the creator session cookie, and short-lived tokens
-// such as the demo onboarding link. HMAC-SHA256 with one secret every instance agrees on.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+// Who a browser is signed in as. A session lives in the database (creator_session), so it can be
+// listed and revoked; the browser holds only a random token in an HttpOnly cookie, and the table
+// only that token's hash. A session slides: 30 days from the browser's last use.
+//
+// Also the server's signed values (HMAC-SHA256, one secret every instance agrees on): the demo
+// onboarding link, and the signed cookie that was a creator's only proof before sessions were kept
+// here. A browser still holding that cookie is given database sessions for its creators, once.
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { Context } from 'koa'
 import { isCreatorId } from '../../core/ids.ts'
+import { CreatorSession } from '../../entities/CreatorSession.ts'
 import { Setting } from '../../entities/Setting.ts'
 import type { Config } from '../config.ts'
 import type { Db } from '../db.ts'
+import { deviceName } from './deviceName.ts'
 
-export const CREATOR_COOKIE = 'boost_creator'
-const CREATOR_SESSION_DAYS = 30
-/** One browser may set up a few creators; the cookie remembers the most recent ones. */
-const MAX_CREATORS_PER_SESSION = 10
+export const SESSION_COOKIE = 'boost_session'
+/** The signed cookie of earlier versions: read once to carry its creators over, then cleared. */
+const LEGACY_CREATOR_COOKIE = 'boost_creator'
+const SESSION_DAYS = 30
+const SESSION_MS = SESSION_DAYS * 24 * 3600 * 1000
+/** A session's last use is written at most this often, so reading pages costs no write each time. */
+const TOUCH_EVERY_MS = 5 * 60_000
+/** One browser may be signed in as a few creators (someone running several channels); the oldest drops off. */
+const MAX_CREATORS_PER_BROWSER = 10
 const SECRET_SETTING = 'session_secret'
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
 export type Sessions = Awaited<ReturnType<typeof createSessions>>
 
-type CreatorSession = { creators: string[]; expires: number }
+/** The creators this browser is signed in as, most recently signed in first, with each one's session id. */
+export type SignedIn = { creators: string[]; sessionIds: Map<string, string> }
+
+const NOBODY: SignedIn = { creators: [], sessionIds: new Map() }
 
 export async function createSessions(config: Pick<Config, 'sessionSecret' | 'publicUrl'>, db: Db) {
   const secret = config.sessionSecret ?? (await storedSecret(db))
@@ -46,45 +62,122 @@ export async function createSessions(config: Pick<Config, 'sessionSecret' | 'pub
     }
   }
 
-  function readCreatorSession(ctx: Context): CreatorSession | null {
-    const payload = verify('creator-session', ctx.cookies.get(CREATOR_COOKIE))
-    if (!payload || typeof payload.expires !== 'number' || payload.expires <= Date.now()) return null
-    const creators = Array.isArray(payload.creators) ? payload.creators.filter(isCreatorId) : []
-    return { creators, expires: payload.expires }
+  /** Creators named by a valid cookie of earlier versions, most recent first. */
+  function legacyCreators(ctx: Context): string[] {
+    const payload = verify('creator-session', ctx.cookies.get(LEGACY_CREATOR_COOKIE))
+    if (!payload || typeof payload.expires !== 'number' || payload.expires <= Date.now()) return []
+    return Array.isArray(payload.creators) ? payload.creators.filter(isCreatorId).slice(0, MAX_CREATORS_PER_BROWSER) : []
+  }
+
+  // Written by hand: TLS usually ends at the load balancer, and Koa refuses a Secure cookie on a
+  // connection it believes is plain HTTP.
+  function setCookie(ctx: Context, name: string, value: string, maxAgeSeconds: number): void {
+    const secure = config.publicUrl.startsWith('https:') ? '; Secure' : ''
+    ctx.append('Set-Cookie', `${name}=${value}; Max-Age=${maxAgeSeconds}; Path=/; HttpOnly; SameSite=Lax${secure}`)
+  }
+
+  const browserToken = (ctx: Context): string | null => {
+    // A token issued earlier in this request stands in for the cookie the browser has yet to store.
+    const token = (ctx.state.sessionToken as string | undefined) ?? ctx.cookies.get(SESSION_COOKIE)
+    return token && TOKEN_PATTERN.test(token) ? token : null
+  }
+
+  async function readSignedIn(ctx: Context): Promise<SignedIn> {
+    const carriedOver = ctx.state.legacyCarriedOver ? [] : legacyCreators(ctx)
+    ctx.state.legacyCarriedOver = true
+    if (carriedOver.length > 0) {
+      // Oldest first, so the most recent ends up first, as the old cookie listed them.
+      for (const creatorId of carriedOver.toReversed()) await signIn(ctx, creatorId, { rotate: false })
+      setCookie(ctx, LEGACY_CREATOR_COOKIE, '', 0)
+    }
+    const token = browserToken(ctx)
+    if (!token) return NOBODY
+    const now = new Date()
+    const rows = await db.em((em) =>
+      em.find(CreatorSession, { tokenHash: hashOf(token), expiresAt: { $gt: now } }, { fields: ['id', 'creatorId', 'lastSeenAt'], orderBy: { signedInAt: 'desc' } }),
+    )
+    if (rows.length === 0) return NOBODY
+    if (rows.some((row) => now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS)) {
+      await db.em((em) => em.nativeUpdate(CreatorSession, { tokenHash: hashOf(token) }, { lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_MS) }))
+      setCookie(ctx, SESSION_COOKIE, token, SESSION_MS / 1000)
+    }
+    return { creators: rows.map((row) => row.creatorId), sessionIds: new Map(rows.map((row) => [row.creatorId, row.id])) }
+  }
+
+  /**
+   * Signs this browser in as `creatorId`, keeping the other creators it is signed in as. `rotate`
+   * (a sign-in proven by a passkey or a recovery code) issues a new token, so a token someone
+   * planted or saw before the sign-in is worth nothing after it.
+   */
+  async function signIn(ctx: Context, creatorId: string, { rotate }: { rotate: boolean }): Promise<void> {
+    const previous = browserToken(ctx)
+    const token = rotate || !previous ? randomBytes(32).toString('base64url') : previous
+    const now = new Date()
+    const expiresAt = new Date(now.getTime() + SESSION_MS)
+    await db.transaction(async ({ em }) => {
+      if (previous && previous !== token) await em.nativeUpdate(CreatorSession, { tokenHash: hashOf(previous) }, { tokenHash: hashOf(token) })
+      await em
+        .createQueryBuilder(CreatorSession)
+        .insert({ id: randomUUID(), tokenHash: hashOf(token), creatorId, device: deviceName(ctx.get('user-agent')), signedInAt: now, lastSeenAt: now, expiresAt })
+        .onConflict(['tokenHash', 'creatorId'])
+        .merge(['signedInAt', 'lastSeenAt', 'expiresAt'])
+        .execute('run')
+      const kept = await em.find(CreatorSession, { tokenHash: hashOf(token) }, { fields: ['id'], orderBy: { signedInAt: 'desc' }, offset: MAX_CREATORS_PER_BROWSER })
+      if (kept.length > 0) await em.nativeDelete(CreatorSession, { id: kept.map((row) => row.id) })
+    })
+    if (token !== ctx.state.sessionToken) setCookie(ctx, SESSION_COOKIE, token, SESSION_MS / 1000)
+    ctx.state.sessionToken = token
+    delete ctx.state.signedIn
   }
 
   return {
     sign,
     verify,
-    /** The creators this browser set up, most recent first; empty without a valid cookie. */
-    creators(ctx: Context): string[] {
-      return readCreatorSession(ctx)?.creators ?? []
+    /** Who this browser is signed in as; read once per request. */
+    signedIn(ctx: Context): Promise<SignedIn> {
+      return ((ctx.state.signedIn as Promise<SignedIn> | undefined) ??= readSignedIn(ctx))
     },
-    /** Adds `creatorId` to this browser's creator session (HttpOnly, SameSite=Lax) and renews it. */
-    signInCreator(ctx: Context, creatorId: string): void {
-      const others = (readCreatorSession(ctx)?.creators ?? []).filter((id) => id !== creatorId)
-      const maxAge = CREATOR_SESSION_DAYS * 24 * 3600
-      const value = sign('creator-session', {
-        creators: [creatorId, ...others].slice(0, MAX_CREATORS_PER_SESSION),
-        expires: Date.now() + maxAge * 1000,
-      })
-      // Written by hand: TLS usually ends at the load balancer, and Koa refuses a Secure cookie
-      // on a connection it believes is plain HTTP.
-      const secure = config.publicUrl.startsWith('https:') ? '; Secure' : ''
-      ctx.append('Set-Cookie', `${CREATOR_COOKIE}=${value}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Lax${secure}`)
+    signIn,
+    /** Ends every session this browser holds and clears its cookie. */
+    async signOut(ctx: Context): Promise<void> {
+      const token = browserToken(ctx)
+      if (token) await db.em((em) => em.nativeDelete(CreatorSession, { tokenHash: hashOf(token) }))
+      setCookie(ctx, SESSION_COOKIE, '', 0)
+      if (ctx.cookies.get(LEGACY_CREATOR_COOKIE)) setCookie(ctx, LEGACY_CREATOR_COOKIE, '', 0)
+      ctx.state.sessionToken = undefined
+      ctx.state.legacyCarriedOver = true
+      ctx.state.signedIn = Promise.resolve(NOBODY)
+    },
+    /** A creator's live sessions, most recently used first. */
+    list(creatorId: string) {
+      return db.em((em) =>
+        em.find(CreatorSession, { creatorId, expiresAt: { $gt: new Date() } }, { fields: ['id', 'device', 'signedInAt', 'lastSeenAt'], orderBy: { lastSeenAt: 'desc' } }),
+      )
+    },
+    /** Ends one of the creator's sessions; false when it has none by that id. */
+    async revoke(creatorId: string, sessionId: string): Promise<boolean> {
+      return (await db.em((em) => em.nativeDelete(CreatorSession, { id: sessionId, creatorId }))) > 0
+    },
+    /** Ends every session of the creator but `keep`; how many it ended. */
+    revokeOthers(creatorId: string, keep: string): Promise<number> {
+      return db.em((em) => em.nativeDelete(CreatorSession, { creatorId, id: { $ne: keep } }))
     },
   }
 }
 
-/** Every creator this browser is signed in as, most recent first. */
-function creatorsFromSession(ctx: Context): string[] {
+/** Who `ctx`'s browser is signed in as (the sessions service rides on every request's state). */
+export function signedIn(ctx: Context): Promise<SignedIn> {
   const sessions = (ctx.state.services as { sessions?: Sessions } | undefined)?.sessions
-  return sessions ? sessions.creators(ctx) : []
+  return sessions ? sessions.signedIn(ctx) : Promise.resolve(NOBODY)
 }
 
-/** True when this browser holds a valid session for `creatorId`. */
-export function sessionOwnsCreator(ctx: Context, creatorId: string): boolean {
-  return creatorsFromSession(ctx).includes(creatorId)
+/** True when this browser holds a live session for `creatorId`. */
+export async function sessionOwnsCreator(ctx: Context, creatorId: string): Promise<boolean> {
+  return (await signedIn(ctx)).creators.includes(creatorId)
+}
+
+function hashOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
 }
 
 function mac(key: Buffer, body: string): string {

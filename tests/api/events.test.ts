@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CREATOR_COOKIE } from '../../server/services/sessions.ts'
 import { testDatabases } from '../support/databases.ts'
 import { boostInput } from '../support/fixtures.ts'
 import { identify } from '../support/http.ts'
@@ -8,6 +7,8 @@ import { type TestServer, useTestServer } from '../support/server.ts'
 type Event = Record<string, unknown> & { id: string; creatorId: string }
 
 const ADMIN_TOKEN = 'a-long-admin-token-123456'
+/** The signed creator cookie of earlier versions, which a server still honours (once, carrying it over to a session). */
+const LEGACY_COOKIE = 'boost_creator'
 
 describe.each(testDatabases)('boost events on $name', (database) => {
   let server!: TestServer
@@ -190,10 +191,10 @@ describe.each(testDatabases)('boost events on $name', (database) => {
       expect(parseCsv(await csvText(csv))).toHaveLength(2)
     })
 
-    it('answers a creator’s own boosts to their session, and nobody else’s', async () => {
+    it('answers a creator’s own boosts to their session (here the signed cookie of earlier versions), and nobody else’s', async () => {
       await live.services.ledger.record(boostInput({ creatorId: 'other-live-creator' }))
       const session = live.services.sessions.sign('creator-session', { creators: ['live-creator'], expires: Date.now() + 60_000 })
-      const headers = { cookie: `${CREATOR_COOKIE}=${session}` }
+      const headers = { cookie: `${LEGACY_COOKIE}=${session}` }
       const own = await fetch(`${live.url}/api/boost-events?creatorId=live-creator`, { headers })
       expect(own.status).toBe(200)
       expect(((await own.json()) as Event[]).map((e) => e.creatorId)).toEqual(['live-creator'])
@@ -201,7 +202,7 @@ describe.each(testDatabases)('boost events on $name', (database) => {
       for (const query of ['', '?creatorId=other-live-creator']) {
         expect((await fetch(`${live.url}/api/boost-events${query}`, { headers })).status).toBe(401)
       }
-      const forged = { cookie: `${CREATOR_COOKIE}=${session.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'))}` }
+      const forged = { cookie: `${LEGACY_COOKIE}=${session.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'))}` }
       expect((await fetch(`${live.url}/api/boost-events?creatorId=live-creator`, { headers: forged })).status).toBe(401)
     })
 

@@ -32,7 +32,7 @@ describe.each(testDatabases)('POST /api/creators/:id/stripe/onboard, concurrentl
       responses.map(async (response) => ({
         status: response.status,
         body: (await response.json()) as { url?: string; error?: string },
-        cookie: response.headers.getSetCookie().some((value) => value.startsWith('boost_creator=')),
+        cookie: response.headers.getSetCookie().some((value) => value.startsWith('boost_session=')),
       })),
     )
   }

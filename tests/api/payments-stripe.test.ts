@@ -51,7 +51,7 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
 
   async function onboard(creatorId: string, body?: Record<string, unknown>, headers: Record<string, string> = {}) {
     const response = await post(server.url, `/api/creators/${creatorId}/stripe/onboard`, body, headers)
-    const cookie = response.headers.getSetCookie().find((value) => value.startsWith('boost_creator='))?.split(';')[0] ?? ''
+    const cookie = response.headers.getSetCookie().find((value) => value.startsWith('boost_session='))?.split(';')[0] ?? ''
     return { response, cookie }
   }
 
@@ -108,7 +108,7 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
       })
       expect(url).toMatch(new RegExp(`^https://connect\\.stripe\\.com/setup/e/${accountId}/`))
       // The browser that started onboarding owns the creator from now on.
-      expect(cookie).toMatch(/^boost_creator=/)
+      expect(cookie).toMatch(/^boost_session=/)
 
       const again = await onboard(creatorId, undefined, { cookie })
       expect(again.response.status).toBe(200)
@@ -183,7 +183,7 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
       const failed = await onboard(creatorId)
       expect(failed.response.status).toBe(500)
       expect(await failed.response.json()).toEqual({ error: 'Internal error' })
-      expect(failed.cookie).toMatch(/^boost_creator=/)
+      expect(failed.cookie).toMatch(/^boost_session=/)
       const retried = await onboard(creatorId, undefined, { cookie: failed.cookie })
       expect(retried.response.status).toBe(200)
       expect(stripe.requestsTo('POST', '/v1/accounts').filter((request) => request.form['metadata[creator_id]'] === creatorId)).toHaveLength(1)

@@ -9,9 +9,13 @@ import { join } from 'node:path'
 
 export type ConsoleServer = { url: string; stop(): Promise<void> }
 
-export async function startConsoleServer(env: Record<string, string> = {}): Promise<ConsoleServer> {
+/**
+ * `hostname` 'localhost' gives a PUBLIC_URL browsers accept as a passkey relying party (WebAuthn
+ * refuses IP addresses); the server still listens on 127.0.0.1.
+ */
+export async function startConsoleServer(env: Record<string, string> = {}, { hostname = '127.0.0.1' }: { hostname?: 'localhost' | '127.0.0.1' } = {}): Promise<ConsoleServer> {
   const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
+  const url = `http://${hostname}:${port}`
   const dataDir = mkdtempSync(join(tmpdir(), 'boost-console-'))
   const child: ChildProcess = spawn(process.execPath, ['server/main.ts'], {
     cwd: join(import.meta.dirname, '../..'),

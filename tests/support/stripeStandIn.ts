@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { stripeObject } from './stripeFixtures.ts'
 
 export type RecordedRequest = {
   method: string
@@ -88,6 +89,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       return account
         ? { status: 200, body: accountJson(account) }
         : { status: 404, body: stripeError('invalid_request_error', `No such account: '${accountPath[1]}'`, 'resource_missing') }
+    }
+    const loginLinkPath = /^\/v1\/accounts\/([^/]+)\/login_links$/.exec(path)
+    if (method === 'POST' && loginLinkPath) {
+      const account = loginLinkPath[1]!
+      if (!accounts.has(account)) return { status: 404, body: stripeError('invalid_request_error', `No such account: '${account}'`, 'resource_missing') }
+      return { status: 200, body: stripeObject('login_link', { created: now, url: `https://connect.stripe.com/express/${account}/${randomBytes(6).toString('hex')}` }) }
     }
     if (method === 'POST' && path === '/v1/account_links') {
       const account = form.account ?? ''

@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { ActivityIcon, ArrowLeftIcon, BoltIcon, CardIcon, PlayIcon, ShieldIcon } from '../../assets/icons.tsx'
 import { ThemeToggle } from '../../renderer/ThemeToggle.tsx'
+import { MobileAccountLink, OnlyKeyWarning, SidebarAccount } from '../account/ConsoleAccount.tsx'
 import { FanHost } from '../fans/FanHost.tsx'
 import { Logo } from '../Logo.tsx'
 import { Tooltip } from '../Tooltip.tsx'
@@ -22,6 +23,9 @@ const ICONS = { bolt: BoltIcon, card: CardIcon, play: PlayIcon, activity: Activi
 export function ConsoleShell({ children }: { children: ReactNode }) {
   const { urlPathname } = usePageContext()
   const current = sectionFor(urlPathname)
+  const onAccountPage = urlPathname.startsWith('/account')
+  // Easy Setup and Onboard offer the passkey themselves, right where a creator connects.
+  const offersPasskeyItself = current?.path === '/easy' || current?.path === '/onboard'
   const folded = useConsoleStore((state) => state.sidebarFolded)
   const toggleSidebar = useConsoleStore((state) => state.toggleSidebar)
   const openShortcuts = useConsoleStore((state) => state.setShortcutsOpen)
@@ -58,6 +62,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
             </ul>
           </nav>
           <div className={`grid gap-3 border-t border-line p-3 ${folded ? 'justify-items-center' : ''}`}>
+            <SidebarAccount folded={folded} current={onAccountPage} />
             <OnlineStatus online={online} folded={folded} />
             <div className={`flex items-center gap-1 ${folded ? 'flex-col' : ''}`}>
               <Tooltip label="Keyboard shortcuts (?)" side={folded ? 'right' : 'top'}>
@@ -107,7 +112,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
             <span className="hidden text-fg-subtle sm:inline" aria-hidden="true">
               /
             </span>
-            <span className="truncate font-semibold text-fg">{current?.label ?? 'Console'}</span>
+            <span className="truncate font-semibold text-fg">{current?.label ?? (onAccountPage ? 'Account' : 'Console')}</span>
           </p>
           {online ? null : (
             <span role="status" className="inline-flex shrink-0 items-center gap-1.5 rounded-full border border-gold/25 bg-warning-soft px-2.5 py-1 text-xs font-medium text-gold" data-offline-badge>
@@ -115,6 +120,9 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
               Offline
             </span>
           )}
+          <span className="ml-auto lg:hidden">
+            <MobileAccountLink />
+          </span>
           {waitingForKey ? (
             <span className="hidden items-center gap-1 text-xs text-fg-subtle md:inline-flex" aria-live="polite">
               <Kbd>g</Kbd> then…
@@ -122,7 +130,10 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
           ) : null}
         </div>
         <div className="flex-1 px-4 pt-6 pb-28 sm:px-6 lg:px-10 lg:pt-8 lg:pb-16">
-          <div className="mx-auto w-full max-w-[1180px]">{children}</div>
+          <div className="mx-auto w-full max-w-[1180px]">
+            {offersPasskeyItself || onAccountPage ? null : <OnlyKeyWarning />}
+            {children}
+          </div>
         </div>
       </div>
 

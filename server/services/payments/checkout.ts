@@ -15,7 +15,7 @@ import { Supporter } from '../../../entities/Supporter.ts'
 import type { Db } from '../../db.ts'
 import { type Ledger, recordCheckout } from '../ledger.ts'
 import { type CreatorRow, ensureCreator, findCreator } from './creators.ts'
-import { PaymentsError } from './errors.ts'
+import { Refusal } from '../refusal.ts'
 import type { PaymentProvider } from './provider.ts'
 
 export type CheckoutInput = {
@@ -98,8 +98,8 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
       const creator = await db.em((em) => findCreator(em, input.creatorId))
       const demo = demoServer || input.demo || creator?.demo === true
       if (!demo) {
-        if (!creator) throw new PaymentsError(404, 'Unknown creator')
-        if (!creator.stripeAccountId || !creator.chargesEnabled) throw new PaymentsError(409, 'This creator has not connected payments yet')
+        if (!creator) throw new Refusal(404, 'Unknown creator')
+        if (!creator.stripeAccountId || !creator.chargesEnabled) throw new Refusal(409, 'This creator has not connected payments yet')
       }
       const { cents, clamped } = clampAmount(input.amountCents, limitsFor(input.currency, creator))
       const supporterId = input.supporterId && (await supporterExists(db, input.supporterId)) ? input.supporterId : null
@@ -166,7 +166,7 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
         session: await em.findOne(CheckoutSession, sessionId, { fields: ['status', 'amountCents', 'currency', 'creatorId', 'demo', 'expiresAt'] }),
         boost: await em.findOne(BoostEvent, { ref: sessionId }, { fields: ['id', 'xpAwarded', 'grossCents', 'refundedCents', 'reversedAt'] }),
       }))
-      if (!session) throw new PaymentsError(404, 'Unknown checkout session')
+      if (!session) throw new Refusal(404, 'Unknown checkout session')
       const expired = session.status === 'expired' || session.expiresAt.getTime() <= Date.now()
       return {
         status: boost ? 'complete' : expired ? 'expired' : 'open',
@@ -185,7 +185,7 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
     /** Pays a demo checkout: one ledger record per session however often it is called. */
     async completeDemo(sessionId: string): Promise<{ redirect: string }> {
       const session = await findDemoSession(sessionId)
-      if (!session) throw new PaymentsError(404, 'Unknown or expired checkout session')
+      if (!session) throw new Refusal(404, 'Unknown or expired checkout session')
       await ledger.transaction(async (tx) => {
         // A demo server's creator exists from its first paid boost; a live server makes none for a widget's demo.
         if (demoServer) await ensureCreator(tx.em, session.creatorId, { demo: true })

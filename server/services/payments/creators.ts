@@ -2,12 +2,13 @@
 // and whether a creator can take boosts yet.
 //
 // Who may onboard: anyone may start onboarding a creator id that has no payout account yet; the
-// browser that starts it gets that creator's signed session cookie ("pending owner") at once.
-// From then on (account pending or connected) onboarding again needs that cookie, so nobody else
-// can take over the account link or replace the account.
+// browser that starts it is signed in as that creator ("pending owner") at once. From then on
+// (account pending or connected) onboarding again needs a session of that creator (this browser's,
+// or one signed in with a passkey or recovery code), so nobody else can take over the account link
+// or replace the account.
 //
 // Onboardings of one creator id run one at a time, across every instance, so concurrent first
-// requests make one payout account: the first gets it and the cookie, the others are refused.
+// requests make one payout account: the first gets it and the session, the others are refused.
 import { createHash } from 'node:crypto'
 import type { SqlEntityManager } from '@mikro-orm/sql'
 import { Creator } from '../../../entities/Creator.ts'
@@ -16,7 +17,7 @@ import type { Logger } from '../../logger.ts'
 import { keepOr } from '../../sqlTransaction.ts'
 import type { Sessions } from '../sessions.ts'
 import { DEMO_CONNECT_PURPOSE } from './demo.ts'
-import { PaymentsError } from './errors.ts'
+import { Refusal } from '../refusal.ts'
 import type { OnboardingReturn, PaymentProvider } from './provider.ts'
 
 const CREATOR_FIELDS = ['id', 'name', 'stripeAccountId', 'chargesEnabled', 'demo', 'minCents', 'maxCents'] as const
@@ -96,10 +97,10 @@ export function createCreators(db: Db, provider: PaymentProvider, sessions: Sess
     const { creatorId, name, email } = input
     let creator = await store.em((em) => findCreator(em, creatorId))
     if (creator?.stripeAccountId && !input.owner) {
-      throw new PaymentsError(
+      throw new Refusal(
         403,
         creator.chargesEnabled
-          ? 'This creator is already connected. Open this page in the browser that connected it to change its payout account.'
+          ? 'This creator is already connected. Sign in as this creator (with a passkey or a recovery code) to change its payout account.'
           : BEING_CONNECTED,
       )
     }
@@ -132,7 +133,7 @@ export function createCreators(db: Db, provider: PaymentProvider, sessions: Sess
     )
     if (claimed === 0) {
       logger.warn({ creatorId, accountId: created }, 'payout account created for a creator that another request connected first')
-      throw new PaymentsError(409, BEING_CONNECTED)
+      throw new Refusal(409, BEING_CONNECTED)
     }
     return created
   }
@@ -140,7 +141,7 @@ export function createCreators(db: Db, provider: PaymentProvider, sessions: Sess
   return {
     async status(creatorId: string): Promise<CreatorStatus> {
       const found = await db.em((em) => findCreator(em, creatorId))
-      if (!found) throw new PaymentsError(404, 'Unknown creator')
+      if (!found) throw new Refusal(404, 'Unknown creator')
       const creator = await refreshPendingAccount(found)
       return {
         connected: creator.chargesEnabled ? (creator.stripeAccountId ?? null) : null,
@@ -156,11 +157,11 @@ export function createCreators(db: Db, provider: PaymentProvider, sessions: Sess
      */
     async onboard(
       input: { creatorId: string; email: string | null; name: string | null; returnTo: OnboardingReturn; owner: boolean },
-      signIn: () => void,
+      signIn: () => Promise<void>,
     ): Promise<{ url: string }> {
       const { creatorId, returnTo } = input
       const accountId = await oneOnboardingAtATime(creatorId, (store) => claimAccount(store, input))
-      signIn()
+      await signIn()
       const url = await provider.onboardingLink({
         creatorId,
         accountId,
@@ -178,7 +179,7 @@ export function createCreators(db: Db, provider: PaymentProvider, sessions: Sess
     async demoConnect(input: { creatorId: string; token: string; returnTo: OnboardingReturn }): Promise<{ redirect: string; connected: boolean }> {
       const payload = sessions.verify(DEMO_CONNECT_PURPOSE, input.token)
       if (!payload || payload.creator !== input.creatorId || typeof payload.account !== 'string' || typeof payload.expires !== 'number') {
-        throw new PaymentsError(403, 'This onboarding link is not valid')
+        throw new Refusal(403, 'This onboarding link is not valid')
       }
       if (payload.expires <= Date.now()) return { redirect: returnUrl(input.creatorId, input.returnTo, 'retry'), connected: false }
       const account = payload.account
@@ -189,7 +190,7 @@ export function createCreators(db: Db, provider: PaymentProvider, sessions: Sess
           { chargesEnabled: true, demo: true, connectedAt: keepOr(em, Creator, 'connectedAt', new Date()) },
         ),
       )
-      if (enabled === 0) throw new PaymentsError(409, 'This onboarding link is no longer valid: the creator’s payout account has changed')
+      if (enabled === 0) throw new Refusal(409, 'This onboarding link is no longer valid: the creator’s payout account has changed')
       return { redirect: returnUrl(input.creatorId, input.returnTo, 'done'), connected: true }
     },
   }

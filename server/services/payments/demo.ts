@@ -32,5 +32,9 @@ export function createDemoProvider(publicUrl: () => string, sessions: Sessions):
     async accountStatus() {
       return null
     },
+
+    async dashboardLink() {
+      return null
+    },
   }
 }

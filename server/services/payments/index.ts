@@ -4,11 +4,11 @@ import type { Config } from '../../config.ts'
 import type { Db } from '../../db.ts'
 import type { Logger } from '../../logger.ts'
 import type { Ledger } from '../ledger.ts'
+import { Refusal } from '../refusal.ts'
 import type { Sessions } from '../sessions.ts'
 import { createCheckout } from './checkout.ts'
 import { createCreators } from './creators.ts'
 import { createDemoProvider } from './demo.ts'
-import { PaymentsError } from './errors.ts'
 import { createStripeProvider } from './stripe.ts'
 import { parseStripeEvent } from './stripeEvents.ts'
 import { applyStripeEvent } from './webhook.ts'
@@ -30,15 +30,17 @@ export function createPayments(
     kind: live.kind,
     checkout: createCheckout(db, deps.ledger, { live, demo }),
     creators: createCreators(db, live, deps.sessions, publicUrl, logger),
+    /** A single-use link into the payout account's dashboard (Stripe Express); null where there is none (demo). */
+    dashboardLink: (accountId: string) => live.dashboardLink(accountId),
     /** Verifies a webhook delivery's signature and applies its event; throws a 400 for a bad signature. */
     async handleStripeWebhook(rawBody: Buffer, signatureHeader: string | undefined) {
-      if (!stripe) throw new PaymentsError(404, 'Payments run in demo mode: there is no Stripe webhook here')
-      if (!signatureHeader) throw new PaymentsError(400, 'Missing Stripe-Signature header')
+      if (!stripe) throw new Refusal(404, 'Payments run in demo mode: there is no Stripe webhook here')
+      if (!signatureHeader) throw new Refusal(400, 'Missing Stripe-Signature header')
       let event
       try {
         event = stripe.verifyWebhook(rawBody, signatureHeader)
       } catch (error) {
-        throw new PaymentsError(400, `Webhook signature verification failed: ${(error as Error).message}`)
+        throw new Refusal(400, `Webhook signature verification failed: ${(error as Error).message}`)
       }
       const parsed = parseStripeEvent(event)
       if ('ignored' in parsed) {

@@ -39,4 +39,6 @@ export interface PaymentProvider {
   onboardingLink(request: OnboardingLinkRequest): Promise<string>
   /** What the provider knows of the account now; null when our own records are the only truth (demo). */
   accountStatus(accountId: string): Promise<{ chargesEnabled: boolean } | null>
+  /** A single-use link into the account's own dashboard (balance, payouts); null when the provider has none (demo). */
+  dashboardLink(accountId: string): Promise<string | null>
 }

@@ -100,6 +100,11 @@ export function createStripeProvider(config: Extract<Payments, { kind: 'stripe' 
       return { chargesEnabled: account.charges_enabled === true }
     },
 
+    async dashboardLink(accountId) {
+      const link = await call('login link', () => stripe.accounts.createLoginLink(accountId))
+      return link.url
+    },
+
     verifyWebhook(rawBody, signatureHeader) {
       let failure: unknown
       for (const secret of webhookSecrets) {

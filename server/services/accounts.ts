@@ -1,0 +1,79 @@
+// A creator's account, as the console shows it: who they are, their passkeys, recovery codes and
+// sessions, and the rule that keeps them from locking themselves out.
+import type { Account, Me } from '../../core/api/account.ts'
+import type { Db } from '../db.ts'
+import type { Passkeys } from './passkeys.ts'
+import { findCreator } from './payments/creators.ts'
+import type { Payments } from './payments/index.ts'
+import type { RecoveryCodes } from './recoveryCodes.ts'
+import { Refusal } from './refusal.ts'
+import type { Sessions } from './sessions.ts'
+
+export type Accounts = ReturnType<typeof createAccounts>
+
+export function createAccounts(db: Db, parts: { sessions: Sessions; passkeys: Passkeys; recoveryCodes: RecoveryCodes; payments: Payments }) {
+  const { sessions, passkeys, recoveryCodes, payments } = parts
+
+  async function me(creatorId: string): Promise<Me> {
+    const [creator, count] = await Promise.all([db.em((em) => findCreator(em, creatorId)), passkeys.count(creatorId)])
+    return {
+      creatorId,
+      name: creator?.name ?? null,
+      connected: creator?.chargesEnabled ? (creator.stripeAccountId ?? null) : null,
+      passkeys: count,
+    }
+  }
+
+  return {
+    me,
+
+    async overview(creatorId: string, currentSessionId: string | undefined): Promise<Account> {
+      const [summary, passkeyList, recoveryCodesLeft, sessionList] = await Promise.all([
+        me(creatorId),
+        passkeys.list(creatorId),
+        recoveryCodes.left(creatorId),
+        sessions.list(creatorId),
+      ])
+      return {
+        ...summary,
+        passkeyList: passkeyList.map((passkey) => ({
+          id: passkey.id,
+          name: passkey.name,
+          createdAt: passkey.createdAt.toISOString(),
+          lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null,
+          backedUp: passkey.backedUp,
+        })),
+        recoveryCodesLeft,
+        sessions: sessionList.map((session) => ({
+          id: session.id,
+          device: session.device,
+          signedInAt: session.signedInAt.toISOString(),
+          lastSeenAt: session.lastSeenAt.toISOString(),
+          current: session.id === currentSessionId,
+        })),
+        demoPayments: payments.kind === 'demo',
+      }
+    },
+
+    /** Removes a passkey, unless it is the creator's last way back in (no other passkey, no recovery code left). */
+    async removePasskey(creatorId: string, id: string): Promise<void> {
+      const [own, codesLeft] = await Promise.all([passkeys.list(creatorId), recoveryCodes.left(creatorId)])
+      if (!own.some((passkey) => passkey.id === id)) throw new Refusal(404, 'No such passkey')
+      if (own.length <= 1 && codesLeft === 0) {
+        throw new Refusal(409, 'This is your last passkey and no recovery code is left: make recovery codes (or add another passkey) before removing it')
+      }
+      await passkeys.remove(creatorId, id)
+    },
+
+    /** Where the creator manages payouts: their Stripe Express dashboard, or why there is none. */
+    async payoutsLink(creatorId: string): Promise<{ url: string | null; message: string }> {
+      if (payments.kind === 'demo') {
+        return { url: null, message: 'Payments are a demo on this server: no money moves, so there are no payouts. With Stripe keys set, this opens your Stripe Express dashboard.' }
+      }
+      const creator = await db.em((em) => findCreator(em, creatorId))
+      if (!creator?.stripeAccountId || creator.demo) throw new Refusal(409, 'Connect a payout account first (Easy Setup), then your payouts appear here')
+      const url = await payments.dashboardLink(creator.stripeAccountId)
+      return { url, message: 'Your Stripe Express dashboard: balance, payouts and bank account' }
+    },
+  }
+}

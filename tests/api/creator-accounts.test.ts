@@ -1,0 +1,339 @@
+// Creator accounts end to end over HTTP: a creator connects, saves a passkey, and signs in again
+// from a browser that never saw them, with the passkey or a recovery code; and every refusal
+// (replayed, foreign, expired or cloned responses, used codes, ended sessions, someone else's
+// creator) changes nothing. Passkey ceremonies are real: a software authenticator signs with its
+// own keys, and the server verifies with @simplewebauthn/server.
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server'
+import { describe, expect, it } from 'vitest'
+import type { Account, Me } from '../../core/api/account.ts'
+import { type CookieJar, cookieJar } from '../support/cookieJar.ts'
+import { testDatabases } from '../support/databases.ts'
+import { type TestServer, useStripeTestServer, useTestServer } from '../support/server.ts'
+import { createSoftAuthenticator } from '../support/softAuthenticator.ts'
+
+type SignedIn = { creatorId: string; redirect: string }
+
+/** Connects a demo creator from a new browser: onboarding, then the demo onboarding link. */
+async function connectDemoCreator(server: TestServer, creatorId: string, name = 'Maya Lin'): Promise<CookieJar> {
+  const browser = cookieJar(server.url)
+  const onboarded = await browser.request(`/api/creators/${creatorId}/stripe/onboard`, { method: 'POST', body: { name } })
+  expect(onboarded.status).toBe(200)
+  const { url } = (await onboarded.json()) as { url: string }
+  const connected = await browser.request(new URL(url).pathname + new URL(url).search)
+  expect(connected.status).toBe(302)
+  return browser
+}
+
+async function savePasskey(server: TestServer, browser: CookieJar, authenticator = createSoftAuthenticator()) {
+  const options = (await (await browser.request('/api/account/passkeys/options', { method: 'POST' })).json()) as PublicKeyCredentialCreationOptionsJSON
+  const { response, passkey } = authenticator.register(options, server.url)
+  const saved = await browser.request('/api/account/passkeys', { method: 'POST', body: { response } })
+  expect(saved.status).toBe(201)
+  return { authenticator, passkey, saved: (await saved.json()) as { id: string; name: string } }
+}
+
+async function signInOptions(browser: CookieJar): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const response = await browser.request('/api/signin/options', { method: 'POST' })
+  expect(response.status).toBe(200)
+  return (await response.json()) as PublicKeyCredentialRequestOptionsJSON
+}
+
+async function me(browser: CookieJar): Promise<{ status: number; body: Me | { error: string } }> {
+  const response = await browser.request('/api/me')
+  return { status: response.status, body: (await response.json()) as Me }
+}
+
+async function account(browser: CookieJar): Promise<Account> {
+  const response = await browser.request('/api/account')
+  expect(response.status).toBe(200)
+  return (await response.json()) as Account
+}
+
+describe.each(testDatabases)('creator accounts on $name', (database) => {
+  let server!: TestServer
+  // Every sign-in here comes from one address; the limit itself has its own test below.
+  useTestServer(database, (started) => (server = started), { RATE_LIMIT_PER_MINUTE: '1000' })
+
+  it('knows the creator a browser connected, and nobody without a session', async () => {
+    expect(await me(cookieJar(server.url))).toEqual({ status: 401, body: { error: 'Not signed in' } })
+    const browser = await connectDemoCreator(server, 'acct-me')
+    const found = await me(browser)
+    expect(found.status).toBe(200)
+    expect(found.body).toEqual({ creatorId: 'acct-me', name: 'Maya Lin', connected: expect.stringMatching(/^acct_demo_/), passkeys: 0 })
+    expect(browser.cookie('boost_session')).toMatch(/^[A-Za-z0-9_-]{43}$/)
+  })
+
+  it('signs a creator in on a new browser with the passkey they saved, and lists both devices', async () => {
+    const first = await connectDemoCreator(server, 'acct-passkey')
+    const { authenticator, saved } = await savePasskey(server, first)
+    expect(saved.name).toMatch(/^Passkey on /)
+    expect((await me(first)).body).toMatchObject({ passkeys: 1 })
+
+    const second = cookieJar(server.url)
+    const response = authenticator.authenticate(await signInOptions(second), server.url)
+    const signedIn = await second.request('/api/signin', { method: 'POST', body: { response }, headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Safari/604.1' } })
+    expect(signedIn.status).toBe(200)
+    expect((await signedIn.json()) as SignedIn).toEqual({ creatorId: 'acct-passkey', redirect: '/analytics' })
+    expect((await me(second)).body).toMatchObject({ creatorId: 'acct-passkey', passkeys: 1 })
+
+    const seen = await account(second)
+    expect(seen.passkeyList).toEqual([expect.objectContaining({ id: saved.id, lastUsedAt: expect.any(String) })])
+    expect(seen.sessions).toHaveLength(2)
+    expect(seen.sessions.find((session) => session.current)).toMatchObject({ device: 'Safari on iPhone' })
+  })
+
+  it('refuses a replayed sign-in, and changes nothing', async () => {
+    const first = await connectDemoCreator(server, 'acct-replay')
+    const { authenticator } = await savePasskey(server, first)
+    const attacker = cookieJar(server.url)
+    const response = authenticator.authenticate(await signInOptions(cookieJar(server.url)), server.url)
+    expect((await cookieJar(server.url).request('/api/signin', { method: 'POST', body: { response } })).status).toBe(200)
+    const replayed = await attacker.request('/api/signin', { method: 'POST', body: { response } })
+    expect(replayed.status).toBe(400)
+    expect(await replayed.json()).toEqual({ error: 'This passkey request was already used or was not made here. Try again.' })
+    expect(attacker.cookie('boost_session')).toBeUndefined()
+    expect((await account(first)).sessions).toHaveLength(2)
+  })
+
+  it('refuses a response made for another origin or another site', async () => {
+    const first = await connectDemoCreator(server, 'acct-foreign')
+    const { authenticator } = await savePasskey(server, first)
+    const browser = cookieJar(server.url)
+
+    const otherOrigin = authenticator.authenticate(await signInOptions(browser), 'https://evil.example')
+    const refusedOrigin = await browser.request('/api/signin', { method: 'POST', body: { response: otherOrigin } })
+    expect(refusedOrigin.status).toBe(400)
+    expect(((await refusedOrigin.json()) as { error: string }).error).toMatch(/made for another site/)
+
+    const options = await signInOptions(browser)
+    const otherSite = authenticator.authenticate({ ...options, rpId: 'evil.example' }, server.url)
+    const refusedSite = await browser.request('/api/signin', { method: 'POST', body: { response: otherSite } })
+    expect(refusedSite.status).toBe(400)
+    expect(((await refusedSite.json()) as { error: string }).error).toMatch(/another site/)
+
+    const stranger = createSoftAuthenticator()
+    stranger.register({ ...(await registrationOptionsFor(first)), rp: { id: new URL(server.url).hostname, name: 'Boost' } }, server.url)
+    const unknown = await browser.request('/api/signin', { method: 'POST', body: { response: stranger.authenticate(await signInOptions(browser), server.url) } })
+    expect(unknown.status).toBe(401)
+    expect(((await unknown.json()) as { error: string }).error).toMatch(/not saved with any Boost creator/)
+    expect(browser.cookie('boost_session')).toBeUndefined()
+  })
+
+  it('refuses a challenge older than five minutes', async () => {
+    const first = await connectDemoCreator(server, 'acct-expired')
+    const { authenticator } = await savePasskey(server, first)
+    const browser = cookieJar(server.url)
+    const options = await signInOptions(browser)
+    await server.services.db.query("update webauthn_challenge set expires_at = now() - interval '1 second' where challenge = ?", [options.challenge])
+    const refused = await browser.request('/api/signin', { method: 'POST', body: { response: authenticator.authenticate(options, server.url) } })
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toEqual({ error: 'This passkey request expired after 5 minutes. Try again.' })
+  })
+
+  it('refuses a passkey whose signature counter went backwards (a copied key)', async () => {
+    const first = await connectDemoCreator(server, 'acct-clone')
+    const { authenticator, passkey } = await savePasskey(server, first)
+    const browser = cookieJar(server.url)
+    expect((await browser.request('/api/signin', { method: 'POST', body: { response: authenticator.authenticate(await signInOptions(browser), server.url) } })).status).toBe(200)
+    expect((await browser.request('/api/signin', { method: 'POST', body: { response: authenticator.authenticate(await signInOptions(browser), server.url) } })).status).toBe(200)
+    // A copy of the key made before those two sign-ins still counts from where it was copied.
+    passkey.counter = 0
+    const clone = cookieJar(server.url)
+    const refused = await clone.request('/api/signin', { method: 'POST', body: { response: authenticator.authenticate(await signInOptions(clone), server.url, passkey) } })
+    expect(refused.status).toBe(401)
+    expect(((await refused.json()) as { error: string }).error).toMatch(/counter went backwards/)
+    expect(clone.cookie('boost_session')).toBeUndefined()
+  })
+
+  it('refuses malformed and cross-site sign-ins', async () => {
+    const browser = cookieJar(server.url)
+    const malformed = await browser.request('/api/signin', { method: 'POST', body: { response: { id: 5 } } })
+    expect(malformed.status).toBe(400)
+    expect(((await malformed.json()) as { error: string }).error).toMatch(/^response\.id: /)
+    const notClientData = await browser.request('/api/signin', {
+      method: 'POST',
+      body: { response: { id: 'abc', rawId: 'abc', type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: 'bm90LWpzb24', authenticatorData: 'AA', signature: 'AA' } } },
+    })
+    expect(notClientData.status).toBe(400)
+    const crossSite = await browser.request('/api/signin/options', { method: 'POST', headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })
+    expect(crossSite.status).toBe(403)
+  })
+
+  it('signs in with a recovery code once, never twice, and new codes void the old', async () => {
+    const owner = await connectDemoCreator(server, 'acct-recovery')
+    const made = await owner.request('/api/account/recovery-codes', { method: 'POST' })
+    expect(made.status).toBe(200)
+    const { codes } = (await made.json()) as { codes: string[] }
+    expect(codes).toHaveLength(10)
+    expect(new Set(codes).size).toBe(10)
+    for (const code of codes) expect(code).toMatch(/^[2-9a-hjkmnp-z]{4}-[2-9a-hjkmnp-z]{4}-[2-9a-hjkmnp-z]{4}$/)
+    expect((await account(owner)).recoveryCodesLeft).toBe(10)
+
+    const lostPhone = cookieJar(server.url)
+    // Typed in capitals with spaces, as read off paper.
+    const typed = codes[0]!.toUpperCase().replaceAll('-', ' ')
+    const signedIn = await lostPhone.request('/api/signin/recovery', { method: 'POST', body: { code: typed } })
+    expect(signedIn.status).toBe(200)
+    expect(await signedIn.json()).toEqual({ creatorId: 'acct-recovery', redirect: '/analytics' })
+    expect((await me(lostPhone)).body).toMatchObject({ creatorId: 'acct-recovery' })
+
+    const again = await cookieJar(server.url).request('/api/signin/recovery', { method: 'POST', body: { code: codes[0] } })
+    expect(again.status).toBe(401)
+    expect(await again.json()).toEqual({ error: 'This recovery code is not valid, or it was already used' })
+    expect((await account(owner)).recoveryCodesLeft).toBe(9)
+
+    await owner.request('/api/account/recovery-codes', { method: 'POST' })
+    expect((await cookieJar(server.url).request('/api/signin/recovery', { method: 'POST', body: { code: codes[1] } })).status).toBe(401)
+    expect((await account(owner)).recoveryCodesLeft).toBe(10)
+  })
+
+  it('renames passkeys, and removes the last one only while a recovery code is left', async () => {
+    const owner = await connectDemoCreator(server, 'acct-remove')
+    const { saved } = await savePasskey(server, owner)
+    const path = `/api/account/passkeys/${saved.id}`
+    const renamed = await owner.request(path, { method: 'PATCH', body: { name: '  Work laptop ' } })
+    expect(renamed.status).toBe(200)
+    expect((await account(owner)).passkeyList.map((passkey) => passkey.name)).toEqual(['Work laptop'])
+    expect((await owner.request(path, { method: 'PATCH', body: { name: 'a\u202Eb' } })).status).toBe(400)
+
+    const last = await owner.request(path, { method: 'DELETE' })
+    expect(last.status).toBe(409)
+    expect(((await last.json()) as { error: string }).error).toMatch(/last passkey/)
+    await owner.request('/api/account/recovery-codes', { method: 'POST' })
+    expect((await owner.request(path, { method: 'DELETE' })).status).toBe(200)
+    expect((await account(owner)).passkeyList).toEqual([])
+    expect((await owner.request(path, { method: 'DELETE' })).status).toBe(404)
+  })
+
+  it('keeps creators apart: one creator’s session reaches nothing of another’s', async () => {
+    const maya = await connectDemoCreator(server, 'acct-maya')
+    const { saved } = await savePasskey(server, maya)
+    const theo = await connectDemoCreator(server, 'acct-theo', 'Theo')
+    expect((await theo.request('/api/account?creatorId=acct-maya')).status).toBe(403)
+    expect((await theo.request(`/api/account/passkeys/${saved.id}`, { method: 'DELETE' })).status).toBe(404)
+    expect((await theo.request(`/api/account/passkeys/${saved.id}`, { method: 'PATCH', body: { name: 'mine now' } })).status).toBe(404)
+    const mayaSession = (await account(maya)).sessions[0]!.id
+    expect((await theo.request(`/api/account/sessions/${mayaSession}`, { method: 'DELETE' })).status).toBe(404)
+    expect((await theo.request('/api/creators/acct-maya/stripe/onboard', { method: 'POST', body: {} })).status).toBe(403)
+    expect((await account(maya)).passkeyList).toEqual([expect.objectContaining({ name: saved.name })])
+    expect((await me(maya)).status).toBe(200)
+  })
+
+  it('signs out every other session, one session, or this browser; an ended session is refused', async () => {
+    const laptop = await connectDemoCreator(server, 'acct-sessions')
+    const { authenticator } = await savePasskey(server, laptop)
+    const signInWith = async () => {
+      const browser = cookieJar(server.url)
+      await browser.request('/api/signin', { method: 'POST', body: { response: authenticator.authenticate(await signInOptions(browser), server.url) } })
+      return browser
+    }
+    const phone = await signInWith()
+    const tablet = await signInWith()
+    const stolen = tablet.cookie('boost_session')!
+    expect((await account(laptop)).sessions).toHaveLength(3)
+
+    const ended = await phone.request('/api/account/sessions/end-others', { method: 'POST' })
+    expect(await ended.json()).toEqual({ ended: 2 })
+    expect((await me(laptop)).status).toBe(401)
+    expect((await me(tablet)).status).toBe(401)
+    expect((await me(phone)).status).toBe(200)
+
+    const again = await signInWith()
+    const [other] = (await account(phone)).sessions.filter((session) => !session.current)
+    expect((await phone.request(`/api/account/sessions/${other!.id}`, { method: 'DELETE' })).status).toBe(200)
+    expect((await me(again)).status).toBe(401)
+
+    const signedOut = await phone.request('/api/signout', { method: 'POST' })
+    expect(signedOut.status).toBe(200)
+    expect(phone.cookie('boost_session')).toBeUndefined()
+    const replay = cookieJar(server.url)
+    replay.set('boost_session', stolen)
+    expect((await me(replay)).status).toBe(401)
+    expect((await replay.request('/api/account')).status).toBe(401)
+  })
+
+  it('rotates the token on sign-in and refuses an expired session', async () => {
+    const owner = await connectDemoCreator(server, 'acct-rotate')
+    const { authenticator } = await savePasskey(server, owner)
+    const before = owner.cookie('boost_session')!
+    await owner.request('/api/signin', { method: 'POST', body: { response: authenticator.authenticate(await signInOptions(owner), server.url) } })
+    const after = owner.cookie('boost_session')!
+    expect(after).not.toBe(before)
+    const planted = cookieJar(server.url)
+    planted.set('boost_session', before)
+    expect((await me(planted)).status).toBe(401)
+    expect((await me(owner)).status).toBe(200)
+
+    await server.services.db.query("update creator_session set expires_at = now() - interval '1 second' where creator_id = ?", ['acct-rotate'])
+    expect((await me(owner)).status).toBe(401)
+  })
+
+  it('carries a signed creator cookie of earlier versions over to a session, once', async () => {
+    await connectDemoCreator(server, 'acct-legacy')
+    const browser = cookieJar(server.url)
+    browser.set('boost_creator', server.services.sessions.sign('creator-session', { creators: ['acct-legacy'], expires: Date.now() + 60_000 }))
+    expect((await me(browser)).body).toMatchObject({ creatorId: 'acct-legacy', passkeys: 0 })
+    expect(browser.cookie('boost_creator')).toBeUndefined()
+    expect(browser.cookie('boost_session')).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect((await me(browser)).status).toBe(200)
+
+    const forged = cookieJar(server.url)
+    forged.set('boost_creator', `${Buffer.from(JSON.stringify({ creators: ['acct-legacy'], expires: Date.now() + 60_000 })).toString('base64url')}.${'A'.repeat(43)}`)
+    expect((await me(forged)).status).toBe(401)
+  })
+
+  it('explains demo payouts', async () => {
+    const owner = await connectDemoCreator(server, 'acct-demo-payouts')
+    const response = await owner.request('/api/account/payouts', { method: 'POST' })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ url: null, message: expect.stringMatching(/demo/) })
+    expect((await cookieJar(server.url).request('/api/account/payouts', { method: 'POST' })).status).toBe(401)
+  })
+
+  /** Registration options as the server makes them, for a passkey the server will never be told of. */
+  async function registrationOptionsFor(browser: CookieJar): Promise<PublicKeyCredentialCreationOptionsJSON> {
+    return (await (await browser.request('/api/account/passkeys/options', { method: 'POST' })).json()) as PublicKeyCredentialCreationOptionsJSON
+  }
+})
+
+describe.each(testDatabases)('sign-in attempts on $name', (database) => {
+  let server!: TestServer
+  useTestServer(database, (started) => (server = started))
+
+  it('are limited to 10 a minute per client', async () => {
+    const browser = cookieJar(server.url)
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 12; attempt += 1) statuses.push((await browser.request('/api/signin/recovery', { method: 'POST', body: { code: 'aaaa-bbbb-cccc' } })).status)
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401))
+    expect(statuses.slice(10)).toEqual([429, 429])
+  })
+})
+
+describe('payouts with Stripe', () => {
+  let server!: TestServer
+  let requests!: () => { method: string; path: string }[]
+  useStripeTestServer(
+    testDatabases[0]!,
+    (started, stripe) => {
+      server = started
+      requests = () => stripe.requestsTo('POST', '/v1/accounts/:id/login_links')
+    },
+    { STRIPE_SECRET_KEY: 'sk_test_accounts', STRIPE_WEBHOOK_SECRET: 'whsec_accounts' },
+  )
+
+  it('opens the creator’s Express dashboard through a login link made on demand', async () => {
+    const owner = cookieJar(server.url)
+    const onboarded = await owner.request('/api/creators/acct-stripe-payouts/stripe/onboard', { method: 'POST', body: { name: 'Ana' } })
+    expect(onboarded.status).toBe(200)
+    const { connected } = (await (await owner.request('/api/account')).json()) as Account
+    expect(connected).toBeNull()
+    const response = await owner.request('/api/account/payouts', { method: 'POST' })
+    expect(response.status).toBe(200)
+    const { url } = (await response.json()) as { url: string }
+    const [made] = requests()
+    expect(made?.path).toMatch(/^\/v1\/accounts\/acct_[0-9a-f]+\/login_links$/)
+    expect(url).toBe(`https://connect.stripe.com/express/${made!.path.split('/')[3]}/${url.split('/').at(-1)}`)
+    expect((await owner.request('/api/account/payouts', { method: 'POST' })).status).toBe(200)
+    expect(requests()).toHaveLength(2)
+  })
+})

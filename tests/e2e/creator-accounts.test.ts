@@ -1,0 +1,179 @@
+// Creator accounts in Chromium, with passkeys made and used by Chromium's virtual authenticator
+// (the DevTools protocol's WebAuthn domain): a creator connects, saves a passkey, loses the
+// browser's cookies and is back in their own console; recovery codes work once; signing out all
+// other sessions ends them; with live payments a second creator cannot read the first one's
+// boosts, and Payouts opens the Stripe Express dashboard through a login link.
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { browserMissing, collectErrors, launchBrowser } from '../support/browser.ts'
+import { startStripeStandIn, type StripeStandIn } from '../support/stripeStandIn.ts'
+import { startConsoleServer, type ConsoleServer } from './console-server.ts'
+import { hydrated } from './site-helpers.ts'
+
+/** A platform authenticator with user verification, as a phone or laptop has; it holds discoverable passkeys. */
+async function addVirtualAuthenticator(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  })
+}
+
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await hydrated(page)
+}
+
+describe.skipIf(browserMissing)('creator accounts in Chromium (demo payments)', () => {
+  let server: ConsoleServer
+  let browser: Browser
+  let context: BrowserContext
+  let page: Page
+
+  beforeAll(async () => {
+    ;[server, browser] = await Promise.all([startConsoleServer({ RATE_LIMIT_PER_MINUTE: '1000' }, { hostname: 'localhost' }), launchBrowser()])
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' })
+    page = await context.newPage()
+    await addVirtualAuthenticator(context, page)
+  })
+  afterAll(async () => {
+    await context?.close()
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('connects, saves a passkey, loses the cookies and is back in its own console with the passkey', async () => {
+    const errors = collectErrors(page)
+    await open(page, `${server.url}/easy`)
+    await page.waitForURL(/\/easy\?creator=creator-[a-z0-9]+$/)
+    const creatorId = new URL(page.url()).searchParams.get('creator')!
+    await page.getByRole('button', { name: 'Connect with Stripe' }).click()
+    await page.getByRole('heading', { name: 'Your Boost button is ready!' }).waitFor()
+    await hydrated(page)
+
+    // Until a passkey exists, the ready view offers one and the rest of the console warns quietly.
+    const offer = page.locator('[data-save-passkey-offer]')
+    await expect(offer.getByRole('heading', { name: 'Save a passkey' }).isVisible()).resolves.toBe(true)
+    await expect(page.locator('[data-only-key-warning]').count()).resolves.toBe(0)
+    await open(page, `${server.url}/analytics`)
+    await expect(page.locator('[data-only-key-warning]').textContent()).resolves.toMatch(/This browser is the only key/)
+    await open(page, `${server.url}/easy`)
+    await offer.getByRole('button', { name: 'Save a passkey' }).click()
+    await page.getByText('Passkey saved', { exact: true }).waitFor()
+    await offer.waitFor({ state: 'detached' })
+
+    // A new browser, as far as the server can tell: no cookies at all.
+    await context.clearCookies()
+    await open(page, `${server.url}/account`)
+    await page.getByRole('heading', { name: 'Sign in to see your account' }).waitFor()
+    await page.getByRole('link', { name: 'Sign in', exact: true }).first().click()
+    await page.waitForURL(`${server.url}/signin`)
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
+    await page.waitForURL(`${server.url}/analytics`)
+    await hydrated(page)
+    await expect(page.locator('[data-console-account]').getAttribute('data-console-account')).resolves.toBe(creatorId)
+    await page.getByRole('heading', { name: 'Your boosts' }).waitFor()
+    await expect(page.locator('[data-only-key-warning]').count()).resolves.toBe(0)
+
+    // The account page lists the passkey, used just now, and both sessions: sign the old one out.
+    await page.getByRole('link', { name: 'Account', exact: true }).click()
+    await page.waitForURL(`${server.url}/account`)
+    await hydrated(page)
+    const passkeys = page.locator('[data-passkeys] [data-passkey]')
+    await expect(passkeys.count()).resolves.toBe(1)
+    await expect(passkeys.first().textContent()).resolves.toMatch(/^Passkey on Chrome on Linux.*last used/)
+    await page.locator('[data-sessions="2"]').waitFor()
+    await page.getByRole('button', { name: 'Sign out all others' }).click()
+    await page.locator('[data-sessions="1"]').waitFor()
+    await expect(page.locator('[data-session="current"]').textContent()).resolves.toContain('This browser')
+    expect(errors).toEqual([])
+  })
+
+  it('signs in with a recovery code once and never again', async () => {
+    await open(page, `${server.url}/account`)
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.getByRole('button', { name: 'Make recovery codes' }).click()
+    await page.locator('[data-new-recovery-codes] li').nth(9).waitFor()
+    const codes = await page.locator('[data-new-recovery-codes] li').allTextContents()
+    expect(codes).toHaveLength(10)
+    await page.getByRole('button', { name: 'I saved them' }).click()
+    await page.locator('[data-recovery-codes="10"]').waitFor()
+
+    // Sign out from the console shell, then back in with the first code.
+    await page.getByRole('button', { name: 'Sign out' }).first().click()
+    await page.waitForURL(`${server.url}/signin?signedOut=1`)
+    await hydrated(page)
+    await page.getByRole('status').getByText('You are signed out on this browser.').waitFor()
+    const signInWithCode = async () => {
+      await page.getByRole('button', { name: 'Use a recovery code instead' }).click()
+      await page.getByRole('textbox', { name: 'Recovery code' }).fill(codes[0]!)
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    }
+    await signInWithCode()
+    await page.waitForURL(`${server.url}/analytics`)
+    await hydrated(page)
+    await page.locator('[data-console-account]').waitFor()
+
+    await page.getByRole('button', { name: 'Sign out' }).first().click()
+    await page.waitForURL(/\/signin\?signedOut=1$/)
+    await hydrated(page)
+    await signInWithCode()
+    await expect(page.locator('[data-signin-error]').textContent()).resolves.toBe('This recovery code is not valid, or it was already used')
+    expect(new URL(page.url()).pathname).toBe('/signin')
+  })
+})
+
+describe.skipIf(browserMissing)('creator accounts in Chromium (live payments)', () => {
+  let stripe: StripeStandIn
+  let server: ConsoleServer
+  let browser: Browser
+
+  beforeAll(async () => {
+    stripe = await startStripeStandIn()
+    ;[server, browser] = await Promise.all([
+      startConsoleServer({ STRIPE_SECRET_KEY: 'sk_test_accounts', STRIPE_WEBHOOK_SECRET: 'whsec_accounts', STRIPE_API_BASE: stripe.url, RATE_LIMIT_PER_MINUTE: '1000' }, { hostname: 'localhost' }),
+      launchBrowser(),
+    ])
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+    await stripe?.close()
+  })
+
+  /** A creator onboarded from its own browser (its session is that browser's), with charges enabled at Stripe. */
+  async function connectedCreator(creatorId: string): Promise<{ context: BrowserContext; page: Page; accountId: string }> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' })
+    const page = await context.newPage()
+    await open(page, `${server.url}/onboard`)
+    const { url } = await page.evaluate(async (id) => {
+      const response = await fetch(`/api/creators/${id}/stripe/onboard`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: id }) })
+      return (await response.json()) as { url: string }
+    }, creatorId)
+    const accountId = /\/setup\/e\/(acct_[0-9a-f]+)\//.exec(url)![1]!
+    stripe.setChargesEnabled(accountId, true)
+    return { context, page, accountId }
+  }
+
+  it('shows each creator its own boosts and refuses another’s, and opens Payouts at Stripe', async () => {
+    const first = await connectedCreator('live-first')
+    const second = await connectedCreator('live-second')
+
+    await open(second.page, `${server.url}/analytics`)
+    await second.page.getByRole('heading', { name: 'Your boosts' }).waitFor()
+    await open(second.page, `${server.url}/analytics?creatorId=live-first`)
+    await expect(second.page.getByRole('alert').first().textContent()).resolves.toMatch(/This browser is not signed in as live-first/)
+
+    await open(first.page, `${server.url}/analytics`)
+    await first.page.getByRole('heading', { name: 'Your boosts' }).waitFor()
+    await expect(first.page.locator('[data-console-account]').getAttribute('data-console-account')).resolves.toBe('live-first')
+    await first.page.route('https://connect.stripe.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Stripe Express</title>' }))
+    await first.page.getByRole('button', { name: 'Payouts' }).click()
+    await first.page.waitForURL(new RegExp(`^https://connect\\.stripe\\.com/express/${first.accountId}/`))
+    expect(stripe.requestsTo('POST', '/v1/accounts/:id/login_links').map((request) => request.path)).toEqual([`/v1/accounts/${first.accountId}/login_links`])
+
+    await first.context.close()
+    await second.context.close()
+  })
+})

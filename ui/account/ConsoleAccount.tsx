@@ -1,0 +1,98 @@
+// The console shell's account parts: the sidebar's account block (who is signed in, Account,
+// Payouts, Sign out; or Sign in), the phone title bar's account link, and the quiet warning shown
+// while this browser is a creator's only key.
+import { CardIcon, KeyIcon, LogOutIcon, UserIcon } from '../../assets/icons.tsx'
+import { Tooltip } from '../Tooltip.tsx'
+import { goToPayouts, signOutHere } from './accountActions.ts'
+import { SavePasskeyButton } from './SavePasskeyButton.tsx'
+import { useMe } from './useMe.ts'
+
+const ITEM =
+  'inline-flex h-8 items-center gap-2 rounded-lg px-2 text-xs font-medium text-fg-muted transition hover:bg-surface-2 hover:text-fg aria-[current=page]:text-fg'
+
+export function SidebarAccount({ folded, current }: { folded: boolean; current: boolean }) {
+  const me = useMe()
+  if (!me) {
+    return (
+      <a href="/signin" className={ITEM} aria-label={folded ? 'Sign in' : undefined} data-console-signin>
+        <KeyIcon size={16} />
+        {folded ? null : 'Sign in with a passkey'}
+      </a>
+    )
+  }
+  const label = me.name ?? me.creatorId
+  const items = [
+    { key: 'account', Icon: UserIcon, text: 'Account', href: '/account' },
+    { key: 'payouts', Icon: CardIcon, text: 'Payouts', onClick: () => void goToPayouts(me.creatorId) },
+    { key: 'signout', Icon: LogOutIcon, text: 'Sign out', onClick: () => void signOutHere() },
+  ]
+  return (
+    <div className={`grid gap-1 ${folded ? 'justify-items-center' : ''}`} data-console-account={me.creatorId}>
+      {folded ? null : (
+        <p className="flex min-w-0 items-center gap-2 px-2 text-xs">
+          <span className="grid size-6 shrink-0 place-items-center rounded-full bg-accent-soft text-[0.625rem] font-bold text-accent-text uppercase" aria-hidden="true">
+            {label.slice(0, 2)}
+          </span>
+          <span className="min-w-0">
+            <span className="sr-only">Signed in as </span>
+            <span className="block truncate font-semibold text-fg">{label}</span>
+          </span>
+        </p>
+      )}
+      <div className={`flex ${folded ? 'flex-col' : 'flex-wrap'} gap-0.5`}>
+        {items.map(({ key, Icon, text, href, onClick }) => {
+          const content = (
+            <>
+              <Icon size={15} />
+              {folded ? null : text}
+            </>
+          )
+          const control = href ? (
+            <a key={key} href={href} className={ITEM} aria-label={folded ? text : undefined} aria-current={current && key === 'account' ? 'page' : undefined}>
+              {content}
+            </a>
+          ) : (
+            <button key={key} type="button" onClick={onClick} className={ITEM} aria-label={folded ? text : undefined} data-console-action={key}>
+              {content}
+            </button>
+          )
+          return folded ? (
+            <Tooltip key={key} label={text} side="right">
+              {control}
+            </Tooltip>
+          ) : (
+            control
+          )
+        })}
+      </div>
+    </div>
+  )
+}
+
+/** On phones the sidebar is a tab bar: the title bar links to the account page (or sign-in). */
+export function MobileAccountLink() {
+  const me = useMe()
+  return (
+    <a
+      href={me ? '/account' : '/signin'}
+      aria-label={me ? `Account of ${me.name ?? me.creatorId}` : 'Sign in'}
+      className="grid size-9 shrink-0 place-items-center rounded-full border border-line bg-surface text-fg-muted transition hover:text-fg lg:hidden"
+    >
+      <UserIcon size={17} />
+    </a>
+  )
+}
+
+export function OnlyKeyWarning() {
+  const me = useMe()
+  if (!me || me.passkeys > 0) return null
+  return (
+    <div role="note" className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border border-line bg-bg-subtle px-4 py-3 text-sm text-fg-muted" data-only-key-warning>
+      <KeyIcon size={16} className="shrink-0 text-fg-subtle" />
+      <p className="min-w-0 flex-1">
+        This browser is the only key to <span className="font-medium text-fg">{me.name ?? me.creatorId}</span>’s console. Save a passkey so you can come back from any device.
+      </p>
+      <SavePasskeyButton creatorId={me.creatorId} variant="secondary" size="sm" />
+    </div>
+  )
+}
