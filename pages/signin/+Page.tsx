@@ -31,6 +31,11 @@ export default function SignInPage() {
     }
   }
 
+  function switchTo(next: 'passkey' | 'code') {
+    setMode(next)
+    setError(null)
+  }
+
   function submitCode(event: FormEvent) {
     event.preventDefault()
     void run(() => signInWithRecoveryCode(code))
@@ -64,16 +69,7 @@ export default function SignInPage() {
               <KeyIcon size={18} />
               {busy ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
             </Button>
-            <button
-              type="button"
-              className="justify-self-center rounded-md text-sm font-medium text-accent-text underline-offset-2 hover:underline"
-              onClick={() => {
-                setMode('code')
-                setError(null)
-              }}
-            >
-              Use a recovery code instead
-            </button>
+            <SwitchTo label="Use a recovery code instead" onClick={() => switchTo('code')} />
           </div>
         ) : (
           <form className="mt-6 grid gap-3" onSubmit={submitCode} data-signin-code>
@@ -97,16 +93,7 @@ export default function SignInPage() {
             <Button type="submit" size="lg" disabled={busy || code.trim() === ''}>
               {busy ? 'Signing in…' : 'Sign in'} <ArrowRightIcon size={16} />
             </Button>
-            <button
-              type="button"
-              className="justify-self-center rounded-md text-sm font-medium text-accent-text underline-offset-2 hover:underline"
-              onClick={() => {
-                setMode('passkey')
-                setError(null)
-              }}
-            >
-              Use a passkey instead
-            </button>
+            <SwitchTo label="Use a passkey instead" onClick={() => switchTo('passkey')} />
           </form>
         )}
 
@@ -124,5 +111,13 @@ export default function SignInPage() {
         </ButtonLink>
       </p>
     </div>
+  )
+}
+
+function SwitchTo({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className="justify-self-center rounded-md text-sm font-medium text-accent-text underline-offset-2 hover:underline" onClick={onClick}>
+      {label}
+    </button>
   )
 }

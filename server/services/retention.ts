@@ -40,6 +40,14 @@ type Rule = { name: string; sql: string; keptMs: number }
 // matter for correctness are repeated on the outer delete: PostgreSQL checks them again on a row
 // that a concurrent transaction (a payment completing, a boost adding XP) changed meanwhile, and
 // then keeps the row.
+/** One batch of `table`'s rows whose expires_at has passed. */
+function deleteExpired(table: string, key: string): string {
+  return `with gone as (
+      delete from ${table} where ${key} in (select ${key} from ${table} where expires_at < ? limit ?)
+      returning 1)
+    select count(*) as deleted from gone`
+}
+
 const RULES = [
   {
     name: 'rateLimitWindows',
@@ -112,24 +120,10 @@ const RULES = [
         returning 1)
       select count(*) as deleted from gone`,
   },
-  {
-    // A session past its sliding expiry signs nobody in; its row only lists a device that is gone.
-    name: 'creatorSessions',
-    keptMs: 0,
-    sql: `with gone as (
-        delete from creator_session where id in (select id from creator_session where expires_at < ? limit ?)
-        returning 1)
-      select count(*) as deleted from gone`,
-  },
-  {
-    // A passkey ceremony's challenge is refused after 5 minutes anyway.
-    name: 'webauthnChallenges',
-    keptMs: 0,
-    sql: `with gone as (
-        delete from webauthn_challenge where challenge in (select challenge from webauthn_challenge where expires_at < ? limit ?)
-        returning 1)
-      select count(*) as deleted from gone`,
-  },
+  // A session past its sliding expiry signs nobody in; its row only lists a device that is gone.
+  { name: 'creatorSessions', keptMs: 0, sql: deleteExpired('creator_session', 'id') },
+  // A passkey ceremony's challenge is refused after 5 minutes anyway.
+  { name: 'webauthnChallenges', keptMs: 0, sql: deleteExpired('webauthn_challenge', 'challenge') },
 ] as const satisfies readonly Rule[]
 
 export type RetentionCounts = Record<(typeof RULES)[number]['name'], number>

@@ -1,6 +1,7 @@
 // Retention: what a pass deletes (checkouts nobody paid, old webhook ids, past rate-limit windows,
-// supporters and creators who left nothing) and everything it must keep; and a demo server that
-// makes a creator row only once a boost is paid. Rows are made through the API, then backdated.
+// supporters and creators who left nothing, expired sessions and passkey challenges) and everything
+// it must keep; and a demo server that makes a creator row only once a boost is paid. Rows are
+// made through the API, then backdated.
 import { describe, expect, it } from 'vitest'
 import { goLiveChecklist } from '../../server/services/checklist.ts'
 import { postgresOnly, testDatabases } from '../support/databases.ts'
@@ -193,6 +194,30 @@ describe.each(testDatabases)('services.retention.run() on $name', (database) => 
       expect(left).toEqual([{ key: 'retention-test:recent' }])
       const after = (await counting()).filter((row) => !row.key.startsWith('retention-test:'))
       expect(after).toEqual(before)
+    })
+  })
+
+  describe('creator sessions and passkey challenges', () => {
+    it('deletes sessions past their sliding expiry and challenges past their five minutes, and keeps live ones', async () => {
+      const creatorId = uniqueId('sessions')
+      const onboarded = await post(server.url, `/api/creators/${creatorId}/stripe/onboard`, {})
+      expect(onboarded.status).toBe(200)
+      const cookie = onboarded.headers.getSetCookie()[0]!.split(';')[0]!
+      const me = () => fetch(`${server.url}/api/me`, { headers: { cookie } })
+      expect((await me()).status).toBe(200)
+      await post(server.url, '/api/signin/options')
+      await post(server.url, '/api/signin/options')
+      await server.db.query(`update webauthn_challenge set expires_at = now() - interval '1 second' where challenge in (select challenge from webauthn_challenge limit 1)`)
+
+      const first = await run()
+      expect(first).toMatchObject({ creatorSessions: 0, webauthnChallenges: 1 })
+      expect(await server.db.query('select challenge from webauthn_challenge')).toHaveLength(1)
+      expect((await me()).status).toBe(200)
+
+      await server.db.query(`update creator_session set expires_at = now() - interval '1 second' where creator_id = ?`, [creatorId])
+      expect((await run()).creatorSessions).toBe(1)
+      expect(await server.db.query('select id from creator_session where creator_id = ?', [creatorId])).toEqual([])
+      expect((await me()).status).toBe(401)
     })
   })
 })
