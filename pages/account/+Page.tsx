@@ -8,7 +8,7 @@ import { ConsoleShell } from '../../ui/console/ConsoleShell.tsx'
 import { ConsolePageHeader, Panel, Spinner } from '../../ui/console/Panel.tsx'
 import { errorStatus, serverErrorText } from '../../ui/console/serverError.ts'
 import { PasskeysPanel } from './PasskeysPanel.tsx'
-import { useAccount } from './queries.ts'
+import { useAccount } from '../../ui/account/queries.ts'
 import { RecoveryCodesPanel } from './RecoveryCodesPanel.tsx'
 import { SessionsPanel } from './SessionsPanel.tsx'
 

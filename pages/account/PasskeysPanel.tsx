@@ -9,7 +9,7 @@ import { Panel } from '../../ui/console/Panel.tsx'
 import { serverErrorText } from '../../ui/console/serverError.ts'
 import { showToast } from '../../ui/toast/toastStore.ts'
 import { formatWhen } from './formatWhen.ts'
-import { useRefreshAccount, useRemovePasskey, useRenamePasskey } from './queries.ts'
+import { useRefreshAccount, useRemovePasskey, useRenamePasskey } from '../../ui/account/queries.ts'
 
 type PasskeyRow = Account['passkeyList'][number]
 

@@ -7,7 +7,7 @@ import { Panel } from '../../ui/console/Panel.tsx'
 import { serverErrorText } from '../../ui/console/serverError.ts'
 import { CopyButton } from '../../ui/CopyButton.tsx'
 import { showToast } from '../../ui/toast/toastStore.ts'
-import { useMakeRecoveryCodes } from './queries.ts'
+import { useMakeRecoveryCodes } from '../../ui/account/queries.ts'
 
 export function RecoveryCodesPanel({ left }: { left: number }) {
   const make = useMakeRecoveryCodes()

@@ -7,7 +7,7 @@ import { Panel } from '../../ui/console/Panel.tsx'
 import { serverErrorText } from '../../ui/console/serverError.ts'
 import { showToast } from '../../ui/toast/toastStore.ts'
 import { formatWhen } from './formatWhen.ts'
-import { useEndOtherSessions, useEndSession } from './queries.ts'
+import { useEndOtherSessions, useEndSession } from '../../ui/account/queries.ts'
 
 export function SessionsPanel({ sessions }: { sessions: Account['sessions'] }) {
   const endOne = useEndSession()

@@ -47,6 +47,8 @@ const render: Middleware = async (ctx, next) => {
   ctx.state.scriptSources = [`'nonce-${cspNonce}'`]
   ctx.status = response.statusCode
   for (const [name, value] of response.headers) ctx.set(name, value)
+  // The page carries who is signed in: no shared cache may keep it.
+  if (me) ctx.set('Cache-Control', 'private, no-store')
   ctx.body = response.body
 }
 

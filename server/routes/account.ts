@@ -47,7 +47,7 @@ export function accountRoutes(services: Services): Router {
   router.post(endpoints.signIn.path, own, signInLimit, async (ctx) => {
     const { response } = parseBody(ctx, endpoints.signIn.body)
     const creatorId = await passkeys.signIn(response as Parameters<typeof passkeys.signIn>[0])
-    await sessions.signIn(ctx, creatorId, { rotate: true })
+    await sessions.signIn(ctx, creatorId)
     ctx.body = { creatorId, redirect: CONSOLE_HOME }
   })
 
@@ -55,7 +55,7 @@ export function accountRoutes(services: Services): Router {
     const { code } = parseBody(ctx, endpoints.signInWithRecoveryCode.body)
     const creatorId = await recoveryCodes.redeem(code)
     if (!creatorId) return ctx.throw(401, 'This recovery code is not valid, or it was already used')
-    await sessions.signIn(ctx, creatorId, { rotate: true })
+    await sessions.signIn(ctx, creatorId)
     ctx.body = { creatorId, redirect: CONSOLE_HOME }
   })
 

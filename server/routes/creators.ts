@@ -37,7 +37,7 @@ export function creatorRoutes(services: Services): Router {
         owner: await sessionOwnsCreator(ctx, creatorId),
       },
       // This browser now owns the creator: only it may onboard again or replace the account.
-      () => sessions.signIn(ctx, creatorId, { rotate: false }),
+      () => sessions.signIn(ctx, creatorId),
     )
     ctx.body = { url }
   })
@@ -47,7 +47,7 @@ export function creatorRoutes(services: Services): Router {
     const creatorId = creatorIdOf(ctx)
     const query = parseQuery(ctx, demoConnect.query)
     const { redirect, connected } = await payments.creators.demoConnect({ creatorId, token: query.token, returnTo: query.returnTo })
-    if (connected) await sessions.signIn(ctx, creatorId, { rotate: false })
+    if (connected) await sessions.signIn(ctx, creatorId)
     ctx.redirect(redirect)
   })
 

@@ -73,7 +73,9 @@ export async function createSessions(config: Pick<Config, 'sessionSecret' | 'pub
   // connection it believes is plain HTTP.
   function setCookie(ctx: Context, name: string, value: string, maxAgeSeconds: number): void {
     const secure = config.publicUrl.startsWith('https:') ? '; Secure' : ''
-    ctx.append('Set-Cookie', `${name}=${value}; Max-Age=${maxAgeSeconds}; Path=/; HttpOnly; SameSite=Lax${secure}`)
+    // A later cookie of the same name in this response replaces the earlier one, as it would in the browser.
+    const others = [ctx.response.get('Set-Cookie') || []].flat().filter((cookie) => cookie && !cookie.startsWith(`${name}=`))
+    ctx.set('Set-Cookie', [...others, `${name}=${value}; Max-Age=${maxAgeSeconds}; Path=/; HttpOnly; SameSite=Lax${secure}`])
   }
 
   const browserToken = (ctx: Context): string | null => {
@@ -87,7 +89,7 @@ export async function createSessions(config: Pick<Config, 'sessionSecret' | 'pub
     ctx.state.legacyCarriedOver = true
     if (carriedOver.length > 0) {
       // Oldest first, so the most recent ends up first, as the old cookie listed them.
-      for (const creatorId of carriedOver.toReversed()) await signIn(ctx, creatorId, { rotate: false })
+      for (const creatorId of carriedOver.toReversed()) await signIn(ctx, creatorId)
       setCookie(ctx, LEGACY_CREATOR_COOKIE, '', 0)
     }
     const token = browserToken(ctx)
@@ -105,13 +107,12 @@ export async function createSessions(config: Pick<Config, 'sessionSecret' | 'pub
   }
 
   /**
-   * Signs this browser in as `creatorId`, keeping the other creators it is signed in as. `rotate`
-   * (a sign-in proven by a passkey or a recovery code) issues a new token, so a token someone
-   * planted or saw before the sign-in is worth nothing after it.
+   * Signs this browser in as `creatorId`, keeping the other creators it is signed in as, under a
+   * new token: a token someone planted or saw before the sign-in is worth nothing after it.
    */
-  async function signIn(ctx: Context, creatorId: string, { rotate }: { rotate: boolean }): Promise<void> {
+  async function signIn(ctx: Context, creatorId: string): Promise<void> {
     const previous = browserToken(ctx)
-    const token = rotate || !previous ? randomBytes(32).toString('base64url') : previous
+    const token = randomBytes(32).toString('base64url')
     const now = new Date()
     const expiresAt = new Date(now.getTime() + SESSION_MS)
     await db.transaction(async ({ em }) => {
@@ -125,7 +126,7 @@ export async function createSessions(config: Pick<Config, 'sessionSecret' | 'pub
       const kept = await em.find(CreatorSession, { tokenHash: hashOf(token) }, { fields: ['id'], orderBy: { signedInAt: 'desc' }, offset: MAX_CREATORS_PER_BROWSER })
       if (kept.length > 0) await em.nativeDelete(CreatorSession, { id: kept.map((row) => row.id) })
     })
-    if (token !== ctx.state.sessionToken) setCookie(ctx, SESSION_COOKIE, token, SESSION_MS / 1000)
+    setCookie(ctx, SESSION_COOKIE, token, SESSION_MS / 1000)
     ctx.state.sessionToken = token
     delete ctx.state.signedIn
   }

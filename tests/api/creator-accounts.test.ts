@@ -270,10 +270,14 @@ describe.each(testDatabases)('creator accounts on $name', (database) => {
 
   it('carries a signed creator cookie of earlier versions over to a session, once', async () => {
     await connectDemoCreator(server, 'acct-legacy')
+    await connectDemoCreator(server, 'acct-legacy-older')
     const browser = cookieJar(server.url)
-    browser.set('boost_creator', server.services.sessions.sign('creator-session', { creators: ['acct-legacy'], expires: Date.now() + 60_000 }))
-    expect((await me(browser)).body).toMatchObject({ creatorId: 'acct-legacy', passkeys: 0 })
+    browser.set('boost_creator', server.services.sessions.sign('creator-session', { creators: ['acct-legacy', 'acct-legacy-older'], expires: Date.now() + 60_000 }))
+    const carried = await browser.request('/api/me')
+    expect(await carried.json()).toMatchObject({ creatorId: 'acct-legacy', passkeys: 0 })
+    expect(carried.headers.getSetCookie().filter((cookie) => cookie.startsWith('boost_session='))).toHaveLength(1)
     expect(browser.cookie('boost_creator')).toBeUndefined()
+    expect((await browser.request('/api/account?creatorId=acct-legacy-older')).status).toBe(200)
     expect(browser.cookie('boost_session')).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect((await me(browser)).status).toBe(200)
 

@@ -11,7 +11,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 const ROUTES = [
   '/', '/docs', '/docs/embed', '/api', '/contracts', '/terms', '/privacy', '/fees', '/onboard', '/boost', '/analytics', '/easy',
   '/leaderboard', '/porthole', '/token-utility', '/play/react', '/play/embed.html', '/boost/success?sid=demo_cs_unknown', '/boost/cancel',
-  '/admin/checklist', '/no-such-page',
+  '/admin/checklist', '/signin', '/account', '/no-such-page',
 ]
 
 type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }

@@ -87,6 +87,13 @@ describe.skipIf(browserMissing)('creator accounts in Chromium (demo payments)', 
     await page.getByRole('button', { name: 'Sign out all others' }).click()
     await page.locator('[data-sessions="1"]').waitFor()
     await expect(page.locator('[data-session="current"]').textContent()).resolves.toContain('This browser')
+
+    // The checklist speaks of this creator's account too: connected and a passkey, no recovery codes yet.
+    await page.getByRole('link', { name: /^Checklist/ }).click()
+    await page.waitForURL(`${server.url}/admin/checklist`)
+    await page.locator('[data-account-checks]').waitFor()
+    const done = (id: string) => page.locator(`[data-account-check="${id}"]`).getAttribute('data-ok')
+    await expect(Promise.all(['payouts', 'passkey', 'recovery'].map(done))).resolves.toEqual(['true', 'true', 'false'])
     expect(errors).toEqual([])
   })
 

@@ -13,6 +13,7 @@ import { ConsolePageHeader, Panel, Spinner } from '../../../ui/console/Panel.tsx
 import { errorStatus } from '../../../ui/console/serverError.ts'
 import type { Data } from './+data.ts'
 import { useChecklist } from './queries.ts'
+import { YourAccountChecks } from './YourAccountChecks.tsx'
 
 export default function ChecklistPage() {
   const { livePayments } = useData<Data>()
@@ -37,6 +38,7 @@ export default function ChecklistPage() {
             ) : null
           }
         />
+        <YourAccountChecks />
         {needsToken || refused ? (
           <AdminTokenForm
             title="The checklist needs the admin token"

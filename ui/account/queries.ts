@@ -1,8 +1,8 @@
-// The account page's data and changes: each change refetches the account, so the lists show what
-// the server now holds.
+// A creator's account data and its changes (the account page, the checklist's account panel):
+// each change refetches the account, so the lists show what the server now holds.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { fetchJson, postJson } from '../../ui/api/fetchJson.ts'
-import { fetchAccount } from '../../ui/account/accountApi.ts'
+import { fetchJson, postJson } from '../api/fetchJson.ts'
+import { fetchAccount } from './accountApi.ts'
 
 const accountKey = ['account'] as const
 
