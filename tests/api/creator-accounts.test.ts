@@ -340,4 +340,19 @@ describe('payouts with Stripe', () => {
     expect((await owner.request('/api/account/payouts', { method: 'POST' })).status).toBe(200)
     expect(requests()).toHaveLength(2)
   })
+
+  it('signs a creator back in with a passkey, and only then shows them their own boosts', async () => {
+    const owner = cookieJar(server.url)
+    expect((await owner.request('/api/creators/acct-stripe-back/stripe/onboard', { method: 'POST', body: {} })).status).toBe(200)
+    const { authenticator } = await savePasskey(server, owner)
+    const newPhone = cookieJar(server.url)
+    expect((await newPhone.request('/api/boost-events?creatorId=acct-stripe-back')).status).toBe(401)
+    const signedIn = await newPhone.request('/api/signin', { method: 'POST', body: { response: authenticator.authenticate(await signInOptions(newPhone), server.url) } })
+    expect(signedIn.status).toBe(200)
+    expect((await newPhone.request('/api/boost-events?creatorId=acct-stripe-back')).status).toBe(200)
+    expect((await newPhone.request('/api/boost-events?creatorId=acct-stripe-payouts')).status).toBe(401)
+    // Back in, the creator may change their payout onboarding again; a stranger still may not.
+    expect((await newPhone.request('/api/creators/acct-stripe-back/stripe/onboard', { method: 'POST', body: {} })).status).toBe(200)
+    expect((await cookieJar(server.url).request('/api/creators/acct-stripe-back/stripe/onboard', { method: 'POST', body: {} })).status).toBe(403)
+  })
 })
