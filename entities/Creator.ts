@@ -6,6 +6,9 @@ const CreatorSchema = defineEntity({
   properties: {
     id: p.string().length(64).primary(),
     name: p.string().length(120).nullable(),
+    /** Their page's short bio (core/creatorPage.ts limits it) and avatar colour (a PROFILE_COLORS key). */
+    bio: p.string().length(280).nullable(),
+    color: p.string().length(16).nullable(),
     email: p.string().length(254).nullable(),
     stripeAccountId: p.string().length(255).nullable().unique(),
     chargesEnabled: p.boolean().default(false),

@@ -3,6 +3,7 @@ import { BoostAdjustment } from './BoostAdjustment.ts'
 import { BoostEvent } from './BoostEvent.ts'
 import { CheckoutSession } from './CheckoutSession.ts'
 import { Creator } from './Creator.ts'
+import { CreatorGoal } from './CreatorGoal.ts'
 import { CreatorSession } from './CreatorSession.ts'
 import { Passkey } from './Passkey.ts'
 import { PendingReversal } from './PendingReversal.ts'
@@ -16,4 +17,4 @@ import { Supporter } from './Supporter.ts'
 import { WebauthnChallenge } from './WebauthnChallenge.ts'
 import { WeeklyXp } from './WeeklyXp.ts'
 
-export const entities = [BoostAdjustment, BoostEvent, CheckoutSession, Creator, CreatorSession, Passkey, PendingReversal, ProcessedWebhookEvent, RateLimitWindow, RecoveryCode, Referral, Setting, StatCounter, Supporter, WebauthnChallenge, WeeklyXp]
+export const entities = [BoostAdjustment, BoostEvent, CheckoutSession, Creator, CreatorGoal, CreatorSession, Passkey, PendingReversal, ProcessedWebhookEvent, RateLimitWindow, RecoveryCode, Referral, Setting, StatCounter, Supporter, WebauthnChallenge, WeeklyXp]

@@ -3,7 +3,7 @@
 import type { z } from 'zod'
 
 export type Endpoint = {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Koa-style path, e.g. `/api/creators/:id`. */
   path: string
   summary: string

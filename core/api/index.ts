@@ -1,6 +1,7 @@
 // Every API endpoint, by area: the source of the OpenAPI document and the /api reference page.
 import { accountEndpoints } from './account.ts'
 import { adminEndpoints } from './admin.ts'
+import { creatorPageEndpoints } from './creators.ts'
 import type { Endpoint } from './endpoint.ts'
 import { ledgerEndpoints } from './ledger.ts'
 import { paymentsEndpoints } from './payments.ts'
@@ -8,6 +9,7 @@ import { paymentsEndpoints } from './payments.ts'
 export const apiAreas: { area: string; endpoints: Record<string, Endpoint> }[] = [
   { area: 'Ledger', endpoints: ledgerEndpoints },
   { area: 'Payments', endpoints: paymentsEndpoints },
+  { area: 'Creator pages', endpoints: creatorPageEndpoints },
   { area: 'Accounts', endpoints: accountEndpoints },
   { area: 'Admin', endpoints: adminEndpoints },
 ]

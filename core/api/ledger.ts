@@ -60,7 +60,7 @@ export const gamificationSummary = z.object({
 
 const createReferralRequest = z.object({ supporterId: supporterId })
 
-export const leaderboardQuery = z.object({ limit: limitSchema(1000, 100) })
+export const leaderboardQuery = z.object({ limit: limitSchema(1000, 100), creatorId: creatorId.optional().describe('one creator’s board: their supporters by the XP their boosts to them earned this week') })
 const leaderboardEntry = z.object({
   rank: z.number().int().positive(),
   supporterId: supporterId,

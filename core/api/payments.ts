@@ -2,6 +2,7 @@
 // webhook. The server parses requests with these very schemas.
 import { z } from 'zod'
 import { hasUnsafeCharacters, UNSAFE_TEXT_MESSAGE } from '../text.ts'
+import { profile } from './creators.ts'
 import { defineEndpoints } from './endpoint.ts'
 import { amount, creatorId, currency, message, referralCode, supporterId } from './fields.ts'
 
@@ -69,10 +70,9 @@ const demoConnectQuery = z.object({
   returnTo: z.enum(['easy', 'onboard']).default('onboard'),
 })
 
-const creatorResponse = z.object({
+const creatorResponse = profile.extend({
   connected: z.string().nullable().describe('the payout account id once it can take charges'),
   chargesEnabled: z.boolean(),
-  name: z.string().nullable(),
 })
 
 const webhookResponse = z.object({ received: z.literal(true), outcome: z.string() })

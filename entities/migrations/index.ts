@@ -11,6 +11,7 @@ import { Migration20261124030000 } from './Migration20261124030000.ts'
 import { Migration20261124040000 } from './Migration20261124040000.ts'
 import { Migration20261124050000 } from './Migration20261124050000.ts'
 import { Migration20261125025812 } from './Migration20261125025812.ts'
+import { Migration20261125035515 } from './Migration20261125035515.ts'
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration
 
@@ -26,4 +27,5 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261124040000', class: Migration20261124040000 },
   { name: 'Migration20261124050000', class: Migration20261124050000 },
   { name: 'Migration20261125025812', class: Migration20261125025812 },
+  { name: 'Migration20261125035515', class: Migration20261125035515 },
 ]

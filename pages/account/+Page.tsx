@@ -1,5 +1,5 @@
 // /account: a creator's own account. Their passkeys, recovery codes and signed-in devices, their
-// payouts, and signing out. Reached from the console shell; without a session it offers sign-in.
+// payouts, their page and goal, and signing out. Reached from the console shell; without a session it offers sign-in.
 import { CardIcon, KeyIcon, LogOutIcon } from '../../assets/icons.tsx'
 import { goToPayouts, signOutHere } from '../../ui/account/accountActions.ts'
 import { useMe } from '../../ui/account/useMe.ts'
@@ -11,6 +11,7 @@ import { PasskeysPanel } from './PasskeysPanel.tsx'
 import { useAccount } from '../../ui/account/queries.ts'
 import { RecoveryCodesPanel } from './RecoveryCodesPanel.tsx'
 import { SessionsPanel } from './SessionsPanel.tsx'
+import { YourPagePanel } from './YourPagePanel.tsx'
 
 export default function AccountPage() {
   const me = useMe()
@@ -57,6 +58,7 @@ function SignedInAccount() {
         <PasskeysPanel account={data} />
         <RecoveryCodesPanel left={data.recoveryCodesLeft} />
         <SessionsPanel sessions={data.sessions} />
+        <YourPagePanel creatorId={data.creatorId} />
         <Panel title="Payouts" description={data.demoPayments ? 'Demo payments: no money moves here.' : 'Balance, payout schedule and bank account, at Stripe.'} data-payouts>
           <p className="text-sm text-fg-muted">
             {data.demoPayments

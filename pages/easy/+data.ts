@@ -9,7 +9,7 @@ export async function data(pageContext: PageContextServer) {
   const asked = urlParsed.search.creator
   const own = pageContext.signedInCreators
   const creatorId = isCreatorId(asked) ? asked : (own[0] ?? newCreatorId())
-  const status = await services.payments.creators.status(creatorId).catch((error: unknown) => {
+  const status = await services.creatorPages.creator(creatorId).catch((error: unknown) => {
     // A creator id nobody has used yet is simply not connected. (The page bundle has its own copy
     // of the server's error classes, so the status is read rather than the class checked.)
     if ((error as { status?: unknown }).status === 404) return null

@@ -4,7 +4,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { Context, Middleware } from 'koa'
 import type { Config } from '../config.ts'
-import { sessionOwnsCreator } from '../services/sessions.ts'
+import { sessionOwnsCreator, signedIn } from '../services/sessions.ts'
 
 const ANALYTICS_REFUSED = 'Sign in as this creator or use the admin token'
 const ADMIN_REFUSED = 'Payments are live: send the admin token (Authorization: Bearer ADMIN_TOKEN)'
@@ -40,4 +40,11 @@ function holdsAdminToken(ctx: Context, config: AccessConfig): boolean {
 function sameSecret(given: string, expected: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value).digest()
   return timingSafeEqual(digest(given), digest(expected))
+}
+
+/** A change to a creator's own things (their page, their goal): 401 without a session, 403 with another creator's. */
+export async function requireSignedInAs(ctx: Context, creatorId: string): Promise<void> {
+  const { creators } = await signedIn(ctx)
+  if (creators.length === 0) ctx.throw(401, 'Sign in as this creator first')
+  if (!creators.includes(creatorId)) ctx.throw(403, 'This browser is not signed in as that creator')
 }

@@ -22,7 +22,7 @@ export function creatorRoutes(services: Services): Router {
 
   router.get(creator.path, async (ctx) => {
     ctx.set('Cache-Control', 'no-store')
-    ctx.body = await payments.creators.status(creatorIdOf(ctx))
+    ctx.body = await services.creatorPages.creator(creatorIdOf(ctx))
   })
 
   router.post(onboard.path, ownPagesOnly, rateLimit(services.db, { key: 'onboard', perMinute: ONBOARDINGS_PER_MINUTE }), async (ctx) => {

@@ -4,6 +4,7 @@ import type { Services } from '../services/index.ts'
 import { accountRoutes } from './account.ts'
 import { adminRoutes } from './admin.ts'
 import { checkoutRoutes } from './checkout.ts'
+import { creatorPageRoutes } from './creatorPages.ts'
 import { creatorRoutes } from './creators.ts'
 import { eventRoutes } from './events.ts'
 import { gamificationRoutes } from './gamification.ts'
@@ -23,11 +24,12 @@ export function apiRoutes(services: Services): Router {
   router.use(checkoutRoutes(services).routes())
   router.use(creatorRoutes(services).routes())
   router.use(accountRoutes(services).routes())
+  router.use(creatorPageRoutes(services).routes())
   router.use(webhookRoutes(services).routes())
   router.use(supporterRoutes(services.db).routes())
   router.use(gamificationRoutes(services.db, services.config).routes())
   router.use(referralRoutes(services.db, services.config).routes())
-  router.use(leaderboardRoutes(services.db).routes())
+  router.use(leaderboardRoutes(services).routes())
   router.use(eventRoutes(services.db, services.config).routes())
   router.use(statsRoutes(services.db, services.config).routes())
   router.use(openApiRoutes(services.config).routes())

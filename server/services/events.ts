@@ -4,7 +4,13 @@ import { BoostEvent as BoostEventRow } from '../../entities/BoostEvent.ts'
 import { Supporter } from '../../entities/Supporter.ts'
 import type { Db } from '../db.ts'
 
-export type BoostEventsFilter = { creatorId?: string | undefined; before?: number | undefined; limit: number }
+export type BoostEventsFilter = {
+  creatorId?: string | undefined
+  before?: number | undefined
+  limit: number
+  /** Only boosts that still count: not reversed, no open or lost dispute (a creator's public page). */
+  countedOnly?: boolean
+}
 
 const LISTED = [
   'id', 'creatorId', 'supporterId', 'channel', 'grossCents', 'platformFeeCents', 'processorFeeCents', 'netCents',
@@ -12,11 +18,16 @@ const LISTED = [
 ] as const
 
 /** Demo boosts are never listed; reversed ones are, marked. Uses the primary key, or (creator_id, id). */
-export async function listBoostEvents(db: Db, { creatorId, before, limit }: BoostEventsFilter): Promise<BoostEvent[]> {
+export async function listBoostEvents(db: Db, { creatorId, before, limit, countedOnly = false }: BoostEventsFilter): Promise<BoostEvent[]> {
   return db.em(async (em) => {
     const rows = await em.find(
       BoostEventRow,
-      { demo: false, ...(creatorId !== undefined && { creatorId }), ...(before !== undefined && { id: { $lt: before } }) },
+      {
+        demo: false,
+        ...(creatorId !== undefined && { creatorId }),
+        ...(before !== undefined && { id: { $lt: before } }),
+        ...(countedOnly && { reversedAt: null, $or: [{ disputeStatus: null }, { disputeStatus: 'won' }] }),
+      },
       { fields: LISTED, orderBy: { id: 'desc' }, limit },
     )
     const supporterIds = [...new Set(rows.flatMap((row) => row.supporterId ?? []))]

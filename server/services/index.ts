@@ -3,6 +3,7 @@ import type { Config } from '../config.ts'
 import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
 import { createAccounts } from './accounts.ts'
+import { createCreatorPages } from './creatorPages.ts'
 import { createLedger } from './ledger.ts'
 import { createLiveHub } from './live.ts'
 import { createPasskeys } from './passkeys.ts'
@@ -22,6 +23,7 @@ export async function createServices(config: Config, db: Db, logger: Logger) {
   const passkeys = createPasskeys(db, () => config.publicUrl)
   const recoveryCodes = createRecoveryCodes(db)
   const accounts = createAccounts(db, { sessions, passkeys, recoveryCodes, payments })
+  const creatorPages = createCreatorPages(db, payments)
   const retention = createRetention(db, logger)
   return {
     config,
@@ -34,6 +36,7 @@ export async function createServices(config: Config, db: Db, logger: Logger) {
     passkeys,
     recoveryCodes,
     accounts,
+    creatorPages,
     retention,
     async close() {
       await retention.close()

@@ -1,0 +1,92 @@
+// The creator page endpoints: a creator's profile (name, bio, avatar colour) and goal, set from
+// the console with the creator's session and read by everyone on /c/<id>.
+import { z } from 'zod'
+import { BIO_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH, goalTargetLimits, hasMarkup, MARKUP_MESSAGE, PROFILE_COLOR_NAMES } from '../creatorPage.ts'
+import { formatCents } from '../money.ts'
+import { hasUnsafeCharacters, UNSAFE_TEXT_MESSAGE } from '../text.ts'
+import { defineEndpoints } from './endpoint.ts'
+import { amount, creatorId, currency } from './fields.ts'
+
+/** Text a creator writes on their page: no control characters, no markup, trimmed, within `max`. */
+const pageText = (max: number) =>
+  z
+    .string()
+    .refine((text) => !hasUnsafeCharacters(text), UNSAFE_TEXT_MESSAGE)
+    .refine((text) => !hasMarkup(text), MARKUP_MESSAGE)
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+
+export const goal = z.object({
+  title: z.string(),
+  targetCents: z.number(),
+  currency: z.string(),
+  raisedCents: z.number().describe('kept gross of the creator’s boosts in this currency since the goal started, net of refunds and disputes'),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime().nullable(),
+  reachedAt: z.iso.datetime().nullable(),
+})
+
+export type Goal = z.infer<typeof goal>
+
+export const profile = z.object({
+  name: z.string().nullable(),
+  bio: z.string().nullable(),
+  color: z.enum(PROFILE_COLOR_NAMES),
+  goal: goal.nullable(),
+})
+
+export const profileBody = z.object({
+  name: pageText(120).min(1, 'must not be empty').optional(),
+  bio: pageText(BIO_MAX_LENGTH).nullish(),
+  color: z.enum(PROFILE_COLOR_NAMES, { error: `must be one of ${PROFILE_COLOR_NAMES.join(', ')}` }).optional(),
+})
+
+export const goalBody = z
+  .object({
+    title: pageText(GOAL_TITLE_MAX_LENGTH).min(1, 'must not be empty'),
+    target: amount,
+    currency: currency.default('usd'),
+    endsAt: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time' }).nullish(),
+  })
+  .superRefine((body, ctx) => {
+    const { min, max } = goalTargetLimits(body.currency)
+    if (body.target < min || body.target > max) {
+      ctx.addIssue({ code: 'custom', path: ['target'], message: `must be between ${formatCents(min, body.currency)} and ${formatCents(max, body.currency)}` })
+    }
+    if (body.endsAt && Date.parse(body.endsAt) <= Date.now()) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'must be in the future' })
+  })
+
+const creatorParams = z.object({ id: creatorId })
+const SESSION = 'the creator’s session (same-origin)'
+
+export const creatorPageEndpoints = defineEndpoints({
+  updateProfile: {
+    method: 'PATCH',
+    path: '/api/creators/:id',
+    summary: 'Changes the name, bio or avatar colour on the creator’s page',
+    access: SESSION,
+    params: creatorParams,
+    body: profileBody,
+    response: profile,
+    errors: { 400: 'control characters, markup or too long', 401: 'not signed in', 403: 'another creator’s session' },
+  },
+  setGoal: {
+    method: 'PUT',
+    path: '/api/creators/:id/goal',
+    summary: 'Sets the creator’s goal: edits the active one (its progress keeps counting), or starts one',
+    access: SESSION,
+    params: creatorParams,
+    body: goalBody,
+    response: goal,
+    errors: { 400: 'bad title, target outside the currency’s limits, or an end in the past', 401: 'not signed in', 403: 'another creator’s session' },
+  },
+  endGoal: {
+    method: 'DELETE',
+    path: '/api/creators/:id/goal',
+    summary: 'Ends the creator’s active goal early',
+    access: SESSION,
+    params: creatorParams,
+    response: z.object({ ended: z.boolean() }),
+    errors: { 401: 'not signed in', 403: 'another creator’s session' },
+  },
+})

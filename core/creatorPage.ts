@@ -1,0 +1,50 @@
+// A creator's own page: the colours their avatar may take, and the limits of what they write on it
+// (bio, goal title). Shared by the server's schemas, the console's forms and the page itself.
+import { type AmountLimits, type Currency, platformLimits } from './limits.ts'
+
+/** The avatar colours a creator picks from; each reads well on light and dark. */
+export const PROFILE_COLORS = {
+  violet: '#7c3aed',
+  fuchsia: '#c026d3',
+  rose: '#e11d48',
+  amber: '#d97706',
+  emerald: '#059669',
+  teal: '#0d9488',
+  sky: '#0284c7',
+  slate: '#475569',
+} as const
+
+export type ProfileColor = keyof typeof PROFILE_COLORS
+
+export const DEFAULT_PROFILE_COLOR: ProfileColor = 'violet'
+export const PROFILE_COLOR_NAMES = Object.keys(PROFILE_COLORS) as ProfileColor[]
+
+export const BIO_MAX_LENGTH = 280
+export const GOAL_TITLE_MAX_LENGTH = 80
+/** How many recent boosts the page lists, and how many supporters its weekly board shows. */
+export const RECENT_SUPPORTERS = 20
+export const TOP_SUPPORTERS = 10
+
+export const MARKUP_MESSAGE = 'must not contain markup (< or >)'
+
+/** Angle brackets are refused in what a creator writes, so no text of theirs can ever be read as a tag. */
+export function hasMarkup(text: string): boolean {
+  return /[<>]/.test(text)
+}
+
+export function isProfileColor(value: unknown): value is ProfileColor {
+  return typeof value === 'string' && Object.hasOwn(PROFILE_COLORS, value)
+}
+
+/** "Maya Lin" → "ML", "creator-7x" → "C7": two letters for the avatar. */
+export function initialsOf(name: string): string {
+  const words = name.split(/[\s_-]+/).filter(Boolean)
+  const letters = words.length > 1 ? [words[0]![0], words[1]![0]] : [...(words[0] ?? '?')].slice(0, 2)
+  return letters.join('').toUpperCase()
+}
+
+/** A goal's target: from the smallest boost to 200 times the largest, in the goal's currency. */
+export function goalTargetLimits(currency: Currency): AmountLimits {
+  const platform = platformLimits(currency)
+  return { min: platform.min, max: platform.max * 200 }
+}

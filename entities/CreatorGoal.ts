@@ -1,0 +1,29 @@
+// A creator's goal ("$500 for a new mic"): at most one active (not ended) per creator. What it has
+// raised is never stored: it is read from the ledger's own counters, as the creator's counted gross
+// in the goal's currency now less what it was when the goal started (services/creatorPages.ts).
+import { defineEntity, p } from '@mikro-orm/core'
+
+const CreatorGoalSchema = defineEntity({
+  name: 'CreatorGoal',
+  indexes: [{ name: 'creator_goal_active_idx', expression: 'create unique index creator_goal_active_idx on creator_goal (creator_id) where ended_at is null' }],
+  properties: {
+    id: p.bigint('number').primary().autoincrement(),
+    creatorId: p.string().length(64),
+    title: p.string().length(80),
+    targetCents: p.bigint('number'),
+    currency: p.string().length(3),
+    /** At the start: the creator's counted gross in this currency, their newest boost and newest adjustment. */
+    baselineGrossCents: p.bigint('number'),
+    afterBoostId: p.bigint('number'),
+    afterAdjustmentId: p.bigint('number'),
+    startsAt: p.datetime(),
+    endsAt: p.datetime().nullable(),
+    /** Set once, the first time the progress read finds the target met. */
+    reachedAt: p.datetime().nullable(),
+    /** Ended early, or replaced by a new goal. */
+    endedAt: p.datetime().nullable(),
+  },
+})
+
+export class CreatorGoal extends CreatorGoalSchema.class {}
+CreatorGoalSchema.setClass(CreatorGoal)

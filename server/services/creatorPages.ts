@@ -1,0 +1,167 @@
+// A creator's page: their profile (name, bio, avatar colour), their goal and what it has raised,
+// their recent supporters and this week's top supporters.
+//
+// A goal's progress is read from the ledger's own counters, so it never drifts from the books and
+// costs the same at any number of boosts: the creator's counted gross in the goal's currency now,
+// less what it was when the goal started, less what refunds and disputes since then took from
+// boosts recorded before it (those moved the counter but were never part of the goal).
+import { DEFAULT_PROFILE_COLOR, isProfileColor, type ProfileColor, RECENT_SUPPORTERS, TOP_SUPPORTERS } from '../../core/creatorPage.ts'
+import type { Goal } from '../../core/api/creators.ts'
+import type { LeaderboardEntry } from '../../core/api/ledger.ts'
+import type { Currency } from '../../core/limits.ts'
+import { rankTier } from '../../core/ranks.ts'
+import { weekStart } from '../../core/week.ts'
+import type { BoostAdjustment } from '../../entities/BoostAdjustment.ts'
+import type { BoostEvent } from '../../entities/BoostEvent.ts'
+import { Creator } from '../../entities/Creator.ts'
+import { CreatorGoal } from '../../entities/CreatorGoal.ts'
+import type { StatCounter } from '../../entities/StatCounter.ts'
+import type { Supporter } from '../../entities/Supporter.ts'
+import type { Db } from '../db.ts'
+import type { RawRow } from '../sqlTransaction.ts'
+import { listBoostEvents } from './events.ts'
+import { creatorScope } from './ledger.ts'
+import type { Payments } from './payments/index.ts'
+import { Refusal } from './refusal.ts'
+
+export type Profile = { name: string | null; bio: string | null; color: ProfileColor; goal: Goal | null }
+
+type Baseline = { gross_cents: RawRow<StatCounter, 'grossCents'>['gross_cents']; boost_id: RawRow<BoostEvent, 'id'>['id']; adjustment_id: RawRow<BoostAdjustment, 'id'>['id'] }
+type TopRow = RawRow<BoostEvent, 'supporterId' | 'xpAwarded'> & RawRow<Supporter, 'anonId'>
+
+export type CreatorPages = ReturnType<typeof createCreatorPages>
+
+export function createCreatorPages(db: Db, payments: Pick<Payments, 'creators'>) {
+  // Raw SQL: sums over the counter shards and the adjustments in one statement (one snapshot), as
+  // stats.ts reads them; the ORM has no form for a sum of sub-selects.
+  async function countedNow(
+    run: (sql: string, params: unknown[]) => Promise<unknown[]>,
+    creatorId: string,
+    currency: string,
+    goal?: Pick<CreatorGoal, 'afterBoostId' | 'afterAdjustmentId'>,
+  ): Promise<Baseline> {
+    const [row] = (await run(
+      `select
+         coalesce((select sum(gross_cents) from stat_counter where scope = ? and currency = ?), 0)
+           - coalesce((select sum(gross_cents) from boost_adjustment where creator_id = ? and currency = ? and id > ? and boost_id <= ?), 0) as gross_cents,
+         coalesce((select max(id) from boost_event where creator_id = ?), 0) as boost_id,
+         coalesce((select max(id) from boost_adjustment where creator_id = ?), 0) as adjustment_id`,
+      [creatorScope(creatorId), currency, creatorId, currency, goal?.afterAdjustmentId ?? Number.MAX_SAFE_INTEGER, goal?.afterBoostId ?? 0, creatorId, creatorId],
+    )) as Baseline[]
+    return row!
+  }
+
+  /** The creator's active goal with what it has raised; marks it reached the first time it is. */
+  async function activeGoal(creatorId: string): Promise<Goal | null> {
+    const now = new Date()
+    const goal = await db.em((em) => em.findOne(CreatorGoal, { creatorId, endedAt: null, $or: [{ endsAt: null }, { endsAt: { $gt: now } }] }))
+    if (!goal) return null
+    const counted = await countedNow((sql, params) => db.query(sql, params), creatorId, goal.currency, goal)
+    const raisedCents = Math.max(0, Number(counted.gross_cents) - goal.baselineGrossCents)
+    if (raisedCents >= goal.targetCents && !goal.reachedAt) {
+      // Only the first read that finds it reached sets the time.
+      await db.em((em) => em.nativeUpdate(CreatorGoal, { id: goal.id, reachedAt: null }, { reachedAt: now }))
+      goal.reachedAt = (await db.em((em) => em.findOne(CreatorGoal, goal.id, { fields: ['reachedAt'] })))?.reachedAt ?? now
+    }
+    return {
+      title: goal.title,
+      targetCents: goal.targetCents,
+      currency: goal.currency,
+      raisedCents,
+      startsAt: goal.startsAt.toISOString(),
+      endsAt: goal.endsAt?.toISOString() ?? null,
+      reachedAt: goal.reachedAt?.toISOString() ?? null,
+    }
+  }
+
+  async function profile(creatorId: string): Promise<Profile> {
+    const creator = await db.em((em) => em.findOne(Creator, creatorId, { fields: ['name', 'bio', 'color'] }))
+    return {
+      name: creator?.name ?? null,
+      bio: creator?.bio ?? null,
+      color: isProfileColor(creator?.color) ? creator.color : DEFAULT_PROFILE_COLOR,
+      goal: creator ? await activeGoal(creatorId) : null,
+    }
+  }
+
+  return {
+    profile,
+    activeGoal,
+
+    /** What GET /api/creators/:id answers: whether the creator is connected, and their page's profile and goal. */
+    async creator(creatorId: string) {
+      const status = await payments.creators.status(creatorId)
+      return { ...status, ...(await profile(creatorId)) }
+    },
+
+    async updateProfile(creatorId: string, changes: { name?: string | undefined; bio?: string | null | undefined; color?: string | undefined }): Promise<Profile> {
+      const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined))
+      if (Object.keys(set).length > 0) await db.em((em) => em.nativeUpdate(Creator, { id: creatorId }, set))
+      return profile(creatorId)
+    },
+
+    /** Edits the active goal (title, target, end; its progress keeps counting), or starts one in a new currency. */
+    async setGoal(creatorId: string, input: { title: string; targetCents: number; currency: Currency; endsAt: Date | null }): Promise<Goal> {
+      const now = new Date()
+      await db.transaction(async (tx) => {
+        const { em } = tx
+        const active = await em.findOne(CreatorGoal, { creatorId, endedAt: null }, { fields: ['id', 'currency', 'endsAt'] })
+        const stillRunning = active && (!active.endsAt || active.endsAt > now)
+        if (active && stillRunning && active.currency === input.currency) {
+          await em.nativeUpdate(CreatorGoal, { id: active.id }, { title: input.title, targetCents: input.targetCents, endsAt: input.endsAt, reachedAt: null })
+          return
+        }
+        if (active) await em.nativeUpdate(CreatorGoal, { id: active.id }, { endedAt: now })
+        const baseline = await countedNow((sql, params) => tx.execute(sql, params), creatorId, input.currency)
+        await em.insert(CreatorGoal, {
+          creatorId,
+          title: input.title,
+          targetCents: input.targetCents,
+          currency: input.currency,
+          baselineGrossCents: Number(baseline.gross_cents),
+          afterBoostId: Number(baseline.boost_id),
+          afterAdjustmentId: Number(baseline.adjustment_id),
+          startsAt: now,
+          endsAt: input.endsAt,
+          reachedAt: null,
+          endedAt: null,
+        })
+      })
+      const goal = await activeGoal(creatorId)
+      if (!goal) throw new Refusal(409, 'The goal could not be started: try again')
+      return goal
+    },
+
+    async endGoal(creatorId: string): Promise<boolean> {
+      return (await db.em((em) => em.nativeUpdate(CreatorGoal, { creatorId, endedAt: null }, { endedAt: new Date() }))) > 0
+    },
+
+    /** The last boosts that still count, newest first: label, amount, message, time. */
+    async recentSupporters(creatorId: string) {
+      return listBoostEvents(db, { creatorId, limit: RECENT_SUPPORTERS, countedOnly: true })
+    },
+
+    /** This week's supporters of this creator, by the XP their boosts to them earned. */
+    async topSupportersThisWeek(creatorId: string, limit = TOP_SUPPORTERS, now = new Date()): Promise<LeaderboardEntry[]> {
+      // Raw SQL: a grouped sum joined to the supporter's label in one statement, as the platform
+      // board in leaderboard.ts; the (creator_id, id) index finds the creator's boosts.
+      const rows = await db.query<TopRow>(
+        `select e.supporter_id, sum(e.xp_awarded) as xp_awarded, right(s.anon_id, 6) as anon_id
+         from boost_event e join supporter s on s.id = e.supporter_id
+         where e.creator_id = ? and e.ts >= ? and e.demo = false and e.reversed_at is null and coalesce(e.dispute_status, 'won') = 'won'
+         group by e.supporter_id, s.anon_id
+         having sum(e.xp_awarded) > 0
+         order by sum(e.xp_awarded) desc, e.supporter_id
+         limit ?`,
+        [creatorId, weekStart(now), limit],
+      )
+      return rows.map((row, index) => ({
+        rank: index + 1,
+        supporterId: String(row.supporter_id),
+        xp: Number(row.xp_awarded),
+        tier: rankTier(index + 1),
+        supporter: { anonId: String(row.anon_id) },
+      }))
+    },
+  }
+}

@@ -1,0 +1,168 @@
+// A creator's page over HTTP: the profile and goal a creator sets with their session (and nobody
+// else can), a goal's progress read from the ledger through boosts, refunds and currencies, the
+// creator's own weekly board, and /c/<id> rendered on the server, with a real 404.
+import { describe, expect, it } from 'vitest'
+import type { CreatorResponse } from '../../core/api/payments.ts'
+import type { LeaderboardEntry } from '../../core/api/ledger.ts'
+import { type CookieJar, cookieJar } from '../support/cookieJar.ts'
+import { testDatabases } from '../support/databases.ts'
+import { boostInput } from '../support/fixtures.ts'
+import { identify } from '../support/http.ts'
+import { type TestServer, useTestServer } from '../support/server.ts'
+
+async function connectDemoCreator(server: TestServer, creatorId: string, name = 'Maya Lin'): Promise<CookieJar> {
+  const browser = cookieJar(server.url)
+  const onboarded = await browser.request(`/api/creators/${creatorId}/stripe/onboard`, { method: 'POST', body: { name } })
+  expect(onboarded.status).toBe(200)
+  const { url } = (await onboarded.json()) as { url: string }
+  expect((await browser.request(new URL(url).pathname + new URL(url).search)).status).toBe(302)
+  return browser
+}
+
+async function creator(server: TestServer, creatorId: string): Promise<CreatorResponse> {
+  const response = await fetch(`${server.url}/api/creators/${creatorId}`)
+  expect(response.status).toBe(200)
+  return (await response.json()) as CreatorResponse
+}
+
+const error = async (response: Response) => ((await response.json()) as { error: string }).error
+
+describe.each(testDatabases)('creator pages on $name', (database) => {
+  let server!: TestServer
+  useTestServer(database, (started) => (server = started), { RATE_LIMIT_PER_MINUTE: '1000' }, { pages: true })
+
+  it('answers a creator’s profile with its defaults, and lets only their session change it', async () => {
+    const maya = await connectDemoCreator(server, 'page-maya')
+    expect(await creator(server, 'page-maya')).toMatchObject({ name: 'Maya Lin', bio: null, color: 'violet', goal: null, connected: expect.stringMatching(/^acct_demo_/) })
+
+    const stranger = cookieJar(server.url)
+    expect((await stranger.request('/api/creators/page-maya', { method: 'PATCH', body: { bio: 'mine' } })).status).toBe(401)
+    const theo = await connectDemoCreator(server, 'page-theo', 'Theo')
+    expect((await theo.request('/api/creators/page-maya', { method: 'PATCH', body: { bio: 'mine' } })).status).toBe(403)
+
+    const changed = await maya.request('/api/creators/page-maya', { method: 'PATCH', body: { name: ' Maya ', bio: 'Painting live, Tuesdays.', color: 'teal' } })
+    expect(changed.status).toBe(200)
+    expect(await changed.json()).toEqual({ name: 'Maya', bio: 'Painting live, Tuesdays.', color: 'teal', goal: null })
+    expect(await creator(server, 'page-maya')).toMatchObject({ name: 'Maya', bio: 'Painting live, Tuesdays.', color: 'teal' })
+  })
+
+  it('refuses control characters, markup, over-long text and unknown colours, changing nothing', async () => {
+    const owner = await connectDemoCreator(server, 'page-refusals')
+    const refused = async (body: unknown) => {
+      const response = await owner.request('/api/creators/page-refusals', { method: 'PATCH', body })
+      expect(response.status).toBe(400)
+      return error(response)
+    }
+    await expect(refused({ bio: 'a\u0000b' })).resolves.toBe('bio: must not contain control characters or text-direction overrides')
+    await expect(refused({ bio: 'evil\u202Etxt' })).resolves.toBe('bio: must not contain control characters or text-direction overrides')
+    await expect(refused({ bio: '<script>alert(1)</script>' })).resolves.toBe('bio: must not contain markup (< or >)')
+    await expect(refused({ name: '<b>Maya</b>' })).resolves.toBe('name: must not contain markup (< or >)')
+    await expect(refused({ bio: 'x'.repeat(281) })).resolves.toBe('bio: must be at most 280 characters')
+    await expect(refused({ color: 'toString' })).resolves.toMatch(/^color: must be one of violet, /)
+    expect(await creator(server, 'page-refusals')).toMatchObject({ name: 'Maya Lin', bio: null, color: 'violet' })
+  })
+
+  it('counts a goal from the ledger: boosts after it in its currency, net of refunds, and reached once', async () => {
+    const owner = await connectDemoCreator(server, 'page-goal')
+    const { ledger } = server.services
+    const before = boostInput({ creatorId: 'page-goal', grossCents: 5000 })
+    await ledger.record(before)
+
+    const set = await owner.request('/api/creators/page-goal/goal', { method: 'PUT', body: { title: 'New mic', target: 30, currency: 'usd' } })
+    expect(set.status).toBe(200)
+    expect(await set.json()).toMatchObject({ title: 'New mic', targetCents: 3000, currency: 'usd', raisedCents: 0, endsAt: null, reachedAt: null })
+
+    const first = boostInput({ creatorId: 'page-goal', grossCents: 2000 })
+    await ledger.record(first)
+    await ledger.record(boostInput({ creatorId: 'page-goal', grossCents: 9000, currency: 'eur' }))
+    await ledger.record(boostInput({ creatorId: 'other-creator', grossCents: 9000 }))
+    expect((await creator(server, 'page-goal')).goal).toMatchObject({ raisedCents: 2000, reachedAt: null })
+
+    // A refund of a boost from before the goal moves the creator's counter, never the goal.
+    await ledger.refund(before.ref, 'all')
+    await ledger.refund(first.ref, 500)
+    expect((await creator(server, 'page-goal')).goal).toMatchObject({ raisedCents: 1500 })
+
+    await ledger.record(boostInput({ creatorId: 'page-goal', grossCents: 1500 }))
+    const reached = (await creator(server, 'page-goal')).goal!
+    expect(reached).toMatchObject({ raisedCents: 3000, reachedAt: expect.any(String) })
+    await ledger.record(boostInput({ creatorId: 'page-goal', grossCents: 100 }))
+    expect((await creator(server, 'page-goal')).goal).toMatchObject({ raisedCents: 3100, reachedAt: reached.reachedAt })
+
+    // Editing keeps the progress; a new currency starts a new goal; ending it leaves none.
+    const edited = await owner.request('/api/creators/page-goal/goal', { method: 'PUT', body: { title: 'Better mic', target: 50, currency: 'usd' } })
+    expect(await edited.json()).toMatchObject({ title: 'Better mic', targetCents: 5000, raisedCents: 3100, reachedAt: null })
+    const euros = await owner.request('/api/creators/page-goal/goal', { method: 'PUT', body: { title: 'Euro trip', target: '100.50', currency: 'EUR' } })
+    expect(await euros.json()).toMatchObject({ title: 'Euro trip', targetCents: 10050, currency: 'eur', raisedCents: 0 })
+    expect((await owner.request('/api/creators/page-goal/goal', { method: 'DELETE' })).status).toBe(200)
+    expect((await creator(server, 'page-goal')).goal).toBeNull()
+    expect(await server.services.db.query('select count(*)::int as goals from creator_goal where creator_id = ? and ended_at is null', ['page-goal'])).toEqual([{ goals: 0 }])
+  })
+
+  it('refuses a goal with a bad title, a target outside the currency’s limits, a past end, or another creator’s session', async () => {
+    const owner = await connectDemoCreator(server, 'page-goal-refusals')
+    const put = (body: unknown, browser = owner) => browser.request('/api/creators/page-goal-refusals/goal', { method: 'PUT', body })
+    const cases: [unknown, string][] = [
+      [{ title: '', target: 10 }, 'title: must not be empty'],
+      [{ title: '<i>mic</i>', target: 10 }, 'title: must not contain markup (< or >)'],
+      [{ title: 'x'.repeat(81), target: 10 }, 'title: must be at most 80 characters'],
+      [{ title: 'Mic', target: 0.5 }, 'target: must be between $1.00 and $1,000,000.00'],
+      [{ title: 'Mic', target: 2_000_000 }, 'target: must be between $1.00 and $1,000,000.00'],
+      [{ title: 'Mic', target: 10, currency: 'jpy' }, 'currency: must be one of usd, eur, gbp, cad, aud'],
+      [{ title: 'Mic', target: 10, endsAt: '2020-01-01T00:00:00Z' }, 'endsAt: must be in the future'],
+    ]
+    for (const [body, message] of cases) {
+      const response = await put(body)
+      expect(response.status, JSON.stringify(body)).toBe(400)
+      expect(await error(response)).toBe(message)
+    }
+    const theo = await connectDemoCreator(server, 'page-goal-theo', 'Theo')
+    expect((await put({ title: 'Mic', target: 10 }, theo)).status).toBe(403)
+    expect((await theo.request('/api/creators/page-goal-refusals/goal', { method: 'DELETE' })).status).toBe(403)
+    expect((await creator(server, 'page-goal-refusals')).goal).toBeNull()
+  })
+
+  it('gives a creator their own weekly board', async () => {
+    await connectDemoCreator(server, 'page-board')
+    const fan = await identify(server.url)
+    const other = await identify(server.url)
+    await server.services.ledger.record(boostInput({ creatorId: 'page-board', supporterId: fan.supporterId, grossCents: 2000 }))
+    await server.services.ledger.record(boostInput({ creatorId: 'page-board', supporterId: other.supporterId, grossCents: 500 }))
+    await server.services.ledger.record(boostInput({ creatorId: 'elsewhere', supporterId: other.supporterId, grossCents: 10000 }))
+    const response = await fetch(`${server.url}/api/leaderboard/weekly?creatorId=page-board`)
+    expect(response.status).toBe(200)
+    const board = (await response.json()) as LeaderboardEntry[]
+    expect(board.map((entry) => [entry.rank, entry.supporterId, entry.xp])).toEqual([
+      [1, fan.supporterId, 200],
+      [2, other.supporterId, 50],
+    ])
+    expect((await fetch(`${server.url}/api/leaderboard/weekly?creatorId=Not%20An%20Id`)).status).toBe(400)
+  })
+
+  it('renders /c/<id> on the server with the profile, goal, recent boosts and share tags, markup inert; 404 otherwise', async () => {
+    const owner = await connectDemoCreator(server, 'page-render', 'Ana "The Artist" & Co')
+    await owner.request('/api/creators/page-render', { method: 'PATCH', body: { bio: 'Murals & “live” sketches', color: 'rose' } })
+    await owner.request('/api/creators/page-render/goal', { method: 'PUT', body: { title: 'Bigger canvas', target: 100 } })
+    const fan = await identify(server.url)
+    await server.services.ledger.record(boostInput({ creatorId: 'page-render', supporterId: fan.supporterId, grossCents: 2500, message: '<img src=x onerror=alert(1)>' }))
+
+    const response = await fetch(`${server.url}/c/page-render`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('<title>Ana &quot;The Artist&quot; &amp; Co on Boost</title>')
+    expect(html).toContain(`<link rel="canonical" href="${server.url}/c/page-render"/>`)
+    expect(html).toContain('<meta property="og:description" content="Murals &amp; “live” sketches"')
+    expect(html).toContain('<meta name="twitter:card" content="summary"/>')
+    expect(html).toContain('Bigger canvas')
+    expect(html).toContain('$25.00')
+    expect(html).toContain(`Supporter ${fan.anonId.slice(-6)}`)
+    expect(html).not.toContain('<img src=x')
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+
+    expect((await fetch(`${server.url}/c/no-such-creator`)).status).toBe(404)
+    expect((await fetch(`${server.url}/c/Bad%20Id`)).status).toBe(404)
+    // Started onboarding, never connected: no page yet.
+    await cookieJar(server.url).request('/api/creators/page-unconnected/stripe/onboard', { method: 'POST', body: {} })
+    expect((await fetch(`${server.url}/c/page-unconnected`)).status).toBe(404)
+  })
+})
