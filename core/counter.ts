@@ -13,6 +13,9 @@ const XP_PER_BOOST_FROM_TOTALS = 10
 
 export const COUNTER_METRICS = ['boosts', 'xp', 'revenue'] as const
 export type CounterMetric = (typeof COUNTER_METRICS)[number]
+/** What a stream overlay can show: a counter's metric, or a creator's goal bar. */
+export const OVERLAY_METRICS = [...COUNTER_METRICS, 'goal'] as const
+export type OverlayMetric = (typeof OVERLAY_METRICS)[number]
 
 export const COUNTER_ACCENTS = ['green', 'gold', 'magenta'] as const
 export type CounterAccent = (typeof COUNTER_ACCENTS)[number]

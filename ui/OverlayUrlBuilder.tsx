@@ -1,6 +1,6 @@
 // Builds the /porthole overlay URL a streamer pastes into OBS as a browser source.
 import { useId, useState } from 'react'
-import { COUNTER_ACCENTS, COUNTER_METRICS, type CounterAccent, type CounterMetric } from '../core/counter.ts'
+import { COUNTER_ACCENTS, type CounterAccent, OVERLAY_METRICS, type OverlayMetric } from '../core/counter.ts'
 import { isCreatorId } from '../core/ids.ts'
 import { CopyButton } from './CopyButton.tsx'
 
@@ -8,7 +8,7 @@ import { CopyButton } from './CopyButton.tsx'
 const OVERLAY_MODES = ['led', 'digital', 'block', 'flip', 'dot'] as const
 type OverlayMode = (typeof OVERLAY_MODES)[number]
 
-function overlayUrl(origin: string, { metric, mode, accent, creator }: { metric: CounterMetric; mode: OverlayMode; accent: CounterAccent; creator: string }): string {
+function overlayUrl(origin: string, { metric, mode, accent, creator }: { metric: OverlayMetric; mode: OverlayMode; accent: CounterAccent; creator: string }): string {
   const query = new URLSearchParams({ overlay: '1', metric, mode, accent })
   if (creator) query.set('creator', creator)
   return `${origin}/porthole?${query.toString()}`
@@ -16,7 +16,7 @@ function overlayUrl(origin: string, { metric, mode, accent, creator }: { metric:
 
 export function OverlayUrlBuilder({ origin }: { origin: string }) {
   const id = useId()
-  const [metric, setMetric] = useState<CounterMetric>('boosts')
+  const [metric, setMetric] = useState<OverlayMetric>('boosts')
   const [mode, setMode] = useState<OverlayMode>('led')
   const [accent, setAccent] = useState<CounterAccent>('green')
   const [creator, setCreator] = useState('your-creator-id')
@@ -29,8 +29,8 @@ export function OverlayUrlBuilder({ origin }: { origin: string }) {
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <label className="text-xs font-medium text-fg-muted" htmlFor={`${id}-metric`}>
           Metric
-          <select id={`${id}-metric`} className={select} value={metric} onChange={(event) => setMetric(event.target.value as CounterMetric)}>
-            {COUNTER_METRICS.map((value) => (
+          <select id={`${id}-metric`} className={select} value={metric} onChange={(event) => setMetric(event.target.value as OverlayMetric)}>
+            {OVERLAY_METRICS.map((value) => (
               <option key={value}>{value}</option>
             ))}
           </select>

@@ -28,7 +28,7 @@ export function YourPagePanel({ creatorId }: { creatorId: string }) {
         {creator.data.connected ? (
           <div className="flex flex-wrap items-center gap-4">
             <QrCode text={pageUrl} label={`QR code of ${pageUrl}`} className="size-24 rounded-lg" />
-            <div className="grid min-w-0 gap-2">
+            <div className="grid min-w-0 justify-items-start gap-2">
               <a href={`/c/${creatorId}`} className="font-mono text-sm text-accent-text [overflow-wrap:anywhere] hover:underline" data-page-url>
                 {pageUrl}
               </a>

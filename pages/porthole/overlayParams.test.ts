@@ -30,6 +30,10 @@ describe('parseOverlayParams', () => {
     })
   })
 
+  it('reads the goal bar as a metric of its own', () => {
+    expect(parseOverlayParams({ overlay: '1', metric: 'goal', creator: 'maya-chen' })).toMatchObject({ metric: 'goal', creator: 'maya-chen' })
+  })
+
   it('turns boost alerts off with alerts=0', () => {
     expect(parseOverlayParams({ alerts: '0' }).alerts).toBe(false)
   })

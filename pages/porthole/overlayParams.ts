@@ -1,11 +1,12 @@
-// Reading a stream overlay's URL, `/porthole?overlay=1&metric=…&mode=…&accent=…&creator=…`: every
+// Reading a stream overlay's URL, `/porthole?overlay=1&metric=…&mode=…&accent=…&creator=…` (metric
+// `goal` draws the creator's goal bar instead of a counter): every
 // value falls back to a sensible default rather than failing, since OBS shows no errors.
-import { COUNTER_ACCENTS, COUNTER_METRICS, type CounterAccent, type CounterMetric } from '../../core/counter.ts'
+import { COUNTER_ACCENTS, type CounterAccent, OVERLAY_METRICS, type OverlayMetric } from '../../core/counter.ts'
 import { isCreatorId } from '../../core/ids.ts'
 import { isDisplayMode, type DisplayMode } from '../../ui/counter/displayModes.ts'
 
 export type OverlayParams = {
-  metric: CounterMetric
+  metric: OverlayMetric
   mode: DisplayMode
   accent: CounterAccent
   /** Only this creator's boosts; the whole platform when absent or malformed. */
@@ -19,7 +20,7 @@ export function isOverlayRequest(search: Record<string, string>): boolean {
 }
 
 export function parseOverlayParams(search: Record<string, string>): OverlayParams {
-  const metric = (COUNTER_METRICS as readonly string[]).includes(search.metric ?? '') ? (search.metric as CounterMetric) : 'boosts'
+  const metric = (OVERLAY_METRICS as readonly string[]).includes(search.metric ?? '') ? (search.metric as OverlayMetric) : 'boosts'
   const accent = (COUNTER_ACCENTS as readonly string[]).includes(search.accent ?? '') ? (search.accent as CounterAccent) : 'green'
   return {
     metric,

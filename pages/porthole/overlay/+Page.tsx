@@ -1,6 +1,6 @@
-// The stream overlay (spec §2 /porthole, overlay mode): one live counter for a creator's boosts on a
-// transparent page, and an alert under it for each new boost: amount, supporter and message,
-// always as plain text.
+// The stream overlay (spec §2 /porthole, overlay mode): one live counter for a creator's boosts (or
+// their goal bar) on a transparent page, and an alert under it for each new boost: amount,
+// supporter and message, always as plain text.
 import { useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useStore } from 'zustand'
@@ -9,6 +9,7 @@ import { formatCents } from '../../../core/money.ts'
 import { LiveCounter } from '../../../ui/counter/LiveCounter.tsx'
 import { useLiveBoosts } from '../../../ui/counter/useLiveStats.ts'
 import { createAlertQueue, type BoostAlert } from '../alertQueue.ts'
+import { OverlayGoal } from './OverlayGoal.tsx'
 import { parseOverlayParams } from '../overlayParams.ts'
 import './overlay.css'
 
@@ -17,7 +18,11 @@ export default function OverlayPage() {
   const { metric, mode, accent, creator, alerts } = parseOverlayParams(urlParsed.search)
   return (
     <div className="inline-flex w-max max-w-full flex-col items-stretch gap-3 p-4" data-overlay data-accent={accent}>
-      <LiveCounter metric={metric} mode={mode} accent={accent} size="lg" {...(creator ? { creatorId: creator } : {})} />
+      {metric === 'goal' ? (
+        <OverlayGoal creatorId={creator} accent={accent} />
+      ) : (
+        <LiveCounter metric={metric} mode={mode} accent={accent} size="lg" {...(creator ? { creatorId: creator } : {})} />
+      )}
       {alerts ? <BoostAlerts creatorId={creator} accent={accent} /> : null}
     </div>
   )
