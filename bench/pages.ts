@@ -1,5 +1,7 @@
 // Prerendered pages served by Boost next to the same file served by a bare node:http static
-// server in the same run: requests per second and p50/p99 latency with 32 concurrent clients.
+// server in the same run: requests per second and p50/p99 latency with 32 concurrent clients. Then
+// a creator's page (/c/<id>, rendered per request with its goal and last 20 boosts) next to a
+// prerendered page, with 50 keep-alive clients each.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -12,10 +14,12 @@ import { percentile, report, round, runConcurrently } from './support.ts'
 const REQUESTS = Number(process.env.BENCH_PAGE_REQUESTS ?? 5000)
 const CONCURRENCY = 32
 const PAGES = ['/', '/terms']
+const CREATOR_PAGE_CLIENTS = 50
+const CREATOR_ID = 'bench-creator'
 
 buildIfNeeded()
 const dataDir = mkdtempSync(join(tmpdir(), 'boost-bench-'))
-const server = await spawnServer({ DATA_DIR: dataDir })
+const server = await spawnServer({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000' })
 const boostUrl = server.url
 
 const files = new Map(PAGES.map((page) => [page, readFileSync(join('dist/client', page === '/' ? 'index.html' : `${page}/index.html`))]))
@@ -27,8 +31,8 @@ const staticServer = http.createServer((request, response) => {
 await new Promise<void>((resolve) => staticServer.listen(0, '127.0.0.1', resolve))
 const staticUrl = `http://127.0.0.1:${(staticServer.address() as AddressInfo).port}`
 
-async function load(base: string) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
+async function load(base: string, paths = PAGES, concurrency = CONCURRENCY) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency })
   const times: number[] = []
   const get = (path: string) =>
     new Promise<void>((resolve, reject) => {
@@ -42,23 +46,48 @@ async function load(base: string) {
         })
       }).on('error', reject)
     })
-  await runConcurrently(500, CONCURRENCY, (i) => get(PAGES[i % PAGES.length]!))
+  await runConcurrently(500, concurrency, (i) => get(paths[i % paths.length]!))
   times.length = 0
-  const elapsed = await runConcurrently(REQUESTS, CONCURRENCY, (i) => get(PAGES[i % PAGES.length]!))
+  const elapsed = await runConcurrently(REQUESTS, concurrency, (i) => get(paths[i % paths.length]!))
   agent.destroy()
   return { rps: round(REQUESTS / (elapsed / 1000), 0), p50: round(percentile(times, 50), 2), p99: round(percentile(times, 99), 2) }
+}
+
+/** A connected demo creator with a goal and 20 boosts, made through the API as the console and fans make them. */
+async function seedCreatorPage(): Promise<string> {
+  const onboarded = await fetch(`${boostUrl}/api/creators/${CREATOR_ID}/stripe/onboard`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"Bench Creator"}' })
+  const cookie = onboarded.headers.getSetCookie()[0]!.split(';')[0]!
+  const { url } = (await onboarded.json()) as { url: string }
+  await fetch(url, { redirect: 'manual' })
+  const goal = await fetch(`${boostUrl}/api/creators/${CREATOR_ID}/goal`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie }, body: '{"title":"New mic","target":500}' })
+  if (!goal.ok) throw new Error(`setting the goal answered ${goal.status}`)
+  for (let i = 0; i < 20; i++) {
+    const checkout = await fetch(`${boostUrl}/api/checkout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ amount: 5, creator_id: CREATOR_ID, message: `Boost ${i}` }) })
+    const { sessionId } = (await checkout.json()) as { sessionId: string }
+    await fetch(`${boostUrl}/api/checkout/demo/${sessionId}/complete`, { method: 'POST' })
+  }
+  return `/c/${CREATOR_ID}`
 }
 
 try {
   const boost = await load(boostUrl)
   const bare = await load(staticUrl)
+  const creatorPage = await load(boostUrl, [await seedCreatorPage()], CREATOR_PAGE_CLIENTS)
+  const prerendered = await load(boostUrl, ['/terms'], CREATOR_PAGE_CLIENTS)
   report('pages', [
     { name: 'prerendered pages through Boost', value: boost.rps, unit: 'requests/s' },
     { name: 'same files from a bare node:http server', value: bare.rps, unit: 'requests/s', comparison: 'baseline' },
     { name: 'Boost / bare static server', value: round(boost.rps / bare.rps, 2), unit: 'ratio' },
     { name: 'Boost p50 / p99 latency', value: boost.p50, unit: `ms / ${boost.p99} ms` },
     { name: 'bare server p50 / p99 latency', value: bare.p50, unit: `ms / ${bare.p99} ms` },
-  ], [`${REQUESTS} requests over ${PAGES.join(', ')} with ${CONCURRENCY} keep-alive clients; Boost adds security headers, request ids and logging`])
+    { name: 'creator page /c/<id>, rendered per request (target ≥ 1,000)', value: creatorPage.rps, unit: 'requests/s' },
+    { name: 'creator page p50 / p99 latency (target p99 < 50 ms)', value: creatorPage.p50, unit: `ms / ${creatorPage.p99} ms` },
+    { name: 'prerendered /terms in the same run', value: prerendered.rps, unit: 'requests/s', comparison: 'baseline' },
+    { name: 'prerendered p50 / p99 latency', value: prerendered.p50, unit: `ms / ${prerendered.p99} ms` },
+  ], [
+    `${REQUESTS} requests over ${PAGES.join(', ')} with ${CONCURRENCY} keep-alive clients; Boost adds security headers, request ids and logging`,
+    `the creator page and /terms: ${REQUESTS} requests each with ${CREATOR_PAGE_CLIENTS} keep-alive clients; the page has a goal and 20 boosts`,
+  ])
 } finally {
   staticServer.close()
   await server.stop()

@@ -5,10 +5,11 @@ import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { resolve } from 'node:path'
-import type { Middleware } from 'koa'
+import type { Context, Middleware } from 'koa'
 import { createDevMiddleware, renderPage } from 'vike/server'
+import { type CachedPage, keptPage } from '../services/creatorPageCache.ts'
 import type { Services } from '../services/index.ts'
-import { loadStaticFiles, staticFiles } from './staticFiles.ts'
+import { inlineScriptHashes, loadStaticFiles, sendEncoded, staticFiles } from './staticFiles.ts'
 
 type Connect = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void
 
@@ -30,16 +31,32 @@ export async function createPages({ dev, httpServer }: { dev: boolean; httpServe
   return { files: [staticFiles(loadStaticFiles(CLIENT_DIR))], render: [render], close: async () => {} }
 }
 
+/** A creator's page with nothing after the path: the one rendered page worth keeping (services/creatorPageCache.ts). */
+const CREATOR_PAGE = /^\/c\/([a-z0-9_-]{3,64})$/
+
 const render: Middleware = async (ctx, next) => {
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
-  // Every script Vike writes, and the theme script in +Head.tsx, carry this response's own nonce;
-  // it is handed in rather than left to Vike's `csp` setting so prerendered pages carry none.
-  const cspNonce = randomBytes(16).toString('base64url')
   const services = ctx.state.services as Services
   // Who is signed in is read here, once: data hooks use the creators, and every page's console
   // shell the first creator's account summary (`me`, passed to the client).
   const { creators: signedInCreators } = await services.sessions.signedIn(ctx)
   const me = signedInCreators[0] ? await services.accounts.me(signedInCreators[0]) : null
+  // A visitor who is not signed in sees the same creator page as every other: it is kept rendered,
+  // its inline scripts allowed by hash as a prerendered page's are.
+  const creatorId = !me && !ctx.querystring ? CREATOR_PAGE.exec(ctx.path)?.[1] : undefined
+  if (creatorId) {
+    const kept = await services.creatorPageCache.load(creatorId, async () => {
+      const { httpResponse: response } = await renderPage({ urlOriginal: ctx.originalUrl, headersOriginal: ctx.headers, services, signedInCreators, me })
+      if (response?.statusCode !== 200) return null
+      const html = String(response.body)
+      return keptPage(html, inlineScriptHashes(html), response.headers)
+    })
+    // Anything but a page to keep (a 404) renders below, as every other page does.
+    if (kept) return sendKept(ctx, kept)
+  }
+  // Every script Vike writes, and the theme script in +Head.tsx, carry this response's own nonce;
+  // it is handed in rather than left to Vike's `csp` setting so prerendered pages carry none.
+  const cspNonce = randomBytes(16).toString('base64url')
   // Server-side data hooks read the services (database, ledger, payments) from the page context.
   const pageContext = await renderPage({ urlOriginal: ctx.originalUrl, headersOriginal: ctx.headers, services, signedInCreators, me, cspNonce })
   const response = pageContext.httpResponse
@@ -50,6 +67,13 @@ const render: Middleware = async (ctx, next) => {
   // The page carries who is signed in: no shared cache may keep it.
   if (me) ctx.set('Cache-Control', 'private, no-store')
   ctx.body = response.body
+}
+
+function sendKept(ctx: Context, page: CachedPage): void {
+  for (const [name, value] of page.headers) ctx.set(name, value)
+  ctx.set('Cache-Control', 'no-cache')
+  ctx.state.scriptSources = page.scriptSources
+  sendEncoded(ctx, page.etag, page.bodies)
 }
 
 /** Vite answers some requests itself; settle when it does, or when it hands the request on. */

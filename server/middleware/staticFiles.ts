@@ -80,7 +80,7 @@ const TYPE_ATTRIBUTE = /(?:^|\s)type\s*=\s*["']?([^"'\s>]+)/i
 const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript'])
 
 /** CSP sources (`'sha256-…'`) for the inline scripts of a page; data blocks such as JSON run nothing. */
-function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>()
   for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
     if (SRC_ATTRIBUTE.test(attributes)) continue

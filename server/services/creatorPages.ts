@@ -21,6 +21,7 @@ import type { Db } from '../db.ts'
 import type { RawRow } from '../sqlTransaction.ts'
 import { listBoostEvents } from './events.ts'
 import { creatorScope } from './ledger.ts'
+import type { CreatorPageCache } from './creatorPageCache.ts'
 import type { Payments } from './payments/index.ts'
 import { Refusal } from './refusal.ts'
 
@@ -31,7 +32,7 @@ type TopRow = RawRow<BoostEvent, 'supporterId' | 'xpAwarded'> & RawRow<Supporter
 
 export type CreatorPages = ReturnType<typeof createCreatorPages>
 
-export function createCreatorPages(db: Db, payments: Pick<Payments, 'creators'>) {
+export function createCreatorPages(db: Db, payments: Pick<Payments, 'creators'>, cache: Pick<CreatorPageCache, 'drop'>) {
   // Raw SQL: sums over the counter shards and the adjustments in one statement (one snapshot), as
   // stats.ts reads them; the ORM has no form for a sum of sub-selects.
   async function countedNow(
@@ -97,6 +98,7 @@ export function createCreatorPages(db: Db, payments: Pick<Payments, 'creators'>)
     async updateProfile(creatorId: string, changes: { name?: string | undefined; bio?: string | null | undefined; color?: string | undefined }): Promise<Profile> {
       const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined))
       if (Object.keys(set).length > 0) await db.em((em) => em.nativeUpdate(Creator, { id: creatorId }, set))
+      cache.drop(creatorId)
       return profile(creatorId)
     },
 
@@ -127,13 +129,16 @@ export function createCreatorPages(db: Db, payments: Pick<Payments, 'creators'>)
           endedAt: null,
         })
       })
+      cache.drop(creatorId)
       const goal = await activeGoal(creatorId)
       if (!goal) throw new Refusal(409, 'The goal could not be started: try again')
       return goal
     },
 
     async endGoal(creatorId: string): Promise<boolean> {
-      return (await db.em((em) => em.nativeUpdate(CreatorGoal, { creatorId, endedAt: null }, { endedAt: new Date() }))) > 0
+      const ended = await db.em((em) => em.nativeUpdate(CreatorGoal, { creatorId, endedAt: null }, { endedAt: new Date() }))
+      cache.drop(creatorId)
+      return ended > 0
     },
 
     /** The last boosts that still count, newest first: label, amount, message, time. */

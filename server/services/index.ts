@@ -3,6 +3,7 @@ import type { Config } from '../config.ts'
 import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
 import { createAccounts } from './accounts.ts'
+import { createCreatorPageCache } from './creatorPageCache.ts'
 import { createCreatorPages } from './creatorPages.ts'
 import { createLedger } from './ledger.ts'
 import { createLiveHub } from './live.ts'
@@ -23,7 +24,8 @@ export async function createServices(config: Config, db: Db, logger: Logger) {
   const passkeys = createPasskeys(db, () => config.publicUrl)
   const recoveryCodes = createRecoveryCodes(db)
   const accounts = createAccounts(db, { sessions, passkeys, recoveryCodes, payments })
-  const creatorPages = createCreatorPages(db, payments)
+  const creatorPageCache = createCreatorPageCache(hub)
+  const creatorPages = createCreatorPages(db, payments, creatorPageCache)
   const retention = createRetention(db, logger)
   return {
     config,
@@ -37,6 +39,7 @@ export async function createServices(config: Config, db: Db, logger: Logger) {
     recoveryCodes,
     accounts,
     creatorPages,
+    creatorPageCache,
     retention,
     async close() {
       await retention.close()

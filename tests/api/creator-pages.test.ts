@@ -8,6 +8,7 @@ import { type CookieJar, cookieJar } from '../support/cookieJar.ts'
 import { testDatabases } from '../support/databases.ts'
 import { boostInput } from '../support/fixtures.ts'
 import { identify } from '../support/http.ts'
+import { rawRequest } from '../support/rawRequest.ts'
 import { type TestServer, useTestServer } from '../support/server.ts'
 
 async function connectDemoCreator(server: TestServer, creatorId: string, name = 'Maya Lin'): Promise<CookieJar> {
@@ -164,5 +165,29 @@ describe.each(testDatabases)('creator pages on $name', (database) => {
     // Started onboarding, never connected: no page yet.
     await cookieJar(server.url).request('/api/creators/page-unconnected/stripe/onboard', { method: 'POST', body: {} })
     expect((await fetch(`${server.url}/c/page-unconnected`)).status).toBe(404)
+  })
+
+  it('keeps the rendered page for visitors until the creator’s next boost or edit, and never a signed-in creator’s', async () => {
+    const owner = await connectDemoCreator(server, 'page-kept', 'Kept')
+    const visit = () => fetch(`${server.url}/c/page-kept`)
+    const first = await visit()
+    const etag = first.headers.get('etag')
+    expect(first.headers.get('content-security-policy')).toMatch(/script-src 'self'( 'sha256-[^']+')*;/)
+    expect((await visit()).headers.get('etag')).toBe(etag)
+    // fetch() would add Cache-Control: no-cache to a conditional request; a browser revalidating does not.
+    expect((await rawRequest(`${server.url}/c/page-kept`, { 'if-none-match': etag!, 'accept-encoding': 'br' })).status).toBe(304)
+    expect((await rawRequest(`${server.url}/c/page-kept`, { 'accept-encoding': 'br' })).headers['content-encoding']).toBe('br')
+
+    await server.services.ledger.record(boostInput({ creatorId: 'page-kept', grossCents: 4200 }))
+    await expect.poll(async () => (await visit()).headers.get('etag'), { timeout: 5000 }).not.toBe(etag)
+    expect(await (await visit()).text()).toContain('$42.00')
+
+    await owner.request('/api/creators/page-kept', { method: 'PATCH', body: { bio: 'Fresh bio' } })
+    expect(await (await visit()).text()).toContain('Fresh bio')
+
+    const own = await owner.request('/c/page-kept')
+    expect(own.headers.get('cache-control')).toBe('private, no-store')
+    expect(own.headers.get('content-security-policy')).toMatch(/'nonce-[A-Za-z0-9_-]+'/)
+    expect(await own.text()).toContain('Edit your page')
   })
 })
