@@ -80,7 +80,7 @@ try {
     { name: 'Boost / bare static server', value: round(boost.rps / bare.rps, 2), unit: 'ratio' },
     { name: 'Boost p50 / p99 latency', value: boost.p50, unit: `ms / ${boost.p99} ms` },
     { name: 'bare server p50 / p99 latency', value: bare.p50, unit: `ms / ${bare.p99} ms` },
-    { name: 'creator page /c/<id>, rendered per request (target ≥ 1,000)', value: creatorPage.rps, unit: 'requests/s' },
+    { name: 'creator page /c/<id>, kept rendered until its next boost (target ≥ 1,000)', value: creatorPage.rps, unit: 'requests/s' },
     { name: 'creator page p50 / p99 latency (target p99 < 50 ms)', value: creatorPage.p50, unit: `ms / ${creatorPage.p99} ms` },
     { name: 'prerendered /terms in the same run', value: prerendered.rps, unit: 'requests/s', comparison: 'baseline' },
     { name: 'prerendered p50 / p99 latency', value: prerendered.p50, unit: `ms / ${prerendered.p99} ms` },

@@ -1,5 +1,6 @@
-// The widget's calls to the Boost API: limits, the supporter's identity, opening a checkout, and
-// learning that a checkout completed. Every call is public and uncredentialed (CORS *).
+// The widget's calls to the Boost API: limits, the creator's goal, the supporter's identity, opening
+// a checkout, and learning that a checkout completed. Every call is public and uncredentialed (CORS *).
+import type { Goal } from '../core/api/creators.ts'
 import type { IdentifyResponse } from '../core/api/ledger.ts'
 import type { CheckoutResponse, LimitsResponse, SessionStatusResponse } from '../core/api/payments.ts'
 import { isAnonId } from '../core/ids.ts'
@@ -14,6 +15,11 @@ export function apiUrl(apiBase: string, path: string): string {
 
 export function loadLimits(apiBase: string, currency: string, creatorId: string): Promise<LimitsResponse | null> {
   return getJson(`${apiBase}/api/checkout/limits?currency=${currency}&creatorId=${encodeURIComponent(creatorId)}`)
+}
+
+/** The creator's active goal (GET /api/creators/:id), or null without one or without an answer. */
+export async function loadGoal(apiBase: string, creatorId: string): Promise<Goal | null> {
+  return (await getJson<{ goal: Goal | null }>(`${apiBase}/api/creators/${creatorId}`))?.goal ?? null
 }
 
 /** The answer of a GET, or null for an error status or no answer at all. */

@@ -52,6 +52,7 @@ describe('parseConfig', () => {
         minCents: null,
         maxCents: null,
         checkoutEndpoint: '/api/checkout',
+        goal: false,
       },
       error: null,
       problems: [],
@@ -86,6 +87,7 @@ describe('parseConfig', () => {
       minAmount: 2,
       maxAmount: 1000,
       checkoutEndpoint: 'https://boost.example/api/checkout',
+      goal: true,
     })
     expect(config).toEqual({
       creatorId: 'maya',
@@ -100,6 +102,7 @@ describe('parseConfig', () => {
       minCents: 200,
       maxCents: 100000,
       checkoutEndpoint: 'https://boost.example/api/checkout',
+      goal: true,
     })
   })
 })
@@ -149,6 +152,14 @@ describe('optionsFromDataset', () => {
     const unknown = fromAttributes({ creatorId: 'maya', demo: 'sure', connectedAccount: 'acct_1' })
     expect(unknown.config?.demo).toBe(false)
     expect(unknown.problems).toEqual(['ignoring data-demo="sure"'])
+  })
+
+  it('shows the goal only when asked: data-goal, data-goal="true", or the showGoal prop', () => {
+    expect(fromAttributes({ creatorId: 'maya' }).config?.goal).toBe(false)
+    expect(fromAttributes({ creatorId: 'maya', goal: '' }).config?.goal).toBe(true)
+    expect(fromAttributes({ creatorId: 'maya', goal: 'true' }).config?.goal).toBe(true)
+    expect(parseConfig({ creatorId: 'maya', goal: true }).config?.goal).toBe(true)
+    expect(fromAttributes({ creatorId: 'maya', goal: 'maybe' }).problems).toEqual(['ignoring data-goal="maybe"'])
   })
 })
 

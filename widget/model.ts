@@ -28,6 +28,8 @@ export type WidgetOptions = {
   minCents?: unknown
   maxCents?: unknown
   checkoutEndpoint?: unknown
+  /** Shows the creator's goal above the amounts (data-goal="true", the React component's showGoal). */
+  goal?: unknown
 }
 
 export type WidgetConfig = {
@@ -45,6 +47,7 @@ export type WidgetConfig = {
   minCents: number | null
   maxCents: number | null
   checkoutEndpoint: string
+  goal: boolean
 }
 
 /** A configuration, or the reason there is none; `problems` are bad values that fell back to defaults. */
@@ -94,8 +97,8 @@ export function parseConfig(options: WidgetOptions): ParsedConfig {
   }
 
   // An attribute present without a value (`data-demo`) means true, as HTML boolean attributes do.
-  const demoOption = options.isDemoMode
-  const demo = demoOption === true || demoOption === '' || !!read(demoOption, 'demo', (word) => YES_OR_NO.exec(word))?.[1]
+  const yes = (option: unknown, attribute: string) => option === true || option === '' || !!read(option, attribute, (word) => YES_OR_NO.exec(word))?.[1]
+  const demo = yes(options.isDemoMode, 'demo')
   const connectedAccount = read(options.connectedAccount, 'connected-account', matching(ACCOUNT_PATTERN))
   const name = text(options.name)
   const list: unknown[] = Array.isArray(options.presets) ? options.presets : (text(options.presets)?.split(/[\s,;]+/) ?? [])
@@ -121,6 +124,7 @@ export function parseConfig(options: WidgetOptions): ParsedConfig {
       minCents,
       maxCents,
       checkoutEndpoint: text(options.checkoutEndpoint) ?? DEFAULT_CHECKOUT_ENDPOINT,
+      goal: yes(options.goal, 'goal'),
     },
     error: null,
     problems,

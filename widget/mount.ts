@@ -6,7 +6,7 @@
 import { formatMajorUnchecked } from '../core/money.ts'
 import { xpForCentsUnchecked } from '../core/xp.ts'
 import type { CheckoutFlow } from './checkout.ts'
-import { loadLimits } from './client.ts'
+import { loadGoal, loadLimits } from './client.ts'
 import { ARROW, BOLT, h, icon, NEW_TAB } from './dom.ts'
 import {
   checkoutError,
@@ -153,6 +153,22 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
   }
   // Waiting for the payment, then the thank-you: in place of the form, filled in by the checkout flow.
   const panel = h('div.pn')
+  // The creator's goal, when the embed asks for it: shown once loaded, and again after each boost from here.
+  const goalBox = h('div.gl', { hidden: true })
+  const showGoal = () =>
+    config.goal &&
+    loadGoal(api, creatorId).then((goal) => {
+      if (!goal || destroyed) return
+      const percent = Math.min(100, Math.floor((goal.raisedCents * 100) / goal.targetCents))
+      const bar = h('i')
+      bar.style.width = `${percent}%`
+      const money = (cents: number) => formatMajorUnchecked(cents, goal.currency)
+      goalBox.replaceChildren(
+        h('p.s', null, h('b', null, goal.title), ` ${money(goal.raisedCents)} of ${money(goal.targetCents)}`),
+        h('div.gb', { role: 'progressbar', 'aria-label': goal.title, 'aria-valuenow': String(percent) }, bar),
+      )
+      goalBox.hidden = false
+    })
 
   const status = h('div.n', { role: 'status' })
   const alert = h('div.n.er', { role: 'alert' })
@@ -167,6 +183,7 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
         h('span.mk', null, icon(BOLT, true)),
         h('div.tt', null, h('p.h', null, `Boost ${name}`), h('p.s', null, 'Send a boost, earn XP')),
       ),
+      goalBox,
       form,
       panel,
       status,
@@ -246,7 +263,10 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
       back: backToForm,
       gone: () => destroyed,
       watching: (stop) => (stopWatching = stop),
-      succeed: (result) => emit('boost:success', result, options.onBoostSuccess),
+      succeed: (result) => {
+        void showGoal()
+        emit('boost:success', result, options.onBoostSuccess)
+      },
     }
     try {
       await checkout.runCheckout(flow)
@@ -267,6 +287,7 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
   }
 
   show(FORM)
+  void showGoal()
   loadLimits(api, currency, creatorId).then((loaded) => {
     if (destroyed) return
     if (!loaded) console.warn('[boost] no amount limits from the server; using $1 to $5,000')

@@ -22,6 +22,7 @@ export const STYLES =
   '.hd,.mk,.p,.c,.b,.b2,.mt,.ro,.ok{display:flex;align-items:center;justify-content:center;gap:8px}' +
   '.p,.c,.b2,textarea{border:1px solid var(--l);border-radius:var(--q);font-weight:600}' +
   '.hd{gap:12px;margin-bottom:16px}.tt{flex:1}' +
+  '.gl{margin-bottom:14px}.gb{height:8px;margin-top:6px;border-radius:9px;background:var(--l);overflow:hidden}.gb i{display:block;height:100%;background:var(--a)}' +
   '.mk{flex:none;width:40px;height:40px;border-radius:var(--q);color:#fff;background:linear-gradient(140deg,var(--a),#db2777)}' +
   'svg{width:18px;height:18px;fill:none;stroke:currentColor;stroke-width:2.4;stroke-linecap:round}.f{fill:currentColor;stroke:none}' +
   '.h,.b,.pt{font-size:16px;font-weight:650;overflow-wrap:anywhere}' +

@@ -3,6 +3,7 @@
 import Router from '@koa/router'
 import type { Context } from 'koa'
 import { paymentsEndpoints } from '../../core/api/payments.ts'
+import { publicCors } from '../middleware/cors.ts'
 import { rateLimit } from '../middleware/rateLimit.ts'
 import { sameOrigin } from '../middleware/sameOrigin.ts'
 import type { Services } from '../services/index.ts'
@@ -20,7 +21,10 @@ export function creatorRoutes(services: Services): Router {
   const router = new Router()
   const ownPagesOnly = sameOrigin(() => services.config.publicUrl)
 
-  router.get(creator.path, async (ctx) => {
+  // Public to any origin: the widget reads the creator's goal from the creator's own site.
+  const cors = publicCors(['GET'])
+  router.options(creator.path, cors)
+  router.get(creator.path, cors, async (ctx) => {
     ctx.set('Cache-Control', 'no-store')
     ctx.body = await services.creatorPages.creator(creatorIdOf(ctx))
   })

@@ -2,6 +2,8 @@
 // opens /c/<id>, boosts through the demo checkout, and sees their boost in the recent list and the
 // goal move without reloading, as does the stream overlay's goal bar; an unknown creator is a 404;
 // the page passes axe-core at 1280 and 390 px.
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { browserMissing, collectErrors, launchBrowser } from '../support/browser.ts'
@@ -110,6 +112,24 @@ describe.skipIf(browserMissing)('the creator page in Chromium', () => {
     expect(errors).toEqual([])
     await fanContext.close()
     await overlayContext.close()
+  })
+
+  it('shows the goal in the embed on another site with data-goal="true"', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const errors = collectErrors(page)
+    const html = `<!doctype html><title>Maya's blog</title><div id="b"></div><script src="${server.url}/boost.js" data-target="#b" data-creator-id="${creatorId}" data-goal="true" async></script>`
+    // A site of another origin on this machine: Chromium lets only loopback pages reach a loopback server.
+    const blog = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(html))
+    await new Promise<void>((resolve) => blog.listen(0, '127.0.0.1', resolve))
+    await page.goto(`http://127.0.0.1:${(blog.address() as AddressInfo).port}/`)
+    const goal = page.locator('#b .gl')
+    await goal.waitFor()
+    await expect(goal.locator('p').textContent()).resolves.toBe('New mic $20 of $30')
+    await expect(goal.getByRole('progressbar').getAttribute('aria-valuenow')).resolves.toBe('66')
+    expect(errors).toEqual([])
+    await context.close()
+    blog.close()
   })
 
   it('answers a real 404 for an unknown creator', async () => {

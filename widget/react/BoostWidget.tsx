@@ -17,6 +17,8 @@ export type BoostWidgetProps = {
   /** Crypto boosts are coming soon; the address is kept for then. */
   ethAddress?: string
   isDemoMode?: boolean
+  /** Shows the creator's goal above the amounts. */
+  showGoal?: boolean
   theme?: Theme
   /** Amounts in major units of the currency (5 is $5); a Custom field is always offered. */
   presets?: readonly number[]
@@ -73,6 +75,7 @@ export function BoostWidget(props: BoostWidgetProps) {
     stripeUrl: props.stripeUrl,
     ethAddress: props.ethAddress,
     isDemoMode: props.isDemoMode,
+    goal: props.showGoal,
     theme: props.theme,
     presets: props.presets,
     currency: props.currency,
