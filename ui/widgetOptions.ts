@@ -55,6 +55,13 @@ export const WIDGET_OPTIONS: WidgetOption[] = [
     description: 'Runs the whole flow against the demo checkout: no money moves and no live numbers change. The bare attribute means true.',
   },
   {
+    prop: 'showGoal',
+    attribute: 'data-goal',
+    type: 'boolean',
+    default: 'false',
+    description: 'Shows your active goal (set in the console’s account page) above the amounts, and refreshes it after each boost. The bare attribute means true.',
+  },
+  {
     prop: 'theme',
     attribute: 'data-theme',
     type: 'light | dark | auto',
