@@ -9,7 +9,6 @@ import { DEFAULT_PROFILE_COLOR, isProfileColor, type ProfileColor, RECENT_SUPPOR
 import type { Goal } from '../../core/api/creators.ts'
 import type { LeaderboardEntry } from '../../core/api/ledger.ts'
 import type { Currency } from '../../core/limits.ts'
-import { rankTier } from '../../core/ranks.ts'
 import { weekStart } from '../../core/week.ts'
 import type { BoostAdjustment } from '../../entities/BoostAdjustment.ts'
 import type { BoostEvent } from '../../entities/BoostEvent.ts'
@@ -20,6 +19,7 @@ import type { Supporter } from '../../entities/Supporter.ts'
 import type { Db } from '../db.ts'
 import type { RawRow } from '../sqlTransaction.ts'
 import { listBoostEvents } from './events.ts'
+import { rankedEntries } from './leaderboard.ts'
 import { creatorScope } from './ledger.ts'
 import type { CreatorPageCache } from './creatorPageCache.ts'
 import type { Payments } from './payments/index.ts'
@@ -160,13 +160,7 @@ export function createCreatorPages(db: Db, payments: Pick<Payments, 'creators'>,
          limit ?`,
         [creatorId, weekStart(now), limit],
       )
-      return rows.map((row, index) => ({
-        rank: index + 1,
-        supporterId: String(row.supporter_id),
-        xp: Number(row.xp_awarded),
-        tier: rankTier(index + 1),
-        supporter: { anonId: String(row.anon_id) },
-      }))
+      return rankedEntries(rows.map((row) => ({ supporterId: row.supporter_id, xp: row.xp_awarded, anonLabel: row.anon_id })))
     },
   }
 }

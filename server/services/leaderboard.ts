@@ -21,11 +21,16 @@ export async function weeklyLeaderboard(db: Db, limit: number, now = new Date())
      limit ?`,
     [weekKey(now), limit],
   )
+  return rankedEntries(rows.map((row) => ({ supporterId: row.supporter_id, xp: row.xp, anonLabel: row.anon_id })))
+}
+
+/** Rows in board order as ranked entries: rank, tier and the supporter's 6-character label. */
+export function rankedEntries(rows: { supporterId: unknown; xp: unknown; anonLabel: unknown }[]): LeaderboardEntry[] {
   return rows.map((row, index) => ({
     rank: index + 1,
-    supporterId: String(row.supporter_id),
+    supporterId: String(row.supporterId),
     xp: Number(row.xp),
     tier: rankTier(index + 1),
-    supporter: { anonId: String(row.anon_id) },
+    supporter: { anonId: String(row.anonLabel) },
   }))
 }
