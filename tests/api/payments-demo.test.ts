@@ -106,7 +106,7 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
       expect(await rowOf()).toEqual({ demo: true, stripe_account_id: null })
       // Not connected, so anyone may still onboard it.
       const creator = await fetch(`${server.url}/api/creators/${creatorId}`)
-      expect(await creator.json()).toEqual({ connected: null, chargesEnabled: false, name: null })
+      expect(await creator.json()).toEqual({ connected: null, chargesEnabled: false, name: null, bio: null, color: 'violet', goal: null })
     })
 
     it('answers the same session to a retry with the same Idempotency-Key', async () => {
@@ -149,7 +149,7 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
 
       const creator = await fetch(`${server.url}/api/creators/${creatorId}`)
       const status = (await creator.json()) as { connected: string }
-      expect(status).toEqual({ connected: expect.stringMatching(/^acct_demo_[0-9a-f]+$/), chargesEnabled: true, name: null })
+      expect(status).toEqual({ connected: expect.stringMatching(/^acct_demo_[0-9a-f]+$/), chargesEnabled: true, name: null, bio: null, color: 'violet', goal: null })
 
       const stream = await connectSse(`${server.url}/api/stream/boosts?creatorId=${creatorId}`)
       const before = await readStats(server.db)
@@ -243,7 +243,7 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
       const creatorId = uniqueId('pending')
       await post(server.url, `/api/creators/${creatorId}/stripe/onboard`)
       const visit = await fetch(`${server.url}/api/creators/${creatorId}`)
-      expect(await visit.json()).toEqual({ connected: null, chargesEnabled: false, name: null })
+      expect(await visit.json()).toEqual({ connected: null, chargesEnabled: false, name: null, bio: null, color: 'violet', goal: null })
       const refused = await checkout({ amount: 5, creator_id: creatorId })
       // A demo server takes checkouts for every creator: demo creators are always connectable.
       expect(refused.status).toBe(200)
