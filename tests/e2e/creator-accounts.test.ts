@@ -80,6 +80,8 @@ describe.skipIf(browserMissing)('creator accounts in Chromium (demo payments)', 
     await page.getByRole('link', { name: 'Account', exact: true }).click()
     await page.waitForURL(`${server.url}/account`)
     await hydrated(page)
+    // The account loads after hydration: wait for its panel before counting what is in it.
+    await page.locator('[data-passkeys]').waitFor()
     const passkeys = page.locator('[data-passkeys] [data-passkey]')
     await expect(passkeys.count()).resolves.toBe(1)
     await expect(passkeys.first().textContent()).resolves.toMatch(/^Passkey on Chrome on Linux.*last used/)
