@@ -141,6 +141,12 @@ export const AlertIcon = icon(
     <path d="M12 9.5v4m0 3.2v.1" />
   </>,
 )
+export const BellIcon = icon(
+  <>
+    <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
+  </>,
+)
 export const InfoIcon = icon(
   <>
     <circle cx="12" cy="12" r="9" />

@@ -21,7 +21,12 @@ const BoostEventSchema = defineEntity({
     processorFeeCents: p.bigint('number'),
     netCents: p.bigint('number'),
     xpAwarded: p.integer(),
+    /** The supporter's words as written: only the creator (and an admin) ever reads them. */
     message: p.text().nullable(),
+    /** The message as fans may see it (masked, links removed); null while held, once rejected, or with no message. */
+    publicMessage: p.text().nullable(),
+    /** 'shown', 'held' (waiting for the creator's review) or 'rejected'; null with no message. */
+    messageStatus: p.string().length(8).nullable(),
     referralCode: p.string().length(16).nullable(),
     demo: p.boolean().default(false),
     /** Given back so far (Stripe's running total); the whole gross once reversed. What counts is what was kept (core/refunds.ts). */

@@ -1,11 +1,14 @@
 // Every entity, for the ORM's discovery.
+import { AlertSignal } from './AlertSignal.ts'
 import { BoostAdjustment } from './BoostAdjustment.ts'
 import { BoostEvent } from './BoostEvent.ts'
 import { CheckoutSession } from './CheckoutSession.ts'
 import { Creator } from './Creator.ts'
+import { CreatorAlerts } from './CreatorAlerts.ts'
 import { CreatorGoal } from './CreatorGoal.ts'
 import { CreatorSession } from './CreatorSession.ts'
 import { Passkey } from './Passkey.ts'
+import { OverlayPresence } from './OverlayPresence.ts'
 import { PendingReversal } from './PendingReversal.ts'
 import { ProcessedWebhookEvent } from './ProcessedWebhookEvent.ts'
 import { RateLimitWindow } from './RateLimitWindow.ts'
@@ -17,4 +20,4 @@ import { Supporter } from './Supporter.ts'
 import { WebauthnChallenge } from './WebauthnChallenge.ts'
 import { WeeklyXp } from './WeeklyXp.ts'
 
-export const entities = [BoostAdjustment, BoostEvent, CheckoutSession, Creator, CreatorGoal, CreatorSession, Passkey, PendingReversal, ProcessedWebhookEvent, RateLimitWindow, RecoveryCode, Referral, Setting, StatCounter, Supporter, WebauthnChallenge, WeeklyXp]
+export const entities = [AlertSignal, BoostAdjustment, BoostEvent, CheckoutSession, Creator, CreatorAlerts, CreatorGoal, CreatorSession, OverlayPresence, Passkey, PendingReversal, ProcessedWebhookEvent, RateLimitWindow, RecoveryCode, Referral, Setting, StatCounter, Supporter, WebauthnChallenge, WeeklyXp]

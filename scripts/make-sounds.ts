@@ -23,6 +23,22 @@ function powerUp(): Float32Array {
   return render(notes, 0.5)
 }
 
+/** Two bell tones a fifth apart: a soft alert that sits under a streamer's voice. */
+function chime(): Float32Array {
+  return render([
+    { start: 0, length: 0.6, from: 880, to: 880, gain: 0.45 },
+    { start: 0.12, length: 0.7, from: 1318.5, to: 1318.5, gain: 0.35 },
+  ], 0.85)
+}
+
+/** A short two-step blip up: the coin of a platform game. */
+function coin(): Float32Array {
+  return render([
+    { start: 0, length: 0.07, from: 987.77, to: 987.77, gain: 0.5 },
+    { start: 0.07, length: 0.32, from: 1318.5, to: 1318.5, gain: 0.5 },
+  ], 0.42)
+}
+
 function render(notes: Note[], seconds: number): Float32Array {
   const samples = new Float32Array(Math.round(seconds * SAMPLE_RATE))
   for (const note of notes) {
@@ -65,6 +81,8 @@ function wav(samples: Float32Array): Buffer {
 }
 
 mkdirSync(OUT_DIR, { recursive: true })
-const path = join(OUT_DIR, 'power-up.wav')
-writeFileSync(path, wav(powerUp()))
-console.log(`wrote ${path}`)
+for (const [name, make] of [['power-up', powerUp], ['chime', chime], ['coin', coin]] as const) {
+  const path = join(OUT_DIR, `${name}.wav`)
+  writeFileSync(path, wav(make()))
+  console.log(`wrote ${path}`)
+}

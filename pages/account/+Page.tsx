@@ -1,9 +1,10 @@
 // /account: a creator's own account. Their passkeys, recovery codes and signed-in devices, their
 // payouts, their page and goal, and signing out. Reached from the console shell; without a session it offers sign-in.
-import { CardIcon, KeyIcon, LogOutIcon } from '../../assets/icons.tsx'
+import { CardIcon, LogOutIcon } from '../../assets/icons.tsx'
 import { goToPayouts, signOutHere } from '../../ui/account/accountActions.ts'
 import { useMe } from '../../ui/account/useMe.ts'
-import { Button, ButtonLink } from '../../ui/Button.tsx'
+import { SignInFirst } from '../../ui/account/SignInFirst.tsx'
+import { Button } from '../../ui/Button.tsx'
 import { ConsoleShell } from '../../ui/console/ConsoleShell.tsx'
 import { ConsolePageHeader, Panel, Spinner } from '../../ui/console/Panel.tsx'
 import { errorStatus, serverErrorText } from '../../ui/console/serverError.ts'
@@ -76,18 +77,6 @@ function SignedInAccount() {
 
 function NotSignedIn() {
   return (
-    <div className="grid gap-6">
-      <ConsolePageHeader id="account-title" eyebrow="Account" title="Sign in to see your account" description="Your passkeys, recovery codes and devices are shown to you once you are signed in." />
-      <Panel>
-        <div className="flex flex-wrap items-center gap-3">
-          <ButtonLink href="/signin">
-            <KeyIcon size={16} /> Sign in
-          </ButtonLink>
-          <ButtonLink href="/easy" variant="secondary">
-            Set up a new creator
-          </ButtonLink>
-        </div>
-      </Panel>
-    </div>
+    <SignInFirst id="account-title" eyebrow="Account" title="Sign in to see your account" description="Your passkeys, recovery codes and devices are shown to you once you are signed in." />
   )
 }

@@ -5,6 +5,7 @@ import type { CreatorResponse } from '../../core/api/payments.ts'
 import { BIO_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH, initialsOf, PROFILE_COLOR_NAMES, PROFILE_COLORS, type ProfileColor } from '../../core/creatorPage.ts'
 import { SUPPORTED_CURRENCIES } from '../../core/limits.ts'
 import { Button } from '../../ui/Button.tsx'
+import { FIELD_CLASS } from '../../ui/console/fieldClass.ts'
 import { Panel } from '../../ui/console/Panel.tsx'
 import { serverErrorText } from '../../ui/console/serverError.ts'
 import { CopyButton } from '../../ui/CopyButton.tsx'
@@ -14,8 +15,7 @@ import { useCreator } from '../../ui/creators/queries.ts'
 import { QrCode } from '../../ui/QrCode.tsx'
 import { usePublicOrigin } from '../../ui/usePublicOrigin.ts'
 
-const FIELD =
-  'w-full rounded-xl border border-line-strong bg-bg px-3 py-2 text-sm text-fg outline-none transition focus:border-accent focus:ring-4 focus:ring-accent/20 aria-[invalid=true]:border-danger'
+const FIELD = FIELD_CLASS
 
 export function YourPagePanel({ creatorId }: { creatorId: string }) {
   const creator = useCreator(creatorId)

@@ -17,6 +17,7 @@ function event(overrides: Partial<BoostEvent> = {}): BoostEvent {
     ref: `cs_${id}`,
     ts: '2026-03-10T12:00:00.000Z',
     message: null,
+    messageStatus: null,
     xpAwarded: 200,
     refunded: '0',
     reversed: false,

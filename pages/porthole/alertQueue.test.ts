@@ -53,3 +53,17 @@ describe('createAlertQueue', () => {
     expect(queue.getState().waiting[0]?.boostId).toBe(11)
   })
 })
+
+describe('createAlertQueue with a creator’s duration', () => {
+  it('keeps each alert on screen for the time it was pushed with', () => {
+    const queue = createAlertQueue()
+    queue.getState().push(boost(1), { visibleMs: 2000 })
+    queue.getState().push(boost(2), { visibleMs: 10_000, speak: 'hello' })
+    vi.advanceTimersByTime(2000 + ALERT_FADE_MS)
+    expect(queue.getState().current).toMatchObject({ boostId: 2, speak: 'hello' })
+    vi.advanceTimersByTime(9999)
+    expect(queue.getState().leaving).toBe(false)
+    vi.advanceTimersByTime(1)
+    expect(queue.getState().leaving).toBe(true)
+  })
+})

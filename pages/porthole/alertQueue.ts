@@ -1,19 +1,34 @@
-// Boost alerts on a stream overlay: one at a time, each on screen for 6 s then fading for 400 ms,
-// the rest waiting their turn (at most 20; a flood drops the oldest waiting, never the one showing).
+// Boost alerts on a stream overlay: one at a time, each on screen for its creator's chosen time
+// (6 s unless they chose another) then fading for 400 ms, the rest waiting their turn (at most 20;
+// a flood drops the oldest waiting, never the one showing).
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { StreamBoost } from '../../core/api/stream.ts'
 
 export const ALERT_VISIBLE_MS = 6000
 export const ALERT_FADE_MS = 400
 const MAX_WAITING = 20
 
-export type BoostAlert = StreamBoost & { id: number }
+/** What an alert shows: a boost, as the stream or the alert stream tells it. */
+export type AlertContent = {
+  boostId: number
+  amountCents: number
+  currency: string
+  message: string | null
+  supporterLabel: string | null
+  xpAwarded: number
+}
+
+export type BoostAlert = AlertContent & {
+  id: number
+  visibleMs: number
+  /** The words read aloud as it shows, if any. */
+  speak: string | null
+}
 
 export type AlertQueueState = {
   current: BoostAlert | null
   leaving: boolean
   waiting: BoostAlert[]
-  push(boost: StreamBoost): void
+  push(alert: AlertContent, options?: { visibleMs?: number; speak?: string | null }): void
 }
 
 type Timers = { setTimeout(run: () => void, ms: number): unknown }
@@ -28,14 +43,14 @@ export function createAlertQueue(timers: Timers = { setTimeout: (run, ms) => set
       timers.setTimeout(() => {
         set({ leaving: true })
         timers.setTimeout(showNext, ALERT_FADE_MS)
-      }, ALERT_VISIBLE_MS)
+      }, next.visibleMs)
     }
     return {
       current: null,
       leaving: false,
       waiting: [],
-      push(boost) {
-        const alert = { ...boost, id: nextId++ }
+      push(content, options = {}) {
+        const alert = { ...content, id: nextId++, visibleMs: options.visibleMs ?? ALERT_VISIBLE_MS, speak: options.speak ?? null }
         set({ waiting: [...get().waiting, alert].slice(-MAX_WAITING) })
         if (!get().current) showNext()
       },

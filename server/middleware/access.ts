@@ -24,6 +24,11 @@ export function requireAnalyticsAccess(config: AccessConfig): Middleware {
   })
 }
 
+/** Whether this request may read supporters' messages as written: the admin, or the creator whose boosts they are. */
+export async function readsOriginalMessages(ctx: Context, config: AccessConfig, creatorId: string | undefined): Promise<boolean> {
+  return holdsAdminToken(ctx, config) || (creatorId !== undefined && (await sessionOwnsCreator(ctx, creatorId)))
+}
+
 function requireAccess(config: AccessConfig, realm: string, refusal: string, ownsIt: (ctx: Context) => Promise<boolean>): Middleware {
   return async (ctx, next) => {
     if (config.payments.kind === 'demo' || holdsAdminToken(ctx, config) || (await ownsIt(ctx))) return next()

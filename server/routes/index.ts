@@ -3,6 +3,7 @@ import Router from '@koa/router'
 import type { Services } from '../services/index.ts'
 import { accountRoutes } from './account.ts'
 import { adminRoutes } from './admin.ts'
+import { alertRoutes } from './alerts.ts'
 import { checkoutRoutes } from './checkout.ts'
 import { creatorPageRoutes } from './creatorPages.ts'
 import { creatorRoutes } from './creators.ts'
@@ -25,6 +26,7 @@ export function apiRoutes(services: Services): Router {
   router.use(creatorRoutes(services).routes())
   router.use(accountRoutes(services).routes())
   router.use(creatorPageRoutes(services).routes())
+  router.use(alertRoutes(services).routes())
   router.use(webhookRoutes(services).routes())
   router.use(supporterRoutes(services.db).routes())
   router.use(gamificationRoutes(services.db, services.config).routes())

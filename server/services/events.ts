@@ -10,15 +10,17 @@ export type BoostEventsFilter = {
   limit: number
   /** Only boosts that still count: not reversed, no open or lost dispute (a creator's public page). */
   countedOnly?: boolean
+  /** Messages as written (the creator's and the admin's reads); otherwise in their public form. */
+  originals?: boolean
 }
 
 const LISTED = [
   'id', 'creatorId', 'supporterId', 'channel', 'grossCents', 'platformFeeCents', 'processorFeeCents', 'netCents',
-  'currency', 'ref', 'ts', 'message', 'xpAwarded', 'refundedCents', 'reversedAt', 'disputeStatus',
+  'currency', 'ref', 'ts', 'message', 'publicMessage', 'messageStatus', 'xpAwarded', 'refundedCents', 'reversedAt', 'disputeStatus',
 ] as const
 
 /** Demo boosts are never listed; reversed ones are, marked. Uses the primary key, or (creator_id, id). */
-export async function listBoostEvents(db: Db, { creatorId, before, limit, countedOnly = false }: BoostEventsFilter): Promise<BoostEvent[]> {
+export async function listBoostEvents(db: Db, { creatorId, before, limit, countedOnly = false, originals = false }: BoostEventsFilter): Promise<BoostEvent[]> {
   return db.em(async (em) => {
     const rows = await em.find(
       BoostEventRow,
@@ -33,11 +35,12 @@ export async function listBoostEvents(db: Db, { creatorId, before, limit, counte
     const supporterIds = [...new Set(rows.flatMap((row) => row.supporterId ?? []))]
     const supporters = supporterIds.length > 0 ? await em.find(Supporter, { id: { $in: supporterIds } }, { fields: ['anonId'] }) : []
     const anonIds = new Map(supporters.map((supporter) => [supporter.id, supporter.anonId]))
-    return rows.map((row) => toBoostEvent(row, row.supporterId ? anonIds.get(row.supporterId) : undefined))
+    return rows.map((row) => toBoostEvent(row, row.supporterId ? anonIds.get(row.supporterId) : undefined, originals))
   })
 }
 
-function toBoostEvent(row: Pick<BoostEventRow, (typeof LISTED)[number]>, anonId: string | undefined): BoostEvent {
+function toBoostEvent(row: Pick<BoostEventRow, (typeof LISTED)[number]>, anonId: string | undefined, originals: boolean): BoostEvent {
+  const status = row.messageStatus === 'shown' || row.messageStatus === 'held' || row.messageStatus === 'rejected' ? row.messageStatus : null
   return {
     id: String(row.id),
     creatorId: row.creatorId,
@@ -49,7 +52,8 @@ function toBoostEvent(row: Pick<BoostEventRow, (typeof LISTED)[number]>, anonId:
     currency: row.currency,
     ref: row.ref,
     ts: row.ts.toISOString(),
-    message: row.message ?? null,
+    message: originals ? (row.message ?? null) : status === 'shown' ? (row.publicMessage ?? null) : null,
+    messageStatus: status,
     xpAwarded: row.xpAwarded,
     refunded: String(row.refundedCents),
     reversed: Boolean(row.reversedAt),

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts'
 import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
 import { createAccounts } from './accounts.ts'
+import { createAlerts } from './alerts.ts'
 import { createCreatorPageCache } from './creatorPageCache.ts'
 import { createCreatorPages } from './creatorPages.ts'
 import { createLedger } from './ledger.ts'
@@ -26,6 +27,7 @@ export async function createServices(config: Config, db: Db, logger: Logger) {
   const accounts = createAccounts(db, { sessions, passkeys, recoveryCodes, payments })
   const creatorPageCache = createCreatorPageCache(hub)
   const creatorPages = createCreatorPages(db, payments, creatorPageCache)
+  const alerts = createAlerts(db, hub, creatorPageCache)
   const retention = createRetention(db, logger)
   return {
     config,
@@ -40,6 +42,7 @@ export async function createServices(config: Config, db: Db, logger: Logger) {
     accounts,
     creatorPages,
     creatorPageCache,
+    alerts,
     retention,
     async close() {
       await retention.close()

@@ -17,6 +17,7 @@ import { Supporter } from '../../entities/Supporter.ts'
 import { WeeklyXp } from '../../entities/WeeklyXp.ts'
 import type { Db, Tx } from '../db.ts'
 import { keepOr, plus, plusInserted, type RawRow } from '../sqlTransaction.ts'
+import { creatorModeration, moderate, type ModeratedMessage } from './moderation.ts'
 import { activateReferral, claimCheckoutReferral, type ReferralCredit } from './referralBonus.ts'
 
 export type Channel = 'fiat' | 'crypto'
@@ -82,8 +83,8 @@ export const RECORD_BOOST_SQL = `with pending as (
        select 1 from pending where refunded_cents is null or refunded_cents >= ?::bigint
      ), ins as (
        insert into boost_event (ref, creator_id, supporter_id, channel, currency, gross_cents, platform_fee_cents,
-         processor_fee_cents, net_cents, xp_awarded, message, referral_code, demo, refunded_cents, reversed_at, ts)
-       select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, case when exists (select 1 from in_full) then ?::bigint else 0 end,
+         processor_fee_cents, net_cents, xp_awarded, message, public_message, message_status, referral_code, demo, refunded_cents, reversed_at, ts)
+       select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, case when exists (select 1 from in_full) then ?::bigint else 0 end,
          case when exists (select 1 from in_full) then ?::timestamptz end, ?
        on conflict (ref) do nothing
        returning ${EVENT_COLUMNS}
@@ -114,18 +115,20 @@ export const RECORD_BOOST_SQL = `with pending as (
        (select refunded_cents from pending where refunded_cents < ?::bigint) as partly_refunded_cents
      from ins left join sup on true`
 
-export function recordBoostParams(input: RecordBoostInput, at: Date): unknown[] {
+export function recordBoostParams(input: RecordBoostInput, at: Date, moderated: ModeratedMessage | null = null): unknown[] {
   assertWholeCents(input.grossCents)
   const fees = feesFor(input.channel, input.grossCents)
   return [
     input.ref, input.grossCents, input.ref, input.creatorId, input.supporterId ?? null, input.channel, input.currency.toLowerCase(), input.grossCents,
       fees.platformFeeCents, fees.processorFeeCents, fees.netCents, xpForCents(input.grossCents), input.message ?? null,
-      input.referralCode ?? null, input.demo, input.grossCents, at, at, weekKey(at), randomInt(STAT_SHARDS), creatorScope(input.creatorId), input.grossCents]
+      moderated?.publicMessage ?? null, moderated?.status ?? null, input.referralCode ?? null, input.demo, input.grossCents, at, at, weekKey(at), randomInt(STAT_SHARDS), creatorScope(input.creatorId), input.grossCents]
 }
 
 export async function recordBoost(tx: Tx, input: RecordBoostInput): Promise<RecordBoostResult> {
   const at = input.at ?? new Date()
-  const [row] = await tx.execute<RecordedRow[]>(RECORD_BOOST_SQL, recordBoostParams(input, at), { name: 'record_boost' })
+  // The message's public form is decided as it is recorded, so no fan-facing read ever sees the original.
+  const moderated = input.message ? moderate(input.message, await creatorModeration(tx, input.creatorId)) : null
+  const [row] = await tx.execute<RecordedRow[]>(RECORD_BOOST_SQL, recordBoostParams(input, at, moderated), { name: 'record_boost' })
   if (!row) return { created: false, event: toEventRow((await findEvent(tx, input.ref))!) }
   const event = toEventRow(row)
   if (!event.demo && !event.reversedAt) toAnnounce.add(tx)

@@ -13,11 +13,13 @@
 // commit has tx_id >= pg_snapshot_xmin(pg_current_snapshot()), so rows below that mark are final
 // and a (tx_id, id) cursor never has to look back.
 import pg from 'pg'
+import type { AlertWire } from '../../core/api/alerts.ts'
 import type { StreamAdjustment, StreamBoost } from '../../core/api/stream.ts'
 import { streamAdjustmentToWire, streamBoostToWire } from '../../core/streamBoost.ts'
 import type { Database } from '../config.ts'
 import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
+import { createOverlayRoom } from './overlayRoom.ts'
 
 type Position = { tx: bigint; id: number }
 
@@ -60,7 +62,9 @@ const SAFETY_POLL_MS = 1000
 const HEARTBEAT_MS = 15_000
 const HEARTBEAT = Buffer.from(': heartbeat\n\n')
 
-const COLUMNS = `e.id, e.tx_id::text as tx, e.creator_id, e.gross_cents, e.xp_awarded, e.currency, e.message, e.ref, e.ts,
+// The message in its public form only: a held or rejected one is null, the original never leaves.
+const COLUMNS = `e.id, e.tx_id::text as tx, e.creator_id, e.gross_cents, e.xp_awarded, e.currency,
+    case when e.message_status = 'shown' then e.public_message end as message, e.message_status, e.ref, e.ts,
     right(s.anon_id, 6) as supporter_label`
 const FROM = 'from boost_event e left join supporter s on s.id = e.supporter_id'
 const SELECT = `select ${COLUMNS} ${FROM}`
@@ -79,6 +83,9 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
   let cursor: Position = await initialPosition(db, 'boost_event')
   // Refunds and disputes (boost_adjustment) are read in the same commit-safe order, with their own cursor.
   let adjustmentCursor: Position = await initialPosition(db, 'boost_adjustment')
+  // Alert overlays, by creator, and the signals sent to them (alert_signal), read only while any is connected.
+  const overlays = createOverlayRoom(db, logger)
+  let signalCursor: Position | null = null
   let reading: Promise<void> | undefined
   let again = false
   let closed = false
@@ -115,6 +122,23 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
         )
         for (const row of adjustments) deliverAdjustment(row)
         if (adjustments.length === BATCH) again = true
+        if (overlays.size() > 0) {
+          signalCursor ??= await initialPosition(db, 'alert_signal')
+          const signals = await db.query<Record<string, unknown>>(
+            `select id, tx_id::text as tx, creator_id, kind, payload from alert_signal
+             where (tx_id, id) > (?::xid8, ?) and tx_id < ?::xid8 order by tx_id, id limit ${BATCH}`,
+            [signalCursor.tx.toString(), signalCursor.id, xmin],
+          )
+          for (const row of signals) {
+            signalCursor = { tx: BigInt(String(row.tx)), id: Number(row.id) }
+            const payload = typeof row.payload === 'string' ? (JSON.parse(row.payload) as unknown) : row.payload
+            overlays.send(String(row.creator_id), `event: ${row.kind === 'settings' ? 'settings' : 'alert'}\ndata: ${JSON.stringify(payload)}\n\n`)
+          }
+          if (signals.length === BATCH) again = true
+        } else {
+          // Nobody to tell: signals committed meanwhile are for overlays that are gone.
+          signalCursor = null
+        }
       } while (again && !closed)
     })()
       .catch((error: unknown) => logger.error({ err: error }, 'live stream: reading new boosts failed'))
@@ -130,6 +154,8 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
     const boost = toStreamBoost(row)
     // Encoded once: every client is sent the same bytes.
     const chunk = Buffer.from(boostChunk(boost))
+    // A held message's alert waits for the creator's decision (an alert_signal then).
+    if (row.message_status !== 'held') overlays.send(boost.creatorId, () => alertChunk({ kind: 'boost', alertId: `boost-${boost.boostId}`, ...alertOf(boost) }))
     for (const entry of clients) {
       if (entry.client.creatorId && entry.client.creatorId !== boost.creatorId) continue
       // A client that already saw this boost (through another instance that was ahead) skips it.
@@ -170,6 +196,7 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
   const safetyPoll = setInterval(() => void wake(), SAFETY_POLL_MS)
   const heartbeat = setInterval(() => {
     for (const entry of clients) if (!entry.pending && !entry.client.send(HEARTBEAT)) dropClient(entry)
+    overlays.heartbeat(HEARTBEAT)
   }, HEARTBEAT_MS)
   safetyPoll.unref()
   heartbeat.unref()
@@ -182,6 +209,13 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
       void wake()
       listener.notify()
     },
+    /** An alert overlay of `creatorId`: sent its alerts and settings until it closes; counted as live meanwhile. */
+    subscribeOverlay(creatorId: string, client: StreamClient): () => void {
+      if (overlays.size() === 0) void wake()
+      return overlays.join(creatorId, client)
+    },
+    /** How many alert overlays of the creator are connected, on every instance. */
+    overlaysLive: (creatorId: string) => overlays.live(creatorId),
     subscribe(client: StreamClient): Subscription {
       const entry: Entry = { client, pending: [], after: null }
       clients.add(entry)
@@ -234,6 +268,7 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
       clearInterval(heartbeat)
       await listener.stop()
       await reading
+      await overlays.close()
       for (const entry of clients) entry.client.close()
       clients.clear()
     },
@@ -247,6 +282,15 @@ export function sseChunk(id: number, data: unknown, event?: string): string {
 /** A boost as an unnamed event, in the stream's wire form. */
 function boostChunk(boost: StreamBoost): string {
   return sseChunk(boost.boostId, streamBoostToWire(boost))
+}
+
+function alertChunk(alert: AlertWire): string {
+  return `event: alert\ndata: ${JSON.stringify(alert)}\n\n`
+}
+
+/** A boost as an overlay alerts it: the stream's fields, in the alert's shape. */
+export function alertOf(boost: StreamBoost): Omit<AlertWire, 'kind' | 'alertId'> {
+  return { boostId: boost.boostId, amount: boost.amountCents, currency: boost.currency, message: boost.message, supporterLabel: boost.supporterLabel, xpAwarded: boost.xpAwarded }
 }
 
 function comparePositions(a: Position, b: Position): number {
@@ -268,7 +312,7 @@ function toStreamBoost(row: Record<string, unknown>): StreamBoost {
   }
 }
 
-async function initialPosition(db: Db, table: 'boost_event' | 'boost_adjustment'): Promise<Position> {
+async function initialPosition(db: Db, table: 'boost_event' | 'boost_adjustment' | 'alert_signal'): Promise<Position> {
   const [row] = await db.query<{ tx: string; id: unknown }>(
     `select tx_id::text as tx, id from ${table} where tx_id < pg_snapshot_xmin(pg_current_snapshot())
      order by tx_id desc, id desc limit 1`,

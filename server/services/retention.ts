@@ -26,6 +26,7 @@ const IDLE_SUPPORTER_KEPT_MS = 30 * DAY_MS
 /** A creator row with no payout account, no boost and no checkout: left by a checkout before demo creators waited for a paid boost. */
 const UNUSED_CREATOR_KEPT_MS = 30 * DAY_MS
 
+const ALERT_SIGNAL_KEPT_MS = DAY_MS
 const FIRST_PASS_AFTER_MS = MINUTE_MS
 const PASS_EVERY_MS = HOUR_MS
 /** Rows per delete statement; each statement commits alone, so a pass never holds many row locks for long. */
@@ -124,6 +125,25 @@ const RULES = [
   { name: 'creatorSessions', keptMs: 0, sql: deleteExpired('creator_session', 'id') },
   // A passkey ceremony's challenge is refused after 5 minutes anyway.
   { name: 'webauthnChallenges', keptMs: 0, sql: deleteExpired('webauthn_challenge', 'challenge') },
+  {
+    // A signal is for overlays open when it was sent; every hub has read it within seconds.
+    name: 'alertSignals',
+    keptMs: ALERT_SIGNAL_KEPT_MS,
+    sql: `with gone as (
+        delete from alert_signal where id in (select id from alert_signal where ts < ? limit ?)
+        returning 1)
+      select count(*) as deleted from gone`,
+  },
+  {
+    // Rows of an instance that stopped without saying so; a running one refreshes its own.
+    name: 'overlayPresence',
+    keptMs: HOUR_MS,
+    sql: `with gone as (
+        delete from overlay_presence where (instance_id, creator_id) in (
+          select instance_id, creator_id from overlay_presence where seen_at < ? limit ?)
+        returning 1)
+      select count(*) as deleted from gone`,
+  },
 ] as const satisfies readonly Rule[]
 
 export type RetentionCounts = Record<(typeof RULES)[number]['name'], number>

@@ -3,7 +3,7 @@
 // and the service worker that makes the console installable and usable offline.
 import { useEffect, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { ActivityIcon, ArrowLeftIcon, BoltIcon, CardIcon, PlayIcon, ShieldIcon } from '../../assets/icons.tsx'
+import { ActivityIcon, ArrowLeftIcon, BellIcon, BoltIcon, CardIcon, PlayIcon, ShieldIcon } from '../../assets/icons.tsx'
 import { ThemeToggle } from '../../renderer/ThemeToggle.tsx'
 import { MobileAccountLink, OnlyKeyWarning, SidebarAccount } from '../account/ConsoleAccount.tsx'
 import { FanHost } from '../fans/FanHost.tsx'
@@ -18,7 +18,7 @@ import { ShortcutsDialog } from './ShortcutsDialog.tsx'
 import { useConsoleShortcuts } from './useConsoleShortcuts.ts'
 import { useOnline } from './useOnline.ts'
 
-const ICONS = { bolt: BoltIcon, card: CardIcon, play: PlayIcon, activity: ActivityIcon, shield: ShieldIcon } as const
+const ICONS = { bolt: BoltIcon, card: CardIcon, play: PlayIcon, activity: ActivityIcon, bell: BellIcon, shield: ShieldIcon } as const
 
 export function ConsoleShell({ children }: { children: ReactNode }) {
   const { urlPathname } = usePageContext()

@@ -7,7 +7,7 @@ export type ConsoleSection = {
   hint: string
   /** Pressed after "g". */
   key: string
-  icon: 'bolt' | 'card' | 'play' | 'activity' | 'shield'
+  icon: 'bolt' | 'card' | 'play' | 'activity' | 'bell' | 'shield'
 }
 
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
@@ -15,6 +15,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: '/onboard', label: 'Onboard', hint: 'Connect a creator by ID', key: 'o', icon: 'card' },
   { path: '/boost', label: 'Demo', hint: 'Configure and test the widget', key: 'd', icon: 'play' },
   { path: '/analytics', label: 'Analytics', hint: 'Boosts, revenue and fees', key: 'a', icon: 'activity' },
+  { path: '/alerts', label: 'Alerts', hint: 'Overlay alerts and moderation', key: 'l', icon: 'bell' },
   { path: '/admin/checklist', label: 'Checklist', hint: 'Ready to take real money?', key: 'c', icon: 'shield' },
 ]
 

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { ALERT_DEFAULTS, alertDisplay, alertFor } from './alerts.ts'
+
+const display = { ...alertDisplay(ALERT_DEFAULTS), minAmountCents: 300, tts: { enabled: true, minAmountCents: 500, maxChars: 5 } }
+
+describe('alertFor', () => {
+  it('shows boosts from the minimum amount up, and reads messages aloud from the speech minimum, cut to its length', () => {
+    expect(alertFor(display, 299, 'hi')).toEqual({ show: false, speak: null })
+    expect(alertFor(display, 300, 'hello there')).toEqual({ show: true, speak: null })
+    expect(alertFor(display, 500, 'hello there')).toEqual({ show: true, speak: 'hello' })
+    expect(alertFor(display, 500, '👋👋👋👋👋👋')).toEqual({ show: true, speak: '👋👋👋👋👋' })
+  })
+
+  it('speaks nothing when speech is off, the message is hidden, or there is none', () => {
+    expect(alertFor({ ...display, tts: { ...display.tts, enabled: false } }, 900, 'hi')).toEqual({ show: true, speak: null })
+    expect(alertFor({ ...display, showMessage: false }, 900, 'hi')).toEqual({ show: true, speak: null })
+    expect(alertFor(display, 900, null)).toEqual({ show: true, speak: null })
+  })
+})
+
+describe('alertDisplay', () => {
+  it('leaves out what only the creator may read', () => {
+    expect(alertDisplay({ ...ALERT_DEFAULTS, blockedWords: ['x'], holdForReview: true })).not.toHaveProperty('blockedWords')
+    expect(alertDisplay(ALERT_DEFAULTS)).not.toHaveProperty('holdForReview')
+  })
+})

@@ -1,0 +1,188 @@
+// Stream alerts and message moderation: the settings a creator changes from /alerts (and their
+// overlays apply at once), test alerts and replays, the review queue of held messages, and the
+// alert stream an overlay listens to. Amounts are major units here, cents inside.
+import { z } from 'zod'
+import { ALERT_ACCENTS, ALERT_LIMITS, ALERT_SOUNDS, type AlertDisplay, type AlertSettings } from '../alerts.ts'
+import { toCents } from '../money.ts'
+import { defineEndpoints } from './endpoint.ts'
+import { amount, creatorId } from './fields.ts'
+
+const { durationMs, volume, ttsMaxChars, minAmount, blockedWords, blockedWordLength } = ALERT_LIMITS
+const between = (min: number, max: number) => z.number(`must be a number from ${min} to ${max}`).int(`must be a whole number from ${min} to ${max}`).min(min, `must be from ${min} to ${max}`).max(max, `must be from ${min} to ${max}`)
+const majorAmount = amount.refine((cents) => cents <= minAmount.max * 100, `must be at most ${minAmount.max}`)
+const BLOCKED_WORD = `each must be 1-${blockedWordLength} letters, digits, spaces, ' or -`
+
+/** A word or short phrase a creator never wants shown: letters first, no markup, no controls. */
+const blockedWord = z
+  .string(BLOCKED_WORD)
+  .trim()
+  .regex(new RegExp(`^[\\p{L}\\p{N}][\\p{L}\\p{N} '’-]{0,${blockedWordLength - 1}}$`, 'u'), BLOCKED_WORD)
+
+const sound = z.enum(ALERT_SOUNDS, { error: `must be one of ${ALERT_SOUNDS.join(', ')}` })
+const accent = z.enum(ALERT_ACCENTS, { error: `must be one of ${ALERT_ACCENTS.join(', ')}` })
+const major = z.number().describe('major units, compared with each boost in its own currency')
+
+export const alertDisplayWire = z.object({
+  minAmount: major,
+  durationMs: z.number().int(),
+  sound,
+  volume: z.number().int().describe('0 to 100'),
+  showMessage: z.boolean(),
+  tts: z.object({ enabled: z.boolean(), minAmount: major, maxChars: z.number().int() }),
+  accent,
+})
+
+export const alertSettingsWire = alertDisplayWire.extend({
+  blockedWords: z.array(z.string()).describe('masked in every message, whatever the case or spelling'),
+  holdForReview: z.boolean().describe('messages reach fans only once the creator approves them'),
+})
+
+export type AlertDisplayWire = z.infer<typeof alertDisplayWire>
+export type AlertSettingsWire = z.infer<typeof alertSettingsWire>
+
+/** Any subset: what is left out keeps its value. */
+export const alertSettingsBody = z.object({
+  minAmount: majorAmount.optional(),
+  durationMs: between(durationMs.min, durationMs.max).optional(),
+  sound: sound.optional(),
+  volume: between(volume.min, volume.max).optional(),
+  showMessage: z.boolean('must be true or false').optional(),
+  tts: z
+    .object({
+      enabled: z.boolean('must be true or false').optional(),
+      minAmount: majorAmount.optional(),
+      maxChars: between(ttsMaxChars.min, ttsMaxChars.max).optional(),
+    })
+    .optional(),
+  accent: accent.optional(),
+  blockedWords: z
+    .array(blockedWord, 'must be a list of words')
+    .max(blockedWords, `must hold at most ${blockedWords} words`)
+    .transform((words) => [...new Set(words.map((word) => word.toLowerCase()))])
+    .optional(),
+  holdForReview: z.boolean('must be true or false').optional(),
+})
+
+export type AlertSettingsChange = z.infer<typeof alertSettingsBody>
+
+export function displayToWire(display: AlertDisplay): AlertDisplayWire {
+  const { minAmountCents, tts, ...rest } = display
+  return { ...rest, minAmount: minAmountCents / 100, tts: { enabled: tts.enabled, minAmount: tts.minAmountCents / 100, maxChars: tts.maxChars } }
+}
+
+export function settingsToWire(settings: AlertSettings): AlertSettingsWire {
+  const { blockedWords: words, holdForReview, ...display } = settings
+  return { ...displayToWire(display), blockedWords: words, holdForReview }
+}
+
+export function displayFromWire(wire: AlertDisplayWire): AlertDisplay {
+  const { minAmount: min, tts, ...rest } = wire
+  return { ...rest, minAmountCents: toCents(min) ?? 0, tts: { enabled: tts.enabled, minAmountCents: toCents(tts.minAmount) ?? 0, maxChars: tts.maxChars } }
+}
+
+/** `event: alert` of GET /api/stream/alerts: one alert for the creator's overlays to show. */
+export const alertWire = z.object({
+  kind: z.enum(['boost', 'test', 'replay']).describe('a new boost (its message decided, if it was held), a test from the console, or a replay'),
+  alertId: z.string().describe('unique per alert shown'),
+  boostId: z.number().int().nonnegative().describe('0 for a test'),
+  amount: z.number().int().nonnegative().describe('gross, integer cents'),
+  currency: z.string(),
+  message: z.string().nullable().describe('the message in its public form; null when hidden, held or rejected'),
+  supporterLabel: z.string().nullable(),
+  xpAwarded: z.number().int().nonnegative(),
+})
+
+export type AlertWire = z.infer<typeof alertWire>
+
+export const heldMessage = z.object({
+  boostId: z.number().int().positive(),
+  amount: z.number().int().describe('gross, integer cents'),
+  currency: z.string(),
+  message: z.string().describe('as the supporter wrote it'),
+  publicMessage: z.string().describe('as fans would see it once approved'),
+  supporterLabel: z.string().nullable(),
+  ts: z.iso.datetime(),
+})
+
+export type HeldMessage = z.infer<typeof heldMessage>
+
+const creatorParams = z.object({ id: creatorId })
+const SESSION = 'the creator’s session (same-origin)'
+const OWNER_ERRORS = { 401: 'not signed in', 403: 'another creator’s session' }
+
+export const alertEndpoints = defineEndpoints({
+  alertSettings: {
+    method: 'GET',
+    path: '/api/creators/:id/alerts',
+    summary: 'The creator’s alert settings: the display to anyone (overlays have no session); blocked words and review only to the creator',
+    access: 'public; the moderation fields with the creator’s session',
+    params: creatorParams,
+    response: alertSettingsWire.partial({ blockedWords: true, holdForReview: true }),
+  },
+  updateAlertSettings: {
+    method: 'PUT',
+    path: '/api/creators/:id/alerts',
+    summary: 'Changes any of the alert settings; open overlays apply them at once',
+    access: SESSION,
+    params: creatorParams,
+    body: alertSettingsBody,
+    response: alertSettingsWire,
+    errors: { 400: 'a setting out of range, an unknown sound or accent, or a blocked-word list over its size', ...OWNER_ERRORS },
+  },
+  alertStatus: {
+    method: 'GET',
+    path: '/api/creators/:id/alerts/status',
+    summary: 'How many of the creator’s alert overlays are connected right now',
+    access: SESSION,
+    params: creatorParams,
+    response: z.object({ overlays: z.number().int().nonnegative(), held: z.number().int().nonnegative() }),
+    errors: OWNER_ERRORS,
+  },
+  testAlert: {
+    method: 'POST',
+    path: '/api/creators/:id/alerts/test',
+    summary: 'Shows a sample alert on the creator’s open overlays; no number moves',
+    access: SESSION,
+    params: creatorParams,
+    response: z.object({ overlays: z.number().int().nonnegative() }),
+    errors: OWNER_ERRORS,
+  },
+  replayAlert: {
+    method: 'POST',
+    path: '/api/creators/:id/alerts/replay',
+    summary: 'Shows one of the creator’s recent boosts again on their open overlays',
+    access: SESSION,
+    params: creatorParams,
+    body: z.object({ boostId: z.number('must be a boost id').int('must be a boost id').positive('must be a boost id') }),
+    response: z.object({ overlays: z.number().int().nonnegative() }),
+    errors: { 404: 'no boost of this creator with that id', ...OWNER_ERRORS },
+  },
+  reviewQueue: {
+    method: 'GET',
+    path: '/api/creators/:id/review',
+    summary: 'Messages held for the creator’s review, oldest first',
+    access: SESSION,
+    params: creatorParams,
+    response: z.array(heldMessage),
+    errors: OWNER_ERRORS,
+  },
+  reviewMessage: {
+    method: 'POST',
+    path: '/api/creators/:id/review/:boostId',
+    summary: 'Approves a held message (fans see it, overlays alert) or rejects it (never shown; the boost still counts)',
+    access: SESSION,
+    params: creatorParams.extend({ boostId: z.coerce.number('must be a boost id').int('must be a boost id').positive('must be a boost id') }),
+    body: z.object({ decision: z.enum(['approve', 'reject'], { error: 'must be approve or reject' }) }),
+    response: z.object({ boostId: z.number().int(), status: z.enum(['shown', 'rejected']) }),
+    errors: { 404: 'no held message with that id', ...OWNER_ERRORS },
+  },
+  alertStream: {
+    method: 'GET',
+    path: '/api/stream/alerts',
+    summary: 'Server-Sent Events for one creator’s overlay: `settings` at once and on each change, `alert` for each alert to show',
+    access: 'public',
+    query: z.object({ creatorId }),
+    produces: 'text/event-stream',
+    errors: { 400: 'creatorId is missing or malformed' },
+  },
+})

@@ -1,0 +1,28 @@
+// A creator's stream alerts and message moderation: what their overlays show, play and read aloud,
+// and what a supporter's message must pass before any fan-facing surface shows it. One row per
+// creator who changed a default; a creator without one gets ALERT_DEFAULTS (core/api/alerts.ts).
+import { defineEntity, p } from '@mikro-orm/core'
+
+const CreatorAlertsSchema = defineEntity({
+  name: 'CreatorAlerts',
+  properties: {
+    creatorId: p.string().length(64).primary(),
+    /** In each boost's own currency: a boost below it moves the numbers but shows no alert. */
+    minAmountCents: p.integer(),
+    durationMs: p.integer(),
+    sound: p.string().length(16),
+    /** 0 to 100. */
+    volume: p.integer(),
+    showMessage: p.boolean(),
+    ttsEnabled: p.boolean(),
+    ttsMinAmountCents: p.integer(),
+    ttsMaxChars: p.integer(),
+    accent: p.string().length(16),
+    blockedWords: p.json<string[]>(),
+    holdForReview: p.boolean(),
+    updatedAt: p.datetime(),
+  },
+})
+
+export class CreatorAlerts extends CreatorAlertsSchema.class {}
+CreatorAlertsSchema.setClass(CreatorAlerts)

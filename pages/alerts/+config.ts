@@ -1,0 +1,7 @@
+import type { Config } from 'vike/types'
+
+export default {
+  title: 'Alerts | Boost creator console',
+  description: 'Your stream alerts: what shows, plays and is read aloud on your overlays, and which messages fans see.',
+  siteChrome: false,
+} satisfies Config

@@ -1,0 +1,131 @@
+// The alerts under an overlay's counter: one at a time, in the look, length, sound and voice its
+// creator chose on /alerts (changed there, applied here at once). An overlay of the whole platform
+// (no creator) shows every boost with the defaults, in the URL's accent. A small dot says whether alerts are connected.
+import { useEffect, useState } from 'react'
+import { useStore } from 'zustand'
+import type { StoreApi } from 'zustand/vanilla'
+import { BoltIcon } from '../../../assets/icons.tsx'
+import chimeUrl from '../../../assets/sounds/chime.wav'
+import coinUrl from '../../../assets/sounds/coin.wav'
+import powerUpUrl from '../../../assets/sounds/power-up.wav'
+import { ALERT_DEFAULTS, type AlertDisplay, type AlertSound, alertDisplay, alertFor } from '../../../core/alerts.ts'
+import type { CounterAccent } from '../../../core/counter.ts'
+import { formatCents } from '../../../core/money.ts'
+import { useLiveBoosts } from '../../../ui/counter/useLiveStats.ts'
+import { type AlertContent, type AlertQueueState, type BoostAlert, createAlertQueue } from '../alertQueue.ts'
+import { useSound } from '../useSound.ts'
+import { useAlertStream } from './useAlertStream.ts'
+
+const SOUND_URLS: Record<AlertSound, string | null> = { 'power-up': powerUpUrl, chime: chimeUrl, coin: coinUrl, none: null }
+const DEFAULT_DISPLAY = alertDisplay(ALERT_DEFAULTS)
+
+const ALERT_ACCENTS = {
+  green: { ring: 'ring-emerald-400/60', glow: 'shadow-[0_0_40px_-8px_rgb(62_240_138/0.7)]', text: 'text-emerald-300', disc: 'from-emerald-300 to-emerald-600' },
+  gold: { ring: 'ring-amber-300/60', glow: 'shadow-[0_0_40px_-8px_rgb(255_196_61/0.7)]', text: 'text-amber-200', disc: 'from-amber-200 to-amber-500' },
+  magenta: { ring: 'ring-fuchsia-400/60', glow: 'shadow-[0_0_40px_-8px_rgb(255_79_216/0.7)]', text: 'text-fuchsia-300', disc: 'from-fuchsia-300 to-fuchsia-600' },
+} as const
+
+export function OverlayAlerts({ creatorId, accent }: { creatorId: string | undefined; accent: CounterAccent }) {
+  return creatorId ? <CreatorAlerts creatorId={creatorId} /> : <PlatformAlerts accent={accent} />
+}
+
+/** A creator's overlay hears its alerts, with the creator's settings, on its own stream. */
+function CreatorAlerts({ creatorId }: { creatorId: string }) {
+  const [queue] = useState(createAlertQueue)
+  const { settings, connected } = useAlertStream(creatorId, (alert) => enqueue(queue, { ...alert, amountCents: alert.amount }, settings ?? DEFAULT_DISPLAY))
+  return <AlertBox queue={queue} display={settings ?? DEFAULT_DISPLAY} connected={connected} />
+}
+
+/** The platform's overlay: every boost on the public stream, with the defaults in the URL's accent. */
+function PlatformAlerts({ accent }: { accent: CounterAccent }) {
+  const [queue] = useState(createAlertQueue)
+  const display = { ...DEFAULT_DISPLAY, accent }
+  useLiveBoosts(undefined, (boost) => enqueue(queue, boost, display))
+  return <AlertBox queue={queue} display={display} connected={null} />
+}
+
+function enqueue(queue: StoreApi<AlertQueueState>, content: AlertContent, display: AlertDisplay) {
+  const { show, speak } = alertFor(display, content.amountCents, content.message)
+  if (show) queue.getState().push(display.showMessage ? content : { ...content, message: null }, { visibleMs: display.durationMs, speak })
+}
+
+function AlertBox({ queue, display, connected }: { queue: StoreApi<AlertQueueState>; display: AlertDisplay; connected: boolean | null }) {
+  const { current, leaving } = useStore(queue)
+  const play = useSound(SOUND_URLS[display.sound], display.volume / 100)
+  useEffect(() => {
+    if (!current) return
+    play()
+    if (current.speak) speak(current.speak, display.volume / 100)
+  }, [current?.id])
+  return (
+    <div className="relative min-h-[5.5rem]">
+      {connected === null ? null : <ConnectionDot connected={connected} />}
+      <div aria-live="polite">{current ? <AlertCard key={current.id} alert={current} leaving={leaving} look={ALERT_ACCENTS[display.accent]} /> : null}</div>
+    </div>
+  )
+}
+
+/** The browser's own speech synthesis (OBS's browser source has it); silently nothing where it is missing. */
+function speak(text: string, volume: number) {
+  if (typeof speechSynthesis === 'undefined') return
+  const utterance = new SpeechSynthesisUtterance(text)
+  utterance.volume = volume
+  speechSynthesis.speak(utterance)
+}
+
+function ConnectionDot({ connected }: { connected: boolean }) {
+  return (
+    <span
+      className="absolute -top-1 right-0 flex items-center gap-1.5 rounded-full bg-[#0c0a14]/70 px-2 py-0.5 text-[0.6875rem] font-medium text-white/80"
+      data-alerts-connected={connected}
+      role="status"
+    >
+      <span className={`size-2 rounded-full ${connected ? 'bg-emerald-400' : 'animate-pulse bg-amber-400'}`} aria-hidden="true" />
+      {connected ? 'Alerts live' : 'Alerts reconnecting…'}
+    </span>
+  )
+}
+
+function AlertCard({ alert, leaving, look }: { alert: BoostAlert; leaving: boolean; look: (typeof ALERT_ACCENTS)[keyof typeof ALERT_ACCENTS] }) {
+  const amount = formatAmount(alert.amountCents, alert.currency)
+  return (
+    <div
+      role="status"
+      data-boost-alert={alert.boostId || ''}
+      data-leaving={leaving}
+      className={`flex items-start gap-3.5 rounded-2xl bg-[#0c0a14]/92 p-4 pr-5 text-white ring-1 ${look.ring} ${look.glow} ${
+        leaving ? 'animate-[overlay-alert-out_0.4s_ease-in_forwards]' : 'animate-[overlay-alert-in_0.45s_cubic-bezier(0.2,0.8,0.2,1.2)_both]'
+      }`}
+    >
+      <span className={`grid size-11 shrink-0 place-items-center rounded-full bg-gradient-to-br ${look.disc} text-[#0c0a14]`} aria-hidden="true">
+        <BoltIcon size={22} />
+      </span>
+      <div className="min-w-0">
+        <p className="text-lg leading-tight font-bold">
+          <span className={look.text} data-alert-amount>
+            {amount}
+          </span>{' '}
+          boost
+        </p>
+        <p className="mt-0.5 text-sm text-white/70">
+          from <span className="font-mono font-semibold text-white" data-alert-supporter>{alert.supporterLabel ?? 'a supporter'}</span>
+          {alert.xpAwarded > 0 ? <span className="text-white/50"> · +{alert.xpAwarded.toLocaleString('en-US')} XP</span> : null}
+        </p>
+        {alert.message ? (
+          <p className="mt-2 max-w-[28rem] text-[0.9375rem] leading-snug break-words text-white/90" data-alert-message>
+            “{alert.message}”
+          </p>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+/** "$10.00"; a currency our formatter does not know shows as "10.00 XYZ" rather than breaking the overlay. */
+function formatAmount(cents: number, currency: string): string {
+  try {
+    return formatCents(cents, currency)
+  } catch {
+    return `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`
+  }
+}

@@ -1,0 +1,29 @@
+// An overlay's line to its creator's alerts (GET /api/stream/alerts): their settings, at once and
+// on every change, and each alert to show (new boosts, tests, replays, decided held messages).
+// EventSource reconnects by itself; `connected` says whether it is connected right now.
+import { useEffect, useRef, useState } from 'react'
+import type { AlertDisplay } from '../../../core/alerts.ts'
+import { alertDisplayWire, alertWire, type AlertWire, displayFromWire } from '../../../core/api/alerts.ts'
+
+export function useAlertStream(creatorId: string | undefined, onAlert: (alert: AlertWire) => void): { settings: AlertDisplay | null; connected: boolean } {
+  const [settings, setSettings] = useState<AlertDisplay | null>(null)
+  const [connected, setConnected] = useState(false)
+  const latest = useRef(onAlert)
+  latest.current = onAlert
+  useEffect(() => {
+    if (!creatorId) return
+    const source = new EventSource(`/api/stream/alerts?creatorId=${encodeURIComponent(creatorId)}`)
+    source.addEventListener('open', () => setConnected(true))
+    source.addEventListener('error', () => setConnected(false))
+    source.addEventListener('settings', (event) => {
+      const parsed = alertDisplayWire.safeParse(JSON.parse(event.data as string))
+      if (parsed.success) setSettings(displayFromWire(parsed.data))
+    })
+    source.addEventListener('alert', (event) => {
+      const parsed = alertWire.safeParse(JSON.parse(event.data as string))
+      if (parsed.success) latest.current(parsed.data)
+    })
+    return () => source.close()
+  }, [creatorId])
+  return { settings, connected }
+}

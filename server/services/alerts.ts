@@ -1,0 +1,180 @@
+// A creator's stream alerts: their settings (applied at once by every open overlay of theirs, on
+// any instance, through an alert_signal), test alerts and replays, how many overlays are live, and
+// the review of messages held for them. No call here moves a number: boosts stay in the ledger's hands.
+import { LockMode } from '@mikro-orm/core'
+import { ALERT_DEFAULTS, alertDisplay, type AlertSettings } from '../../core/alerts.ts'
+import { type AlertSettingsChange, type AlertWire, displayToWire, type HeldMessage } from '../../core/api/alerts.ts'
+import { AlertSignal } from '../../entities/AlertSignal.ts'
+import { BoostEvent } from '../../entities/BoostEvent.ts'
+import { CreatorAlerts } from '../../entities/CreatorAlerts.ts'
+import type { Db, Tx } from '../db.ts'
+import type { CreatorPageCache } from './creatorPageCache.ts'
+import type { LiveHub } from './live.ts'
+import { Refusal } from './refusal.ts'
+
+/** The sample a test alert shows. */
+const TEST_ALERT = { boostId: 0, amount: 500, currency: 'usd', message: 'This is a test alert. Nothing was paid.', supporterLabel: 'test', xpAwarded: 50 }
+const REVIEW_QUEUE_LIMIT = 100
+
+export type Alerts = ReturnType<typeof createAlerts>
+
+export function createAlerts(db: Db, hub: Pick<LiveHub, 'announce' | 'overlaysLive'>, cache: Pick<CreatorPageCache, 'drop'>) {
+  /** Writes signals in `work`'s transaction and wakes the hubs once it commits. */
+  async function signalling<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    const result = await db.transaction(work)
+    hub.announce()
+    return result
+  }
+
+  const signal = (tx: Tx, creatorId: string, kind: 'alert' | 'settings', payload: Record<string, unknown>) =>
+    tx.em.insert(AlertSignal, { creatorId, kind, payload, ts: new Date() })
+
+  let alertIds = 0
+  const alertId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(alertIds++).toString(36)}`
+
+  async function settings(creatorId: string): Promise<AlertSettings> {
+    const row = await db.em((em) => em.findOne(CreatorAlerts, creatorId))
+    return row ? fromRow(row) : structuredClone(ALERT_DEFAULTS)
+  }
+
+  return {
+    settings,
+
+    async update(creatorId: string, change: AlertSettingsChange): Promise<AlertSettings> {
+      return signalling(async (tx) => {
+        const row = await tx.em.findOne(CreatorAlerts, creatorId, { lockMode: LockMode.PESSIMISTIC_WRITE })
+        const current = row ? fromRow(row) : structuredClone(ALERT_DEFAULTS)
+        const { minAmount, tts, ...rest } = change
+        const next: AlertSettings = {
+          ...current,
+          ...definedOnly(rest),
+          ...(minAmount !== undefined && { minAmountCents: minAmount }),
+          tts: {
+            enabled: tts?.enabled ?? current.tts.enabled,
+            minAmountCents: tts?.minAmount ?? current.tts.minAmountCents,
+            maxChars: tts?.maxChars ?? current.tts.maxChars,
+          },
+        }
+        await tx.em.upsert(CreatorAlerts, toRow(creatorId, next))
+        await signal(tx, creatorId, 'settings', displayToWire(alertDisplay(next)))
+        return next
+      })
+    },
+
+    async sendTest(creatorId: string): Promise<number> {
+      await signalling((tx) => signal(tx, creatorId, 'alert', { kind: 'test', alertId: alertId('test'), ...TEST_ALERT } satisfies AlertWire))
+      return hub.overlaysLive(creatorId)
+    },
+
+    /** Shows one of the creator's boosts again, as fans saw it: a held or rejected message stays hidden. */
+    async replay(creatorId: string, boostId: number): Promise<number> {
+      await signalling(async (tx) => {
+        const [row] = await tx.execute<Record<string, unknown>[]>(
+          `select e.id, e.gross_cents, e.currency, e.xp_awarded, case when e.message_status = 'shown' then e.public_message end as message,
+             right(s.anon_id, 6) as supporter_label
+           from boost_event e left join supporter s on s.id = e.supporter_id
+           where e.id = ? and e.creator_id = ? and e.demo = false`,
+          [boostId, creatorId],
+        )
+        if (!row) throw new Refusal(404, `No boost ${boostId} for this creator`)
+        await signal(tx, creatorId, 'alert', { kind: 'replay', alertId: alertId('replay'), ...alertFromRow(row) } satisfies AlertWire)
+      })
+      return hub.overlaysLive(creatorId)
+    },
+
+    async status(creatorId: string): Promise<{ overlays: number; held: number }> {
+      const [overlays, held] = await Promise.all([
+        hub.overlaysLive(creatorId),
+        db.em((em) => em.count(BoostEvent, { creatorId, messageStatus: 'held', demo: false })),
+      ])
+      return { overlays, held }
+    },
+
+    async reviewQueue(creatorId: string): Promise<HeldMessage[]> {
+      const rows = await db.query<Record<string, unknown>>(
+        `select e.id, e.gross_cents, e.currency, e.message, e.public_message, e.ts, right(s.anon_id, 6) as supporter_label
+         from boost_event e left join supporter s on s.id = e.supporter_id
+         where e.creator_id = ? and e.message_status = 'held' and e.demo = false order by e.id limit ${REVIEW_QUEUE_LIMIT}`,
+        [creatorId],
+      )
+      return rows.map((row) => ({
+        boostId: Number(row.id),
+        amount: Number(row.gross_cents),
+        currency: String(row.currency),
+        message: String(row.message),
+        publicMessage: String(row.public_message),
+        supporterLabel: row.supporter_label == null ? null : String(row.supporter_label),
+        ts: new Date(row.ts as string).toISOString(),
+      }))
+    },
+
+    /**
+     * Approves or rejects a held message, once. Either way the creator's overlays now alert the
+     * boost (a rejected one without its words); the boost always counted, so no number moves.
+     */
+    async decide(creatorId: string, boostId: number, decision: 'approve' | 'reject'): Promise<{ boostId: number; status: 'shown' | 'rejected' }> {
+      const status = decision === 'approve' ? 'shown' : 'rejected'
+      await signalling(async (tx) => {
+        const [row] = await tx.execute<Record<string, unknown>[]>(
+          `update boost_event e set message_status = ?, public_message = case when ? then e.public_message end
+           from boost_event b left join supporter s on s.id = b.supporter_id
+           where e.id = ? and e.creator_id = ? and e.message_status = 'held' and b.id = e.id
+           returning e.id, e.gross_cents, e.currency, e.xp_awarded, e.public_message as message, e.reversed_at, right(s.anon_id, 6) as supporter_label`,
+          [status, status === 'shown', boostId, creatorId],
+        )
+        if (!row) throw new Refusal(404, `No held message on boost ${boostId}`)
+        // A boost refunded while its message waited is not celebrated any more.
+        if (row.reversed_at == null) await signal(tx, creatorId, 'alert', { kind: 'boost', alertId: `boost-${boostId}`, ...alertFromRow(row) } satisfies AlertWire)
+      })
+      cache.drop(creatorId)
+      return { boostId, status }
+    },
+  }
+}
+
+function alertFromRow(row: Record<string, unknown>): Omit<AlertWire, 'kind' | 'alertId'> {
+  return {
+    boostId: Number(row.id),
+    amount: Number(row.gross_cents),
+    currency: String(row.currency),
+    message: row.message == null ? null : String(row.message),
+    supporterLabel: row.supporter_label == null ? null : String(row.supporter_label),
+    xpAwarded: Number(row.xp_awarded),
+  }
+}
+
+function definedOnly<T extends Record<string, unknown>>(object: T): Partial<T> {
+  return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as Partial<T>
+}
+
+function fromRow(row: CreatorAlerts): AlertSettings {
+  return {
+    minAmountCents: row.minAmountCents,
+    durationMs: row.durationMs,
+    sound: row.sound as AlertSettings['sound'],
+    volume: row.volume,
+    showMessage: row.showMessage,
+    tts: { enabled: row.ttsEnabled, minAmountCents: row.ttsMinAmountCents, maxChars: row.ttsMaxChars },
+    accent: row.accent as AlertSettings['accent'],
+    blockedWords: [...row.blockedWords],
+    holdForReview: row.holdForReview,
+  }
+}
+
+function toRow(creatorId: string, settings: AlertSettings) {
+  return {
+    creatorId,
+    minAmountCents: settings.minAmountCents,
+    durationMs: settings.durationMs,
+    sound: settings.sound,
+    volume: settings.volume,
+    showMessage: settings.showMessage,
+    ttsEnabled: settings.tts.enabled,
+    ttsMinAmountCents: settings.tts.minAmountCents,
+    ttsMaxChars: settings.tts.maxChars,
+    accent: settings.accent,
+    blockedWords: settings.blockedWords,
+    holdForReview: settings.holdForReview,
+    updatedAt: new Date(),
+  }
+}

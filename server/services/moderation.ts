@@ -1,0 +1,93 @@
+// A supporter's message as fans may see it: links removed, then words on a maintained profanity
+// list (obscenity's English set, which also catches spellings like "fuuuck" or "ƒuck") and the
+// creator's own blocked words masked but for their first letter. The boost itself always counts:
+// moderation only decides which words of its message are shown, and whether it waits for review.
+import {
+  asteriskCensorStrategy,
+  englishDataset,
+  englishRecommendedTransformers,
+  keepStartCensorStrategy,
+  parseRawPattern,
+  RegExpMatcher,
+  TextCensor,
+} from 'obscenity'
+import type { Tx } from '../db.ts'
+
+export type MessageStatus = 'shown' | 'held' | 'rejected'
+
+export type Moderation = { blockedWords: readonly string[]; holdForReview: boolean }
+
+export type ModeratedMessage = { publicMessage: string; status: Exclude<MessageStatus, 'rejected'> }
+
+export const LINK_REMOVED = '[link removed]'
+
+const profanity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers })
+const censor = new TextCensor().setStrategy(keepStartCensorStrategy(asteriskCensorStrategy()))
+
+// A scheme or www. start a link; a bare domain is a name, a dot and a known top-level domain or a
+// two-letter country one ("boost.gg", "evil.example.com/path"), so "e.g." or "3.50" stay.
+const URL_LIKE = /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)[^\s<>"]+/giu
+const BARE_DOMAIN =
+  /\b(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:com|net|org|io|gg|tv|co|me|app|dev|xyz|info|biz|live|site|online|shop|link|club|fun|stream|[a-z]{2})\b(?:[/:?#][^\s<>"]*)?/giu
+
+/** A creator's blocked words compiled once per distinct list, the last few hundred lists kept. */
+const creatorMatchers = new Map<string, RegExpMatcher>()
+const MATCHERS_KEPT = 500
+
+function matcherFor(blockedWords: readonly string[]): RegExpMatcher | null {
+  if (blockedWords.length === 0) return null
+  const key = JSON.stringify(blockedWords)
+  let matcher = creatorMatchers.get(key)
+  if (!matcher) {
+    matcher = new RegExpMatcher({
+      blacklistedTerms: blockedWords.map((word, id) => ({ id, pattern: parseRawPattern(blockedPattern(word)) })),
+      ...englishRecommendedTransformers,
+    })
+    if (creatorMatchers.size >= MATCHERS_KEPT) creatorMatchers.delete(creatorMatchers.keys().next().value!)
+    creatorMatchers.set(key, matcher)
+  }
+  return matcher
+}
+
+// A short word matches only whole, so blocking "ass" leaves "class" alone; a longer one matches
+// inside words too, where obscenity also sees through "r0sebud" (its boundaries would not).
+const WHOLE_WORD_BELOW = 5
+
+function blockedPattern(word: string): string {
+  const letters = escapePattern(word.toLowerCase())
+  return [...word].length < WHOLE_WORD_BELOW ? `|${letters}|` : letters
+}
+
+/** Obscenity's pattern syntax gives [ ] ? | and \ meanings; a blocked word means its letters. */
+function escapePattern(word: string): string {
+  return word.replace(/[[\]?|\\]/g, '\\$&')
+}
+
+function mask(text: string, matcher: RegExpMatcher | null): string {
+  if (!matcher) return text
+  const matches = matcher.getAllMatches(text)
+  return matches.length === 0 ? text : censor.applyTo(text, matches)
+}
+
+/** The message's public form: links out, profanity and blocked words masked. */
+export function publicForm(message: string, blockedWords: readonly string[] = []): string {
+  const unlinked = message.replace(URL_LIKE, LINK_REMOVED).replace(BARE_DOMAIN, LINK_REMOVED)
+  return mask(mask(unlinked, profanity), matcherFor(blockedWords))
+}
+
+/** What a new boost's message becomes under its creator's moderation. */
+export function moderate(message: string, moderation: Moderation): ModeratedMessage {
+  return { publicMessage: publicForm(message, moderation.blockedWords), status: moderation.holdForReview ? 'held' : 'shown' }
+}
+
+/** A creator's blocked words and review choice, read in the recording transaction; the defaults without a row. */
+export async function creatorModeration(tx: Tx, creatorId: string): Promise<Moderation> {
+  const [row] = await tx.execute<{ blocked_words: unknown; hold_for_review: unknown }[]>(
+    'select blocked_words, hold_for_review from creator_alerts where creator_id = ?',
+    [creatorId],
+    { name: 'creator_moderation' },
+  )
+  if (!row) return { blockedWords: [], holdForReview: false }
+  const words = typeof row.blocked_words === 'string' ? (JSON.parse(row.blocked_words) as unknown) : row.blocked_words
+  return { blockedWords: Array.isArray(words) ? words.map(String) : [], holdForReview: Boolean(row.hold_for_review) }
+}

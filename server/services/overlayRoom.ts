@@ -1,0 +1,101 @@
+// The alert overlays connected to this instance, by creator: what the live hub sends them, and
+// how many there are, written to overlay_presence (refreshed with each heartbeat) so the console
+// can say "1 overlay live" whichever instance serves it and whichever serves the overlay.
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../db.ts'
+import type { Logger } from '../logger.ts'
+import type { StreamClient } from './live.ts'
+
+/** Rows not refreshed for this long belong to an instance that is gone. */
+const PRESENCE_FRESH_SECONDS = 45
+/** Joins and leaves within this time are written together. */
+const PRESENCE_WRITE_DELAY_MS = 200
+
+export function createOverlayRoom(db: Db, logger: Logger) {
+  const instanceId = randomUUID()
+  const byCreator = new Map<string, Set<StreamClient>>()
+  const changed = new Set<string>()
+  let writing: Promise<void> = Promise.resolve()
+  let timer: NodeJS.Timeout | undefined
+
+  function countChanged(creatorId: string) {
+    changed.add(creatorId)
+    timer ??= setTimeout(() => {
+      timer = undefined
+      const creators = [...changed]
+      changed.clear()
+      void write(creators)
+    }, PRESENCE_WRITE_DELAY_MS)
+  }
+
+  /** Writes each creator's count on this instance, one after another, in the order they changed. */
+  function write(creators: string[]): Promise<void> {
+    writing = writing.then(async () => {
+      for (const creatorId of creators) {
+        const overlays = byCreator.get(creatorId)?.size ?? 0
+        try {
+          if (overlays === 0) await db.query('delete from overlay_presence where instance_id = ? and creator_id = ?', [instanceId, creatorId])
+          else
+            await db.query(
+              `insert into overlay_presence (instance_id, creator_id, overlays, seen_at) values (?, ?, ?, now())
+               on conflict (instance_id, creator_id) do update set overlays = excluded.overlays, seen_at = excluded.seen_at`,
+              [instanceId, creatorId, overlays],
+            )
+        } catch (error) {
+          logger.warn({ err: error, creatorId }, 'alert overlays: presence could not be written')
+        }
+      }
+    })
+    return writing
+  }
+
+  function leave(creatorId: string, client: StreamClient) {
+    const room = byCreator.get(creatorId)
+    if (!room?.delete(client)) return
+    if (room.size === 0) byCreator.delete(creatorId)
+    countChanged(creatorId)
+  }
+
+  return {
+    /** Creators with an overlay here. */
+    size: () => byCreator.size,
+    join(creatorId: string, client: StreamClient): () => void {
+      let room = byCreator.get(creatorId)
+      if (!room) byCreator.set(creatorId, (room = new Set()))
+      room.add(client)
+      countChanged(creatorId)
+      return () => leave(creatorId, client)
+    },
+    /** Sends to every overlay of the creator; `chunk` is built only when there is one. */
+    send(creatorId: string, chunk: string | (() => string)) {
+      const room = byCreator.get(creatorId)
+      if (!room) return
+      const bytes = Buffer.from(typeof chunk === 'string' ? chunk : chunk())
+      for (const client of room)
+        if (!client.send(bytes)) {
+          leave(creatorId, client)
+          client.close()
+        }
+    },
+    /** Keeps connections open through proxies, and the presence rows fresh. */
+    heartbeat(chunk: Buffer) {
+      for (const [creatorId, room] of byCreator) for (const client of room) if (!client.send(chunk)) leave(creatorId, client)
+      if (byCreator.size > 0) void write([...byCreator.keys()])
+    },
+    async live(creatorId: string): Promise<number> {
+      const [row] = await db.query<{ overlays: unknown }>(
+        `select coalesce(sum(overlays), 0) as overlays from overlay_presence
+         where creator_id = ? and seen_at > now() - interval '${PRESENCE_FRESH_SECONDS} seconds'`,
+        [creatorId],
+      )
+      return Number(row?.overlays ?? 0)
+    },
+    async close() {
+      clearTimeout(timer)
+      for (const room of byCreator.values()) for (const client of room) client.close()
+      byCreator.clear()
+      await writing
+      await db.query('delete from overlay_presence where instance_id = ?', [instanceId]).catch(() => {})
+    },
+  }
+}

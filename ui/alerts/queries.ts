@@ -1,0 +1,69 @@
+// The /alerts console page's reads and changes: a creator's alert settings, their live overlays and
+// held messages, test alerts, replays and review decisions. Each change refetches what it touched.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { AlertSettingsChange, AlertSettingsWire, HeldMessage } from '../../core/api/alerts.ts'
+import type { BoostEvent } from '../../core/api/ledger.ts'
+import { fetchJson, postJson } from '../api/fetchJson.ts'
+
+const base = (creatorId: string) => `/api/creators/${encodeURIComponent(creatorId)}`
+const keys = {
+  settings: (creatorId: string) => ['alerts', creatorId, 'settings'] as const,
+  status: (creatorId: string) => ['alerts', creatorId, 'status'] as const,
+  review: (creatorId: string) => ['alerts', creatorId, 'review'] as const,
+  recent: (creatorId: string) => ['alerts', creatorId, 'recent'] as const,
+}
+/** How often the console asks how many overlays are live: a streamer glances at it before going live. */
+const STATUS_EVERY_MS = 5000
+
+/** The body of a PUT: major units in, as the API takes them. */
+export type AlertSettingsInput = Omit<AlertSettingsChange, 'minAmount' | 'tts'> & { minAmount?: number; tts?: { enabled?: boolean; minAmount?: number; maxChars?: number } }
+
+export const useAlertSettings = (creatorId: string) =>
+  useQuery({ queryKey: keys.settings(creatorId), queryFn: () => fetchJson<AlertSettingsWire>(`${base(creatorId)}/alerts`) })
+
+export function useUpdateAlertSettings(creatorId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (change: AlertSettingsInput) => fetchJson<AlertSettingsWire>(`${base(creatorId)}/alerts`, { method: 'PUT', body: change }),
+    onSuccess: (settings) => queryClient.setQueryData(keys.settings(creatorId), settings),
+  })
+}
+
+export const useAlertStatus = (creatorId: string) =>
+  useQuery({
+    queryKey: keys.status(creatorId),
+    queryFn: () => fetchJson<{ overlays: number; held: number }>(`${base(creatorId)}/alerts/status`),
+    refetchInterval: STATUS_EVERY_MS,
+  })
+
+export const useReviewQueue = (creatorId: string) =>
+  useQuery({ queryKey: keys.review(creatorId), queryFn: () => fetchJson<HeldMessage[]>(`${base(creatorId)}/review`), refetchInterval: STATUS_EVERY_MS * 2 })
+
+export const useRecentBoosts = (creatorId: string) =>
+  useQuery({ queryKey: keys.recent(creatorId), queryFn: () => fetchJson<BoostEvent[]>('/api/boost-events', { query: { creatorId, limit: 6 } }) })
+
+/** Called on each of the creator's boosts on the live stream: the queue and the lists are news. */
+export function useRefreshOnBoost(creatorId: string) {
+  const queryClient = useQueryClient()
+  return () => {
+    for (const key of [keys.review(creatorId), keys.recent(creatorId), keys.status(creatorId)]) void queryClient.invalidateQueries({ queryKey: key })
+  }
+}
+
+export function useDecide(creatorId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ boostId, decision }: { boostId: number; decision: 'approve' | 'reject' }) =>
+      postJson<{ boostId: number; status: string }>(`${base(creatorId)}/review/${boostId}`, { decision }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: keys.review(creatorId) })
+      void queryClient.invalidateQueries({ queryKey: keys.status(creatorId) })
+      void queryClient.invalidateQueries({ queryKey: keys.recent(creatorId) })
+    },
+  })
+}
+
+export const useSendTestAlert = (creatorId: string) => useMutation({ mutationFn: () => postJson<{ overlays: number }>(`${base(creatorId)}/alerts/test`) })
+
+export const useReplayAlert = (creatorId: string) =>
+  useMutation({ mutationFn: (boostId: number) => postJson<{ overlays: number }>(`${base(creatorId)}/alerts/replay`, { boostId }) })
