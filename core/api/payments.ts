@@ -154,7 +154,11 @@ export const paymentsEndpoints = defineEndpoints({
     summary: 'Stripe events: checkout completed or async payment succeeded (record), charge refunded (reverse), account updated',
     access: 'Stripe, verified by the Stripe-Signature header',
     response: webhookResponse,
-    errors: { 400: 'missing, wrong or stale signature', 404: 'demo payments: no webhook' },
+    errors: {
+      400: 'missing, wrong or stale signature',
+      404: 'demo payments: no webhook',
+      503: 'an account.updated in doubt that Stripe could not confirm: not applied, Stripe delivers it again',
+    },
   },
 })
 

@@ -1,5 +1,7 @@
 // POST /api/stripe/webhook: Stripe's signed events. The signature covers the raw bytes, which the
-// body reader keeps in ctx.state.rawBody. Answers as soon as the event is applied; no Stripe call.
+// body reader keeps in ctx.state.rawBody. Answers as soon as the event is applied; only an
+// account.updated in doubt asks Stripe about the account first, and a 503 when Stripe cannot say
+// leaves the event unapplied for Stripe to deliver again.
 import Router from '@koa/router'
 import { paymentsEndpoints } from '../../core/api/payments.ts'
 import type { Services } from '../services/index.ts'
@@ -12,6 +14,11 @@ export function webhookRoutes(services: Services): Router {
     const raw = Buffer.isBuffer(ctx.state.rawBody) ? ctx.state.rawBody : Buffer.alloc(0)
     const { event, ...applied } = await services.payments.handleStripeWebhook(raw, ctx.get('stripe-signature') || undefined)
     ctx.state.log.info({ eventId: event.id, type: event.type, ...applied }, 'stripe event')
+    if (applied.outcome === 'account-unconfirmed') {
+      ctx.status = 503
+      ctx.body = { error: 'Stripe could not confirm the account’s state; deliver this event again later' }
+      return
+    }
     ctx.body = { received: true, outcome: applied.outcome }
   })
   return router

@@ -7,6 +7,7 @@ import { createSupporter } from '../support/fixtures.ts'
 import { connectSse } from '../support/sse.ts'
 import { post } from '../support/http.ts'
 import { startTestServer, type TestServer, useTestServer } from '../support/server.ts'
+import { stripeEvent, stripeObject } from '../support/stripeFixtures.ts'
 
 const CREATOR_ID_MESSAGE = 'Please enter a valid creator ID: 3-64 lowercase letters, digits, - or _'
 
@@ -327,7 +328,7 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
 
   describe('POST /api/stripe/webhook', () => {
     it('does not exist while payments are a demo', async () => {
-      const response = await post(server.url, '/api/stripe/webhook', { id: 'evt_1', type: 'checkout.session.completed' })
+      const response = await post(server.url, '/api/stripe/webhook', stripeEvent('checkout.session.completed', stripeObject('checkout.session', { payment_status: 'paid' })))
       expect(response.status).toBe(404)
     })
   })

@@ -7,7 +7,7 @@ import { applicationFeeCents } from '../../core/fees.ts'
 import { readStats } from '../../server/services/stats.ts'
 import { testDatabases } from '../support/databases.ts'
 import { createSupporter, refundedOnly } from '../support/fixtures.ts'
-import { stripeEvent as fixtureEvent, stripeObject } from '../support/stripeFixtures.ts'
+import { stripeEvent, stripeObject } from '../support/stripeFixtures.ts'
 import { post } from '../support/http.ts'
 import { type TestServer, useStripeTestServer } from '../support/server.ts'
 import type { StripeStandIn } from '../support/stripeStandIn.ts'
@@ -23,11 +23,13 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
   let counter = 0
   const uniqueId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}`
 
-  useStripeTestServer(database, (started, standIn) => ((server = started), (stripe = standIn)), {
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: `${WEBHOOK_SECRET},${CONNECT_WEBHOOK_SECRET}`,
-    RATE_LIMIT_PER_MINUTE: '10000',
-  })
+  const logged: Record<string, unknown>[] = []
+  useStripeTestServer(
+    database,
+    (started, standIn) => ((server = started), (stripe = standIn)),
+    { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: `${WEBHOOK_SECRET},${CONNECT_WEBHOOK_SECRET}`, RATE_LIMIT_PER_MINUTE: '10000' },
+    { log: (line) => logged.push(line) },
+  )
 
   async function checkout(body: Record<string, unknown>, headers: Record<string, string> = {}) {
     const response = await post(server.url, '/api/checkout', body, headers)
@@ -139,8 +141,8 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
       await onboard(creatorId)
       const accountId = (await accountOf(creatorId))!.stripe_account_id!
       const now = Math.floor(Date.now() / 1000)
-      const enabled = { ...accountUpdated(accountId, true), created: now }
-      const olderDisabled = { ...accountUpdated(accountId, false), created: now - 600 }
+      const enabled = accountUpdated(accountId, true, now)
+      const olderDisabled = accountUpdated(accountId, false, now - 600)
       expect(await (await deliver(enabled, { secret: CONNECT_WEBHOOK_SECRET })).json()).toEqual({ received: true, outcome: 'account-updated' })
       expect(await (await deliver(olderDisabled, { secret: CONNECT_WEBHOOK_SECRET })).json()).toEqual({ received: true, outcome: 'account-update-out-of-date' })
       expect(await accountOf(creatorId)).toEqual({ stripe_account_id: accountId, charges_enabled: true })
@@ -451,8 +453,7 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
       const { sessionId, paymentIntent } = await openCheckout(20)
       const cheaper = checkoutCompleted({ id: sessionId, amount_total: 100, payment_intent: paymentIntent, metadata: { creator_id: creatorId } })
       expect(await (await deliver(cheaper)).json()).toEqual({ received: true, outcome: 'ignored' })
-      const inEuros = { ...checkoutCompleted({ id: sessionId, amount_total: 2000, payment_intent: paymentIntent, metadata: { creator_id: creatorId } }) }
-      ;(inEuros.data.object as Record<string, unknown>).currency = 'eur'
+      const inEuros = checkoutCompleted({ id: sessionId, amount_total: 2000, payment_intent: paymentIntent, metadata: { creator_id: creatorId }, currency: 'eur' })
       expect(await (await deliver(inEuros)).json()).toEqual({ received: true, outcome: 'ignored' })
       expect(await boostRows(sessionId)).toEqual([])
       expect(await readStats(server.db)).toEqual(before)
@@ -497,7 +498,7 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
 
     it('takes a disputed boost out of every number, puts it back when the dispute is won, and leaves it out when lost, in any order', async () => {
       const dispute = (paymentIntent: string, type: string, status: string) =>
-        fixtureEvent(type, stripeObject('dispute', { id: `dp_${randomBytes(8).toString('hex')}`, payment_intent: paymentIntent, status, amount: 2000 }))
+        stripeEvent(type, stripeObject('dispute', { id: `dp_${randomBytes(8).toString('hex')}`, payment_intent: paymentIntent, status, amount: 2000 }))
       const counted = { boosts: 1, grossCents: 2000, platformFeeCents: 50, processorFeeCents: 88, netCents: 1862, refundedCents: 0 }
 
       const won = await openCheckout(20)
@@ -574,62 +575,110 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
 
     it('marks an expired session expired, and answers 200 to event types it does not handle', async () => {
       const { sessionId } = await openCheckout(5)
-      const expired = await deliver(stripeEvent('checkout.session.expired', { id: sessionId, object: 'checkout.session', status: 'expired', payment_status: 'unpaid' }))
+      const expired = await deliver(stripeEvent('checkout.session.expired', stripeObject('checkout.session', { id: sessionId, status: 'expired' })))
       expect(await expired.json()).toEqual({ received: true, outcome: 'expired' })
       const status = await fetch(`${server.url}/api/checkout/sessions/${sessionId}`)
       expect(await status.json()).toMatchObject({ status: 'expired' })
 
-      const unknown = await deliver(stripeEvent('invoice.paid', { id: 'in_123', object: 'invoice' }))
+      const unknown = await deliver(stripeEvent('invoice.paid', stripeObject('invoice')))
       expect(unknown.status).toBe(200)
       expect(await unknown.json()).toEqual({ received: true, outcome: 'ignored' })
+    })
+
+    describe('account.updated', () => {
+      /** A creator whose account.updated with charges enabled, created at `now`, is the one applied. */
+      async function enabledAt(now: number) {
+        const creatorId = uniqueId('account')
+        await onboard(creatorId)
+        const accountId = (await accountOf(creatorId))!.stripe_account_id!
+        const applied = await deliver(accountUpdated(accountId, true, now), { secret: CONNECT_WEBHOOK_SECRET })
+        expect(await applied.json()).toEqual({ received: true, outcome: 'account-updated' })
+        return { creatorId, accountId, rereads: () => stripe.requestsTo('GET', `/v1/accounts/${accountId}`).length }
+      }
+      const send = async (event: object) => (await deliver(event, { secret: CONNECT_WEBHOOK_SECRET })).json()
+
+      it('applies what Stripe says now, re-read once, when an update of the same second contradicts the one applied', async () => {
+        const now = Math.floor(Date.now() / 1000)
+        const { creatorId, accountId, rereads } = await enabledAt(now)
+        expect(rereads()).toBe(0)
+
+        // Stripe says enabled: the disabling event of the same second was the earlier of the two.
+        stripe.setChargesEnabled(accountId, true)
+        const disabled = accountUpdated(accountId, false, now)
+        expect(await send(disabled)).toEqual({ received: true, outcome: 'account-updated-from-stripe' })
+        expect(rereads()).toBe(1)
+        expect(await accountOf(creatorId)).toEqual({ stripe_account_id: accountId, charges_enabled: true })
+        expect(await send(disabled)).toEqual({ received: true, outcome: 'duplicate' })
+
+        // One of the same second that agrees with the state held changes nothing, and asks nothing.
+        stripe.setChargesEnabled(accountId, false)
+        expect(await send(accountUpdated(accountId, true, now))).toEqual({ received: true, outcome: 'account-updated' })
+        expect(rereads()).toBe(1)
+        expect(await accountOf(creatorId)).toEqual({ stripe_account_id: accountId, charges_enabled: true })
+
+        // Stripe says disabled: this time the disabling event of the same second was the later one.
+        expect(await send(accountUpdated(accountId, false, now))).toEqual({ received: true, outcome: 'account-updated-from-stripe' })
+        expect(rereads()).toBe(2)
+        expect(await accountOf(creatorId)).toEqual({ stripe_account_id: accountId, charges_enabled: false })
+        expect(stripe.requestsTo('GET', `/v1/accounts/${accountId}`).every((request) => request.headers.authorization === `Bearer ${SECRET_KEY}`)).toBe(true)
+      })
+
+      it('answers 503 and changes nothing when Stripe cannot be asked about an update in doubt, and applies its redelivery', async () => {
+        const now = Math.floor(Date.now() / 1000)
+        const { creatorId, accountId, rereads } = await enabledAt(now)
+        stripe.setChargesEnabled(accountId, false)
+        stripe.failNext('GET', `/v1/accounts/${accountId}`)
+        const disabled = accountUpdated(accountId, false, now)
+
+        const failed = await deliver(disabled, { secret: CONNECT_WEBHOOK_SECRET })
+        expect(failed.status).toBe(503)
+        expect(await failed.json()).toEqual({ error: expect.stringContaining('deliver this event again') })
+        expect(rereads()).toBe(1)
+        expect(await accountOf(creatorId)).toEqual({ stripe_account_id: accountId, charges_enabled: true })
+        expect(await server.db.query('select 1 from processed_webhook_event where id = ?', [disabled.id])).toHaveLength(0)
+        expect(logged).toContainEqual(expect.objectContaining({ level: 40, eventId: disabled.id, msg: expect.stringContaining('could not re-read a Stripe account') }))
+
+        // Stripe delivers it again, and this time can say.
+        expect(await send(disabled)).toEqual({ received: true, outcome: 'account-updated-from-stripe' })
+        expect(rereads()).toBe(2)
+        expect(await accountOf(creatorId)).toEqual({ stripe_account_id: accountId, charges_enabled: false })
+      })
+
+      it('applies a newer update and ignores an older one without asking Stripe', async () => {
+        const now = Math.floor(Date.now() / 1000)
+        const { creatorId, accountId, rereads } = await enabledAt(now)
+        stripe.setChargesEnabled(accountId, true)
+
+        expect(await send(accountUpdated(accountId, false, now + 1))).toEqual({ received: true, outcome: 'account-updated' })
+        expect(await accountOf(creatorId)).toEqual({ stripe_account_id: accountId, charges_enabled: false })
+        expect(await send(accountUpdated(accountId, true, now))).toEqual({ received: true, outcome: 'account-update-out-of-date' })
+        expect(await accountOf(creatorId)).toEqual({ stripe_account_id: accountId, charges_enabled: false })
+        expect(rereads()).toBe(0)
+      })
     })
   })
 })
 
-function stripeEvent(type: string, object: Record<string, unknown>) {
-  return {
-    id: `evt_${randomBytes(12).toString('hex')}`,
-    object: 'event',
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    type,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: { object },
-  }
-}
-
+/** Stripe's example checkout session, paid in dollars, as Boost opened it; `session` sets what the test is about. */
 function checkoutCompleted(
-  session: { id: string; amount_total: number; payment_intent: string; metadata: Record<string, string>; payment_status?: string },
+  session: { id: string; amount_total: number; payment_intent: string; metadata: Record<string, string>; payment_status?: string; currency?: string },
   type = 'checkout.session.completed',
 ) {
-  const now = Math.floor(Date.now() / 1000)
-  return stripeEvent(type, {
-    object: 'checkout.session',
-    mode: 'payment',
-    status: 'complete',
-    payment_status: 'paid',
-    currency: 'usd',
-    created: now - 60,
-    expires_at: now + 24 * 3600,
-    url: null,
-    ...session,
-  })
+  return stripeEvent(type, stripeObject('checkout.session', { status: 'complete', payment_status: 'paid', currency: 'usd', ...session }))
 }
 
+/** Stripe's example charge, $20 and refunded in full unless `overrides` say otherwise. */
 function chargeRefunded(paymentIntent: string, overrides: Record<string, unknown> = {}) {
-  return stripeEvent('charge.refunded', {
-    id: `ch_${randomBytes(8).toString('hex')}`,
-    object: 'charge',
-    payment_intent: paymentIntent,
-    amount: 2000,
-    amount_refunded: 2000,
-    refunded: true,
-    ...overrides,
-  })
+  return stripeEvent(
+    'charge.refunded',
+    stripeObject('charge', { id: `ch_${randomBytes(8).toString('hex')}`, payment_intent: paymentIntent, amount: 2000, amount_refunded: 2000, refunded: true, ...overrides }),
+  )
 }
 
-function accountUpdated(accountId: string, chargesEnabled: boolean) {
-  return stripeEvent('account.updated', { id: accountId, object: 'account', type: 'express', charges_enabled: chargesEnabled })
+/** Stripe's example account in a connected account's event, which names the account it is about. */
+function accountUpdated(accountId: string, chargesEnabled: boolean, created?: number) {
+  return stripeEvent('account.updated', stripeObject('account', { id: accountId, type: 'express', charges_enabled: chargesEnabled }), {
+    account: accountId,
+    ...(created === undefined ? {} : { created }),
+  })
 }

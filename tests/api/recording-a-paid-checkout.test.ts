@@ -10,6 +10,7 @@ import { testDatabases } from '../support/databases.ts'
 import { createStripeSession } from '../support/fixtures.ts'
 import { post } from '../support/http.ts'
 import { type TestServer, useTestServer } from '../support/server.ts'
+import { stripeEvent, stripeObject } from '../support/stripeFixtures.ts'
 
 const WEBHOOK_SECRET = 'whsec_recording_a_paid_checkout'
 
@@ -141,30 +142,15 @@ function deliver(server: TestServer, event: object) {
 
 /** Stripe's event that a session Boost opened (createStripeSession) was paid. */
 function checkoutCompleted(sessionId: string) {
-  const now = Math.floor(Date.now() / 1000)
-  return {
-    id: `evt_${randomBytes(12).toString('hex')}`,
-    object: 'event',
-    api_version: Stripe.API_VERSION,
-    created: now,
-    type: 'checkout.session.completed',
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: {
-      object: {
-        id: sessionId,
-        object: 'checkout.session',
-        mode: 'payment',
-        status: 'complete',
-        payment_status: 'paid',
-        amount_total: 500,
-        currency: 'usd',
-        payment_intent: `pi_${randomBytes(8).toString('hex')}`,
-        created: now - 60,
-        expires_at: now + 24 * 3600,
-        url: null,
-      },
-    },
-  }
+  return stripeEvent(
+    'checkout.session.completed',
+    stripeObject('checkout.session', {
+      id: sessionId,
+      status: 'complete',
+      payment_status: 'paid',
+      amount_total: 500,
+      currency: 'usd',
+      payment_intent: `pi_${randomBytes(8).toString('hex')}`,
+    }),
+  )
 }

@@ -11,6 +11,7 @@ import { reconcile } from '../../server/services/reconcile.ts'
 import type { Database } from '../../server/config.ts'
 import { createStripeSession } from '../support/fixtures.ts'
 import { spawnServer } from '../support/serverProcess.ts'
+import { stripeEvent, stripeObject } from '../support/stripeFixtures.ts'
 import { startStripeStandIn } from '../support/stripeStandIn.ts'
 
 const WEBHOOK_SECRET = 'whsec_crash_drill_secret'
@@ -48,7 +49,7 @@ export async function runCrashDrill(options: { database: Database; deliveries?: 
   }
 
   const signed = (sessionId: string, completion: boolean, type: string, object: Record<string, unknown>): Delivery => {
-    const event = { id: `evt_drill_${randomUUID()}`, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } }
+    const event = stripeEvent(type, object, { id: `evt_drill_${randomUUID()}` })
     return { sessionId, completion, payload: JSON.stringify(event), acknowledged: false, attempts: 0 }
   }
   // The checkouts Boost opened: the webhook records only those.
@@ -59,19 +60,17 @@ export async function runCrashDrill(options: { database: Database; deliveries?: 
     const currency = CURRENCIES[index % CURRENCIES.length]!
     opened.push({ id: sessionId, creatorId: `drill-creator-${index % 5}`, amountCents: amount, currency })
     const paymentIntent = `pi_drill_${index}_${randomUUID().slice(0, 8)}`
-    const completion = signed(sessionId, true, 'checkout.session.completed', {
+    const completion = signed(sessionId, true, 'checkout.session.completed', stripeObject('checkout.session', {
       id: sessionId,
-      object: 'checkout.session',
+      status: 'complete',
       payment_status: 'paid',
       amount_total: amount,
       currency,
       payment_intent: paymentIntent,
-      created: Math.floor(Date.now() / 1000),
-      expires_at: Math.floor(Date.now() / 1000) + 3600,
-      url: null,
-    })
-    const charge = (refunded: number) => ({ id: `ch_drill_${index}`, object: 'charge', payment_intent: paymentIntent, amount, amount_refunded: refunded, refunded: refunded === amount })
-    const dispute = (status: string) => ({ id: `dp_drill_${index}`, object: 'dispute', payment_intent: paymentIntent, status, amount })
+    }))
+    const charge = (refunded: number) =>
+      stripeObject('charge', { id: `ch_drill_${index}`, payment_intent: paymentIntent, amount, currency, amount_refunded: refunded, refunded: refunded === amount })
+    const dispute = (status: string) => stripeObject('dispute', { id: `dp_drill_${index}`, payment_intent: paymentIntent, status, amount, currency })
     // Some payments are refunded in part, then in full; some disputed, won or lost. The follow-ups
     // sit right after their payment in the queue, so concurrent senders deliver them in any order.
     const followUps: Delivery[] = []

@@ -53,6 +53,7 @@ export function useStripeTestServer(
   database: TestDatabase,
   onStarted: (server: TestServer, stripe: StripeStandIn) => void,
   env: Env & { STRIPE_SECRET_KEY: string; STRIPE_WEBHOOK_SECRET: string },
+  options: Options = {},
 ) {
   let stripe: StripeStandIn | undefined
   beforeAll(async () => {
@@ -61,5 +62,5 @@ export function useStripeTestServer(
   afterAll(async () => {
     await stripe?.close()
   })
-  useTestServer(database, (started) => onStarted(started, stripe!), () => ({ ...env, STRIPE_API_BASE: stripe!.url }))
+  useTestServer(database, (started) => onStarted(started, stripe!), () => ({ ...env, STRIPE_API_BASE: stripe!.url }), options)
 }

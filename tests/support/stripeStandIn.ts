@@ -21,6 +21,7 @@ export type StripeStandIn = {
   requests: RecordedRequest[]
   /** Requests to one method and path (a `:id` segment matches any id). */
   requestsTo(method: string, path: string): RecordedRequest[]
+  /** What GET /v1/accounts/:id answers for the account from now on (also its payouts_enabled and details_submitted). */
   setChargesEnabled(accountId: string, enabled: boolean): void
   /** The next request to `method path` fails with a Stripe invalid_request_error (400, not retried). */
   failNext(method: string, path: string): void
@@ -152,10 +153,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   }
 }
 
+/** Stripe's example account with what this stand-in knows of it on top. */
 function accountJson(account: Account) {
-  return {
+  return stripeObject('account', {
     id: account.id,
-    object: 'account',
     type: 'express',
     email: account.email,
     metadata: account.metadata,
@@ -163,7 +164,7 @@ function accountJson(account: Account) {
     payouts_enabled: account.charges_enabled,
     details_submitted: account.charges_enabled,
     created: account.created,
-  }
+  })
 }
 
 /** `metadata[creator_id]=x` → `{ creator_id: 'x' }`. */

@@ -32,7 +32,10 @@ export function createPayments(
     creators: createCreators(db, live, deps.sessions, publicUrl, logger),
     /** A single-use link into the payout account's dashboard (Stripe Express); null where there is none (demo). */
     dashboardLink: (accountId: string) => live.dashboardLink(accountId),
-    /** Verifies a webhook delivery's signature and applies its event; throws a 400 for a bad signature. */
+    /**
+     * Verifies a webhook delivery's signature and applies its event; throws a 400 for a bad
+     * signature. Asks Stripe about an account only when an account.updated is in doubt.
+     */
     async handleStripeWebhook(rawBody: Buffer, signatureHeader: string | undefined) {
       if (!stripe) throw new Refusal(404, 'Payments run in demo mode: there is no Stripe webhook here')
       if (!signatureHeader) throw new Refusal(400, 'Missing Stripe-Signature header')
@@ -47,9 +50,12 @@ export function createPayments(
         if (parsed.malformed) logger.warn({ reason: parsed.ignored }, 'ignored a signed Stripe event whose fields are malformed')
         return { event, outcome: 'ignored' as const, reason: parsed.ignored }
       }
-      const applied = await applyStripeEvent(deps.ledger, parsed.event)
+      const applied = await applyStripeEvent(deps.ledger, parsed.event, (accountId) => stripe.accountStatus(accountId))
       // A handled event Boost would not apply (a session it did not open, a mismatched amount) is worth a look.
       if (applied.outcome === 'ignored') logger.warn({ eventId: parsed.event.id, type: parsed.event.type, reason: applied.reason }, 'ignored a signed Stripe event')
+      if (applied.outcome === 'account-unconfirmed') {
+        logger.warn({ eventId: parsed.event.id, type: parsed.event.type, reason: applied.reason }, 'could not re-read a Stripe account in doubt; Stripe will deliver the event again')
+      }
       return { event, ...applied }
     },
   }

@@ -21,14 +21,37 @@ export type WebhookOutcome =
   | { outcome: 'ignored'; reason: string }
   | { outcome: 'recorded'; created: boolean; boostId: number }
   | { outcome: 'reversed' | 'partly-refunded' | 'refund-unchanged' | 'refund-pending' | 'already-reversed' | 'expired' | 'account-updated' | 'not-paid-yet' }
-  | { outcome: 'dispute-applied' | 'dispute-unchanged' | 'account-update-out-of-date' }
+  | { outcome: 'dispute-applied' | 'dispute-unchanged' | 'account-update-out-of-date' | 'account-updated-from-stripe' }
+  /** Not applied, not marked processed: Stripe could not be asked about an account in doubt, and delivers the event again. */
+  | { outcome: 'account-unconfirmed'; reason: string }
 
+/** What Stripe knows of a connected account now (GET /v1/accounts/:id); throws when Stripe cannot say. */
+export type RetrieveAccount = (accountId: string) => Promise<{ chargesEnabled: boolean }>
 
-/** Applies a parsed `event` in one ledger transaction (announced after commit when a new boost counts). */
-export async function applyStripeEvent(ledger: Ledger, event: StripeEvent): Promise<WebhookOutcome> {
+/**
+ * Applies a parsed `event` in one ledger transaction (announced after commit when a new boost
+ * counts). An account.updated in doubt (see updateAccount) is rolled back, the account re-read
+ * with `retrieveAccount` outside any transaction, and the event applied again with that state.
+ */
+export async function applyStripeEvent(ledger: Ledger, event: StripeEvent, retrieveAccount: RetrieveAccount): Promise<WebhookOutcome> {
+  try {
+    return await applyOnce(ledger, event, null)
+  } catch (error) {
+    if (!(error instanceof InDoubt)) throw error
+    let current: AccountState
+    try {
+      current = await retrieveAccount(error.accountId)
+    } catch (failure) {
+      return { outcome: 'account-unconfirmed', reason: (failure as Error).message }
+    }
+    return applyOnce(ledger, event, current)
+  }
+}
+
+function applyOnce(ledger: Ledger, event: StripeEvent, reread: AccountState | null): Promise<WebhookOutcome> {
   return ledger
     .transaction(async (tx): Promise<WebhookOutcome> => {
-      const applied = await applyInTransaction(tx, event)
+      const applied = await applyInTransaction(tx, event, reread)
       // An ignored event leaves no trace, not even its id: rolled back, as if it never came.
       if (applied.outcome === 'ignored') throw new Ignored(applied.reason)
       return applied
@@ -39,9 +62,21 @@ export async function applyStripeEvent(ledger: Ledger, event: StripeEvent): Prom
     })
 }
 
+type AccountState = Awaited<ReturnType<RetrieveAccount>>
+
 class Ignored extends Error {}
 
-async function applyInTransaction(tx: Tx, event: StripeEvent): Promise<WebhookOutcome> {
+/** Thrown to roll back an account.updated whose payload cannot be trusted to be the latest. */
+class InDoubt extends Error {
+  readonly accountId: string
+
+  constructor(accountId: string) {
+    super(`account.updated for ${accountId} is in doubt`)
+    this.accountId = accountId
+  }
+}
+
+async function applyInTransaction(tx: Tx, event: StripeEvent, reread: AccountState | null): Promise<WebhookOutcome> {
   const { affectedRows } = await tx.em
     .createQueryBuilder(ProcessedWebhookEvent)
     .insert({ id: event.id, type: event.type, processedAt: new Date() })
@@ -68,20 +103,37 @@ async function applyInTransaction(tx: Tx, event: StripeEvent): Promise<WebhookOu
     case 'charge.dispute.closed':
       // Stripe closes a dispute won, lost, or (an inquiry) warning_closed: the money stays then.
       return applyDispute(tx, event.data.object, event.data.object.status === 'lost' ? 'lost' : 'won')
-    case 'account.updated': {
-      // Stripe does not promise order: an update older than the one applied never undoes it.
-      const account = event.data.object
-      const createdAt = new Date(event.created * 1000)
-      const updated = await tx.em.nativeUpdate(
-        Creator,
-        { stripeAccountId: account.id, $or: [{ accountEventAt: null }, { accountEventAt: { $lte: createdAt } }] },
-        account.charges_enabled
-          ? { chargesEnabled: true, connectedAt: keepOr(tx.em, Creator, 'connectedAt', new Date()), accountEventAt: createdAt }
-          : { chargesEnabled: false, accountEventAt: createdAt },
-      )
-      return { outcome: updated > 0 ? 'account-updated' : 'account-update-out-of-date' }
-    }
+    case 'account.updated':
+      return updateAccount(tx, event, reread)
   }
+}
+
+/**
+ * Stripe does not promise order, and stamps events in whole seconds. An update created after the
+ * one applied is applied; one created before it never undoes it. One created in the same second
+ * is in doubt when it says otherwise than the state we hold: which of the two came last cannot be
+ * told from the events, so the transaction is rolled back and the account re-read from Stripe
+ * (`reread`), whose state is then applied instead of the payload. One created in the same second
+ * that agrees changes nothing either way, and needs no re-read.
+ */
+async function updateAccount(tx: Tx, event: Extract<StripeEvent, { type: 'account.updated' }>, reread: AccountState | null): Promise<WebhookOutcome> {
+  const account = event.data.object
+  const createdAt = new Date(event.created * 1000)
+  const creator = await tx.em.findOne(Creator, { stripeAccountId: account.id }, {
+    fields: ['id', 'chargesEnabled', 'accountEventAt'],
+    lockMode: LockMode.PESSIMISTIC_WRITE,
+  })
+  const appliedAt = creator?.accountEventAt?.getTime() ?? null
+  if (!creator || (appliedAt !== null && createdAt.getTime() < appliedAt)) return { outcome: 'account-update-out-of-date' }
+  if (!reread && appliedAt === createdAt.getTime() && account.charges_enabled !== creator.chargesEnabled) throw new InDoubt(account.id)
+  await tx.em.nativeUpdate(
+    Creator,
+    { id: creator.id },
+    (reread ? reread.chargesEnabled : account.charges_enabled)
+      ? { chargesEnabled: true, connectedAt: keepOr(tx.em, Creator, 'connectedAt', new Date()), accountEventAt: createdAt }
+      : { chargesEnabled: false, accountEventAt: createdAt },
+  )
+  return { outcome: reread ? 'account-updated-from-stripe' : 'account-updated' }
 }
 
 /**
