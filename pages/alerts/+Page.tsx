@@ -33,7 +33,7 @@ function AlertsStudio({ creatorId }: { creatorId: string }) {
         actions={
           <span
             role="status"
-            className={`inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium ${overlays ? 'border-success/40 bg-success/10 text-success' : 'border-line bg-surface text-fg-muted'}`}
+            className={`inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium ${overlays ? 'border-success/20 bg-success-soft text-success' : 'border-line bg-surface text-fg-muted'}`}
             data-overlays-live={overlays ?? ''}
           >
             <span className={`size-2 rounded-full ${overlays ? 'bg-success' : 'bg-fg-subtle'}`} aria-hidden="true" />

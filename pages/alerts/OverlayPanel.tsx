@@ -32,8 +32,8 @@ export function OverlayPanel({ creatorId }: { creatorId: string }) {
       }
       data-overlay-panel=""
     >
-      <div className="grid gap-5">
-        <div className="grid gap-2">
+      <div className="grid min-w-0 grid-cols-1 gap-5">
+        <div className="grid min-w-0 grid-cols-1 gap-2">
           <code className="rounded-lg bg-bg-subtle px-3 py-2 font-mono text-xs text-fg [overflow-wrap:anywhere]" data-overlay-url>
             {overlayUrl}
           </code>
@@ -44,7 +44,7 @@ export function OverlayPanel({ creatorId }: { creatorId: string }) {
             </a>
           </div>
         </div>
-        <div className="grid gap-2 border-t border-line pt-4">
+        <div className="grid min-w-0 grid-cols-1 gap-2 border-t border-line pt-4">
           <h3 className="text-sm font-semibold text-fg">Replay a recent boost</h3>
           {recent.data && recent.data.length > 0 ? (
             <ul className="divide-y divide-line rounded-xl border border-line" data-recent-boosts>

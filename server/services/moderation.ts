@@ -53,8 +53,17 @@ function matcherFor(blockedWords: readonly string[]): RegExpMatcher | null {
 // inside words too, where obscenity also sees through "r0sebud" (its boundaries would not).
 const WHOLE_WORD_BELOW = 5
 
+// The English preset collapses a run of one letter in the text before matching ("fuuuck" to
+// "fuck"): to two for these letters, to one for the rest. A blocked word is collapsed the same
+// way, or "pineapple" (met in the text as "pineaple") would never match.
+const KEPT_TWICE = new Set(['b', 'e', 'o', 'l', 's', 'g'])
+
+function collapsed(word: string): string {
+  return word.replace(/(.)\1+/gu, (run, letter: string) => letter.repeat(Math.min([...run].length, KEPT_TWICE.has(letter) ? 2 : 1)))
+}
+
 function blockedPattern(word: string): string {
-  const letters = escapePattern(word.toLowerCase())
+  const letters = escapePattern(collapsed(word.toLowerCase()))
   return [...word].length < WHOLE_WORD_BELOW ? `|${letters}|` : letters
 }
 

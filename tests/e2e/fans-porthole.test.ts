@@ -120,6 +120,7 @@ describe.skipIf(browserMissing)('the porthole in Chromium', () => {
     const { page, errors, close } = await open(`/porthole?overlay=1&metric=boosts&mode=flip&accent=gold&creator=${creator}`)
     const counter = page.locator('[data-live-counter="boosts"]')
     await page.locator('[data-live-counter="boosts"][data-stream="connected"]').waitFor({ timeout: 15_000 })
+    await page.locator('[data-alerts-connected="true"]').waitFor({ timeout: 15_000 })
     await expect(counter.locator('[data-counter]').getAttribute('data-mode')).resolves.toBe('flip')
     await expect(counter.locator('[data-counter]').getAttribute('data-accent')).resolves.toBe('gold')
     await expect(page.locator('[data-nav-pill], header, footer').count()).resolves.toBe(0)

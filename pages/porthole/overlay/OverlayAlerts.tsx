@@ -58,9 +58,11 @@ function AlertBox({ queue, display, connected }: { queue: StoreApi<AlertQueueSta
     if (current.speak) speak(current.speak, display.volume / 100)
   }, [current?.id])
   return (
-    <div className="relative min-h-[5.5rem]">
+    <div>
+      <div aria-live="polite" className="min-h-[5.5rem]">
+        {current ? <AlertCard key={current.id} alert={current} leaving={leaving} accent={display.accent} /> : null}
+      </div>
       {connected === null ? null : <ConnectionDot connected={connected} />}
-      <div aria-live="polite">{current ? <AlertCard key={current.id} alert={current} leaving={leaving} look={ALERT_ACCENTS[display.accent]} /> : null}</div>
     </div>
   )
 }
@@ -73,26 +75,25 @@ function speak(text: string, volume: number) {
   speechSynthesis.speak(utterance)
 }
 
+/** A dot that stays out of the way while alerts are connected, and says so in words when they are not. */
 function ConnectionDot({ connected }: { connected: boolean }) {
   return (
-    <span
-      className="absolute -top-1 right-0 flex items-center gap-1.5 rounded-full bg-[#0c0a14]/70 px-2 py-0.5 text-[0.6875rem] font-medium text-white/80"
-      data-alerts-connected={connected}
-      role="status"
-    >
-      <span className={`size-2 rounded-full ${connected ? 'bg-emerald-400' : 'animate-pulse bg-amber-400'}`} aria-hidden="true" />
-      {connected ? 'Alerts live' : 'Alerts reconnecting…'}
-    </span>
+    <p className="mt-1.5 flex h-4 items-center gap-1.5 text-[0.6875rem] font-medium text-white/85 [text-shadow:0_1px_2px_rgb(0_0_0/0.8)]" data-alerts-connected={connected} role="status">
+      <span className={`size-1.5 rounded-full ${connected ? 'bg-emerald-400/70' : 'animate-pulse bg-amber-400'}`} aria-hidden="true" />
+      <span className={connected ? 'sr-only' : undefined}>{connected ? 'Alerts live' : 'Alerts reconnecting…'}</span>
+    </p>
   )
 }
 
-function AlertCard({ alert, leaving, look }: { alert: BoostAlert; leaving: boolean; look: (typeof ALERT_ACCENTS)[keyof typeof ALERT_ACCENTS] }) {
+function AlertCard({ alert, leaving, accent }: { alert: BoostAlert; leaving: boolean; accent: CounterAccent }) {
   const amount = formatAmount(alert.amountCents, alert.currency)
+  const look = ALERT_ACCENTS[accent]
   return (
     <div
       role="status"
       data-boost-alert={alert.boostId || ''}
       data-leaving={leaving}
+      data-alert-accent={accent}
       className={`flex items-start gap-3.5 rounded-2xl bg-[#0c0a14]/92 p-4 pr-5 text-white ring-1 ${look.ring} ${look.glow} ${
         leaving ? 'animate-[overlay-alert-out_0.4s_ease-in_forwards]' : 'animate-[overlay-alert-in_0.45s_cubic-bezier(0.2,0.8,0.2,1.2)_both]'
       }`}
