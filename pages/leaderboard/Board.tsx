@@ -49,8 +49,8 @@ export function Board({ entries, supporterId }: { entries: LeaderboardEntry[]; s
                 className={`grid size-9 shrink-0 place-items-center rounded-full text-sm font-bold tabular-nums sm:size-10 ${
                   medal ? `${medal.disc} shadow-soft` : 'border border-line bg-surface text-fg-muted'
                 }`}
-                aria-label={`Rank ${entry.rank}`}
               >
+                <span className="sr-only">Rank </span>
                 {entry.rank}
               </span>
               <span className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
