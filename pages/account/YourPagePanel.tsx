@@ -7,6 +7,7 @@ import { SUPPORTED_CURRENCIES } from '../../core/limits.ts'
 import { Button } from '../../ui/Button.tsx'
 import { FIELD_CLASS } from '../../ui/console/fieldClass.ts'
 import { Panel } from '../../ui/console/Panel.tsx'
+import { SaveRow } from '../../ui/console/SaveRow.tsx'
 import { serverErrorText } from '../../ui/console/serverError.ts'
 import { CopyButton } from '../../ui/CopyButton.tsx'
 import { GoalBar } from '../../ui/creators/GoalBar.tsx'
@@ -87,21 +88,7 @@ function ProfileForm({ creatorId, creator }: { creatorId: string; creator: Creat
         Bio <span className="font-normal text-fg-subtle">({bio.length}/{BIO_MAX_LENGTH})</span>
       </label>
       <textarea id={ids.bio} value={bio} onChange={(event) => setBio(event.target.value)} maxLength={BIO_MAX_LENGTH} rows={3} className={FIELD} aria-invalid={error ? true : undefined} />
-      {error ? (
-        <p id={ids.error} role="alert" className="text-sm text-danger" data-profile-error>
-          {error}
-        </p>
-      ) : null}
-      <div className="flex items-center gap-3">
-        <Button type="submit" size="sm" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save page'}
-        </Button>
-        {update.isSuccess ? (
-          <span role="status" className="text-sm text-success">
-            Saved
-          </span>
-        ) : null}
-      </div>
+      <SaveRow label="Save page" pending={update.isPending} saved={update.isSuccess} error={error} errorId={ids.error} errorMark="data-profile-error" />
     </form>
   )
 }

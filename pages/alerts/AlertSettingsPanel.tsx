@@ -12,6 +12,7 @@ import { useUpdateAlertSettings } from '../../ui/alerts/queries.ts'
 import { Button } from '../../ui/Button.tsx'
 import { FIELD_CLASS } from '../../ui/console/fieldClass.ts'
 import { Panel } from '../../ui/console/Panel.tsx'
+import { SaveRow } from '../../ui/console/SaveRow.tsx'
 import { serverErrorText } from '../../ui/console/serverError.ts'
 
 const SOUND_NAMES: Record<AlertSound, string> = { 'power-up': 'Power-up', chime: 'Chime', coin: 'Coin', none: 'No sound' }
@@ -130,21 +131,15 @@ export function AlertSettingsPanel({ creatorId, settings }: { creatorId: string;
           ))}
         </fieldset>
 
-        {error ? (
-          <p id={ids.error} role="alert" className="text-sm text-danger" data-alert-settings-error>
-            {error}
-          </p>
-        ) : null}
-        <div className="flex items-center gap-3">
-          <Button type="submit" size="sm" disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save alerts'}
-          </Button>
-          {update.isSuccess ? (
-            <span role="status" className="text-sm text-success">
-              Saved: your overlays use it now
-            </span>
-          ) : null}
-        </div>
+        <SaveRow
+          label="Save alerts"
+          pending={update.isPending}
+          saved={update.isSuccess}
+          savedText="Saved: your overlays use it now"
+          error={error}
+          errorId={ids.error}
+          errorMark="data-alert-settings-error"
+        />
       </form>
     </Panel>
   )

@@ -4,9 +4,9 @@ import { useId, useState, type FormEvent } from 'react'
 import { ALERT_LIMITS } from '../../core/alerts.ts'
 import type { AlertSettingsWire } from '../../core/api/alerts.ts'
 import { useUpdateAlertSettings } from '../../ui/alerts/queries.ts'
-import { Button } from '../../ui/Button.tsx'
 import { FIELD_CLASS } from '../../ui/console/fieldClass.ts'
 import { Panel } from '../../ui/console/Panel.tsx'
+import { SaveRow } from '../../ui/console/SaveRow.tsx'
 import { serverErrorText } from '../../ui/console/serverError.ts'
 import { Toggle } from './AlertSettingsPanel.tsx'
 
@@ -45,21 +45,7 @@ export function ModerationPanel({ creatorId, settings }: { creatorId: string; se
           />
         </div>
         <Toggle checked={hold} onChange={setHold} label="Hold messages for my review" hint="A held message shows nowhere until you approve it; its boost counts and moves your numbers at once." />
-        {error ? (
-          <p id={ids.error} role="alert" className="text-sm text-danger" data-moderation-error>
-            {error}
-          </p>
-        ) : null}
-        <div className="flex items-center gap-3">
-          <Button type="submit" size="sm" disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save moderation'}
-          </Button>
-          {update.isSuccess ? (
-            <span role="status" className="text-sm text-success">
-              Saved
-            </span>
-          ) : null}
-        </div>
+        <SaveRow label="Save moderation" pending={update.isPending} saved={update.isSuccess} error={error} errorId={ids.error} errorMark="data-moderation-error" />
       </form>
     </Panel>
   )
