@@ -43,6 +43,8 @@ describe.skipIf(browserMissing)('the console shell in Chromium', () => {
     await page.keyboard.press('g')
     await page.keyboard.press('c')
     await page.waitForURL(`${baseUrl}/admin/checklist`)
+    // The next shortcut goes to the page once it is on screen, not while the navigation still renders.
+    await page.getByRole('heading', { name: 'Go-live checklist' }).waitFor()
     await page.keyboard.press('g')
     await page.keyboard.press('d')
     await page.waitForURL(`${baseUrl}/boost`)
