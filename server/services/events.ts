@@ -12,7 +12,7 @@ export type BoostEventsFilter = {
   countedOnly?: boolean
 }
 
-const LISTED = [
+export const LISTED = [
   'id', 'creatorId', 'supporterId', 'channel', 'grossCents', 'platformFeeCents', 'processorFeeCents', 'netCents',
   'currency', 'ref', 'ts', 'message', 'xpAwarded', 'refundedCents', 'reversedAt', 'disputeStatus',
 ] as const
@@ -37,7 +37,7 @@ export async function listBoostEvents(db: Db, { creatorId, before, limit, counte
   })
 }
 
-function toBoostEvent(row: Pick<BoostEventRow, (typeof LISTED)[number]>, anonId: string | undefined): BoostEvent {
+export function toBoostEvent(row: Pick<BoostEventRow, (typeof LISTED)[number]>, anonId: string | undefined): BoostEvent {
   return {
     id: String(row.id),
     creatorId: row.creatorId,

@@ -12,6 +12,7 @@ import { createPayments } from './payments/index.ts'
 import { createRecoveryCodes } from './recoveryCodes.ts'
 import { createRetention } from './retention.ts'
 import { createSessions } from './sessions.ts'
+import { createWebhooks } from './webhooks.ts'
 
 export type Services = Awaited<ReturnType<typeof createServices>>
 
@@ -19,7 +20,8 @@ export async function createServices(config: Config, db: Db, logger: Logger) {
   const sessions = await createSessions(config, db)
   const hub = await createLiveHub(db, config.database, logger)
   // The one place a committed boost is announced: both payment providers record through this ledger.
-  const ledger = createLedger(db, () => hub.announce())
+  const webhooks = createWebhooks(db, config, logger)
+  const ledger = createLedger(db, () => hub.announce(), () => webhooks.wake())
   const payments = createPayments(config, db, logger, { ledger, sessions })
   const passkeys = createPasskeys(db, () => config.publicUrl)
   const recoveryCodes = createRecoveryCodes(db)
@@ -41,7 +43,9 @@ export async function createServices(config: Config, db: Db, logger: Logger) {
     creatorPages,
     creatorPageCache,
     retention,
+    webhooks,
     async close() {
+      await webhooks.close()
       await retention.close()
       await hub.close()
     },

@@ -4,21 +4,13 @@
 import { describe, expect, it } from 'vitest'
 import type { CreatorResponse } from '../../core/api/payments.ts'
 import type { LeaderboardEntry } from '../../core/api/ledger.ts'
-import { type CookieJar, cookieJar } from '../support/cookieJar.ts'
+import { cookieJar } from '../support/cookieJar.ts'
+import { connectDemoCreator } from '../support/creators.ts'
 import { testDatabases } from '../support/databases.ts'
 import { boostInput } from '../support/fixtures.ts'
 import { identify } from '../support/http.ts'
 import { rawRequest } from '../support/rawRequest.ts'
 import { type TestServer, useTestServer } from '../support/server.ts'
-
-async function connectDemoCreator(server: TestServer, creatorId: string, name = 'Maya Lin'): Promise<CookieJar> {
-  const browser = cookieJar(server.url)
-  const onboarded = await browser.request(`/api/creators/${creatorId}/stripe/onboard`, { method: 'POST', body: { name } })
-  expect(onboarded.status).toBe(200)
-  const { url } = (await onboarded.json()) as { url: string }
-  expect((await browser.request(new URL(url).pathname + new URL(url).search)).status).toBe(302)
-  return browser
-}
 
 async function creator(server: TestServer, creatorId: string): Promise<CreatorResponse> {
   const response = await fetch(`${server.url}/api/creators/${creatorId}`)
