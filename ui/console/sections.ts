@@ -15,6 +15,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: '/onboard', label: 'Onboard', hint: 'Connect a creator by ID', key: 'o', icon: 'card' },
   { path: '/boost', label: 'Demo', hint: 'Configure and test the widget', key: 'd', icon: 'play' },
   { path: '/analytics', label: 'Analytics', hint: 'Boosts, revenue and fees', key: 'a', icon: 'activity' },
+  { path: '/webhooks', label: 'Webhooks', hint: 'Events to your own server', key: 'w', icon: 'activity' },
   { path: '/admin/checklist', label: 'Checklist', hint: 'Ready to take real money?', key: 'c', icon: 'shield' },
 ]
 
