@@ -14,8 +14,8 @@ import type { Goal } from '../../core/api/creators.ts'
 import type { BoostEvent as BoostEventView } from '../../core/api/ledger.ts'
 import type { WebhookDeliveryView, WebhookEndpointView, WebhookEvent } from '../../core/api/webhooks.ts'
 import { DISABLED_AFTER_FAILING, MAX_WEBHOOK_ENDPOINTS, WEBHOOK_EVENTS } from '../../core/api/webhooks.ts'
-import { BoostEvent } from '../../entities/BoostEvent.ts'
-import { Supporter } from '../../entities/Supporter.ts'
+import type { BoostEvent } from '../../entities/BoostEvent.ts'
+import type { Supporter } from '../../entities/Supporter.ts'
 import { WebhookDelivery } from '../../entities/WebhookDelivery.ts'
 import { WebhookEndpoint } from '../../entities/WebhookEndpoint.ts'
 import type { Config } from '../config.ts'
@@ -32,6 +32,7 @@ const CLAIM_LEASE_SECONDS = 60
 const MAX_RETRY_DELAY_MS = 6 * 60 * 60 * 1000
 const POLL_MS = 1000
 const BATCH = 20
+const BATCHES_IN_FLIGHT = 4
 
 /** A new pending delivery, as the enqueueing statements below write it: due now, given up 3 days on. */
 const PENDING = `now(), 'pending', 0, now(), now() + interval '3 days'`
@@ -92,8 +93,37 @@ export function retryDelayMs(attempts: number, baseMs: number): number {
   return Math.round(delay * (1 + Math.random() * 0.1))
 }
 
+/** The boost's columns a claimed boost event carries (as `b_<column>`), for its body. */
+const BOOST_COLUMNS = ['id', 'creator_id', 'supporter_id', 'channel', 'gross_cents', 'platform_fee_cents', 'processor_fee_cents', 'net_cents',
+  'currency', 'ref', 'ts', 'message', 'xp_awarded', 'refunded_cents', 'reversed_at', 'dispute_status'] as const satisfies readonly (keyof RawRow<BoostEvent, (typeof LISTED)[number]>)[]
+
 type ClaimedRow = RawRow<WebhookDelivery, 'id' | 'endpointId' | 'event' | 'boostId' | 'body' | 'createdAt' | 'attempts'> &
-  RawRow<WebhookEndpoint, 'url' | 'secret'>
+  RawRow<WebhookEndpoint, 'url' | 'secret'> & RawRow<Supporter, 'anonId'> & { [Column in (typeof BOOST_COLUMNS)[number] as `b_${Column}`]: unknown }
+
+/** A boost event's body, built at its first attempt and then kept, so every attempt and Resend sends the same bytes. */
+function boostBody(row: ClaimedRow): string | null {
+  if (row.b_id == null) return null
+  const date = (value: unknown) => (value instanceof Date ? value : new Date(String(value)))
+  const boost = {
+    id: Number(row.b_id),
+    creatorId: String(row.b_creator_id),
+    supporterId: row.b_supporter_id == null ? null : String(row.b_supporter_id),
+    channel: String(row.b_channel),
+    grossCents: Number(row.b_gross_cents),
+    platformFeeCents: Number(row.b_platform_fee_cents),
+    processorFeeCents: Number(row.b_processor_fee_cents),
+    netCents: Number(row.b_net_cents),
+    currency: String(row.b_currency),
+    ref: String(row.b_ref),
+    ts: date(row.b_ts),
+    message: row.b_message == null ? null : String(row.b_message),
+    xpAwarded: Number(row.b_xp_awarded),
+    refundedCents: Number(row.b_refunded_cents),
+    reversedAt: row.b_reversed_at == null ? null : date(row.b_reversed_at),
+    disputeStatus: row.b_dispute_status == null ? null : String(row.b_dispute_status),
+  }
+  return webhookPayload(String(row.event) as WebhookEvent, date(row.created_at), webhookBoost(boost, row.anon_id == null ? undefined : String(row.anon_id)))
+}
 type Outcome = { status: number | null; error: string | null }
 
 export type Webhooks = ReturnType<typeof createWebhooks>
@@ -109,13 +139,18 @@ export function createWebhooks(db: Db, config: Pick<Config, 'webhooks'>, logger:
     wakeUp?.()
   }
 
+  /** Batches claimed and not yet recorded: up to BATCHES_IN_FLIGHT at once, so a slow endpoint does not hold up the rest. */
+  const inFlight = new Set<Promise<unknown>>()
+
   async function run() {
     while (!stopped) {
       let claimed = 0
-      try {
-        claimed = await deliverDue()
-      } catch (error) {
-        if (!stopped) logger.error({ err: error }, 'webhook delivery round failed')
+      if (inFlight.size < BATCHES_IN_FLIGHT) {
+        try {
+          claimed = await claimDue()
+        } catch (error) {
+          if (!stopped) logger.error({ err: error }, 'claiming webhook deliveries failed')
+        }
       }
       if (claimed === BATCH || stopped) continue
       if (!woken) {
@@ -127,39 +162,41 @@ export function createWebhooks(db: Db, config: Pick<Config, 'webhooks'>, logger:
       wakeUp = undefined
       woken = false
     }
+    await Promise.all(inFlight)
   }
 
-  /** Claims up to BATCH due deliveries, attempts them side by side, records each outcome; answers how many it claimed. */
-  async function deliverDue(): Promise<number> {
-    // Raw SQL: SKIP LOCKED claims and the lease move in one statement, the ORM has no form for it.
+  /**
+   * Claims up to BATCH due deliveries with what a boost event's body is built from, and starts
+   * attempting them side by side; answers how many it claimed. Raw SQL: SKIP LOCKED claims, the
+   * lease move and the boost read in one statement; the ORM has no form for it.
+   */
+  async function claimDue(): Promise<number> {
     const claimed = await db.query<ClaimedRow>(
       `with due as (
          select d.id from webhook_delivery d where d.status = 'pending' and d.next_attempt_at <= now()
          order by d.next_attempt_at limit ? for update skip locked
+       ), claimed as (
+         update webhook_delivery d set next_attempt_at = now() + interval '${CLAIM_LEASE_SECONDS} seconds', attempts = d.attempts + 1, last_attempt_at = now()
+         from due, webhook_endpoint w where d.id = due.id and w.id = d.endpoint_id
+         returning d.id, d.endpoint_id, d.event, d.boost_id, d.body, d.created_at, d.attempts, w.url, w.secret
        )
-       update webhook_delivery d set next_attempt_at = now() + interval '${CLAIM_LEASE_SECONDS} seconds', attempts = d.attempts + 1, last_attempt_at = now()
-       from due, webhook_endpoint w where d.id = due.id and w.id = d.endpoint_id
-       returning d.id, d.endpoint_id, d.event, d.boost_id, d.body, d.created_at, d.attempts, w.url, w.secret`,
+       select c.*, ${BOOST_COLUMNS.map((column) => `b.${column} as b_${column}`).join(', ')}, s.anon_id
+       from claimed c left join boost_event b on c.body is null and b.id = c.boost_id left join supporter s on s.id = b.supporter_id`,
       [BATCH],
     )
-    await Promise.all(claimed.map(async (row) => {
-      const body = row.body == null ? await buildBoostBody(row) : String(row.body)
+    if (claimed.length === 0) return 0
+    const batch = Promise.all(claimed.map(async (row) => {
+      const body = row.body != null ? String(row.body) : boostBody(row)
       const outcome = body == null ? { status: null, error: 'the boost is gone' } : await attempt(String(row.url), String(row.secret), `msg_${row.id}`, body)
-      await record(Number(row.id), Number(row.endpoint_id), Number(row.attempts), outcome)
+      await record(Number(row.id), Number(row.endpoint_id), Number(row.attempts), body, outcome)
     }))
+      .catch((error: unknown) => logger.error({ err: error }, 'recording webhook attempts failed'))
+      .finally(() => {
+        inFlight.delete(batch)
+        wake()
+      })
+    inFlight.add(batch)
     return claimed.length
-  }
-
-  /** A boost event's body, built at its first attempt and kept, so every attempt and Resend sends the same bytes. */
-  async function buildBoostBody(row: ClaimedRow): Promise<string | null> {
-    return db.em(async (em) => {
-      const boost = await em.findOne(BoostEvent, Number(row.boost_id), { fields: LISTED })
-      if (!boost) return null
-      const supporter = boost.supporterId ? await em.findOne(Supporter, boost.supporterId, { fields: ['anonId'] }) : null
-      const body = webhookPayload(String(row.event) as WebhookEvent, new Date(row.created_at as string), webhookBoost(boost, supporter?.anonId))
-      await em.nativeUpdate(WebhookDelivery, { id: Number(row.id), body: null }, { body })
-      return body
-    })
   }
 
   async function attempt(url: string, secret: string, id: string, body: string): Promise<Outcome> {
@@ -196,13 +233,13 @@ export function createWebhooks(db: Db, config: Pick<Config, 'webhooks'>, logger:
   }
 
   /** A 2xx delivers it; anything else (a redirect too: they are not followed) is retried until its 3 days are up. */
-  async function record(deliveryId: number, endpointId: number, attempts: number, { status, error }: Outcome) {
+  async function record(deliveryId: number, endpointId: number, attempts: number, body: string | null, { status, error }: Outcome) {
     const delivered = status !== null && status >= 200 && status < 300
     if (delivered) {
       await db.query(
-        `with d as (update webhook_delivery set status = 'delivered', next_attempt_at = null, last_status = ?, last_error = null where id = ?)
-         update webhook_endpoint set failing_since = null where id = ?`,
-        [status, deliveryId, endpointId],
+        `with d as (update webhook_delivery set status = 'delivered', next_attempt_at = null, last_status = ?, last_error = null, body = coalesce(body, ?) where id = ?)
+         update webhook_endpoint set failing_since = null where id = ? and failing_since is not null`,
+        [status, body, deliveryId, endpointId],
       )
       return
     }
@@ -210,7 +247,7 @@ export function createWebhooks(db: Db, config: Pick<Config, 'webhooks'>, logger:
     // endpoint disabled (its pending deliveries failed) once it has failed for 3 days.
     await db.query(
       `with d as (
-         update webhook_delivery set last_status = ?, last_error = ?,
+         update webhook_delivery set last_status = ?, last_error = ?, body = coalesce(body, ?),
            status = case when give_up_at <= now() then 'failed' else 'pending' end,
            next_attempt_at = case when give_up_at <= now() then null else now() + ?::double precision * interval '1 millisecond' end
          where id = ?
@@ -223,7 +260,7 @@ export function createWebhooks(db: Db, config: Pick<Config, 'webhooks'>, logger:
        )
        update webhook_delivery set status = 'failed', next_attempt_at = null
        where endpoint_id = ? and status = 'pending' and id <> ? and exists (select 1 from e where disabled_at is not null)`,
-      [status, error ?? `answered ${status}`, retryDelayMs(attempts, retryBaseMs), deliveryId, DISABLED_AFTER_FAILING, endpointId, endpointId, deliveryId],
+      [status, error ?? `answered ${status}`, body, retryDelayMs(attempts, retryBaseMs), deliveryId, DISABLED_AFTER_FAILING, endpointId, endpointId, deliveryId],
     )
     await db.query(
       `update webhook_delivery d set status = 'failed', next_attempt_at = null from webhook_endpoint w
