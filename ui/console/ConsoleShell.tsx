@@ -141,7 +141,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
         aria-label="Console sections"
         className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-xl lg:hidden"
       >
-        <ul className="mx-auto grid max-w-lg grid-cols-5">
+        <ul className="mx-auto grid max-w-lg auto-cols-fr grid-flow-col">
           {CONSOLE_SECTIONS.map((section) => {
             const Icon = ICONS[section.icon]
             const isCurrent = current?.path === section.path
