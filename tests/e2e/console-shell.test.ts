@@ -154,7 +154,7 @@ describe.skipIf(browserMissing)('the console shell in Chromium', () => {
     await hydrated(page)
     await expect(sidebar(page).isVisible()).resolves.toBe(false)
     const tabs = page.getByRole('navigation', { name: 'Console sections' })
-    await expect(tabs.getByRole('link').allTextContents()).resolves.toEqual(['Setup', 'Onboard', 'Demo', 'Analytics', 'Checklist'])
+    await expect(tabs.getByRole('link').allTextContents()).resolves.toEqual(['Setup', 'Onboard', 'Demo', 'Analytics', 'Webhooks', 'Checklist'])
     await expect(tabs.getByRole('link', { name: 'Analytics' }).getAttribute('aria-current')).resolves.toBe('page')
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(overflow).toBe(0)
