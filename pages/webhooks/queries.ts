@@ -17,7 +17,7 @@ export function useAddEndpoint(creatorId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: { url: string; events: WebhookEvent[] }) => postJson<{ id: string; secret: string }>(base(creatorId), input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointsKey(creatorId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointsKey(creatorId), exact: true }),
   })
 }
 
@@ -25,7 +25,12 @@ export function useDeleteEndpoint(creatorId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (endpointId: string) => fetchJson(`${base(creatorId)}/${endpointId}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointsKey(creatorId) }),
+    // The row goes at once, so its delivery log stops asking for a log that is gone.
+    onSuccess: (_, endpointId) => {
+      queryClient.setQueryData<WebhookEndpointView[]>(endpointsKey(creatorId), (endpoints) => endpoints?.filter((endpoint) => endpoint.id !== endpointId))
+      queryClient.removeQueries({ queryKey: deliveriesKey(creatorId, endpointId) })
+      return queryClient.invalidateQueries({ queryKey: endpointsKey(creatorId), exact: true })
+    },
   })
 }
 
@@ -33,6 +38,6 @@ export function useResend(creatorId: string, endpointId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (deliveryId: string) => postJson<WebhookDeliveryView>(`${base(creatorId)}/${endpointId}/deliveries/${deliveryId}/resend`),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: deliveriesKey(creatorId, endpointId) }), queryClient.invalidateQueries({ queryKey: endpointsKey(creatorId) })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: deliveriesKey(creatorId, endpointId) }), queryClient.invalidateQueries({ queryKey: endpointsKey(creatorId), exact: true })]),
   })
 }

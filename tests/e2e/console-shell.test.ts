@@ -68,7 +68,7 @@ describe.skipIf(browserMissing)('the console shell in Chromium', () => {
     await page.keyboard.press('?')
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
     await dialog.waitFor()
-    await expect(dialog.locator('li').count()).resolves.toBe(10)
+    await expect(dialog.locator('li').count()).resolves.toBe(11)
     await expect(dialog.locator('li').filter({ hasText: 'Go to Analytics' }).locator('kbd').allTextContents()).resolves.toEqual(['g', 'a'])
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })
