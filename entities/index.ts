@@ -18,6 +18,8 @@ import { Setting } from './Setting.ts'
 import { StatCounter } from './StatCounter.ts'
 import { Supporter } from './Supporter.ts'
 import { WebauthnChallenge } from './WebauthnChallenge.ts'
+import { WebhookDelivery } from './WebhookDelivery.ts'
+import { WebhookEndpoint } from './WebhookEndpoint.ts'
 import { WeeklyXp } from './WeeklyXp.ts'
 
-export const entities = [AlertSignal, BoostAdjustment, BoostEvent, CheckoutSession, Creator, CreatorAlerts, CreatorGoal, CreatorSession, OverlayPresence, Passkey, PendingReversal, ProcessedWebhookEvent, RateLimitWindow, RecoveryCode, Referral, Setting, StatCounter, Supporter, WebauthnChallenge, WeeklyXp]
+export const entities = [AlertSignal, BoostAdjustment, BoostEvent, CheckoutSession, Creator, CreatorAlerts, CreatorGoal, CreatorSession, OverlayPresence, Passkey, PendingReversal, ProcessedWebhookEvent, RateLimitWindow, RecoveryCode, Referral, Setting, StatCounter, Supporter, WebauthnChallenge, WebhookDelivery, WebhookEndpoint, WeeklyXp]

@@ -60,4 +60,10 @@ describe('loadConfig', () => {
   it('treats empty variables as unset and trims a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PORT: '', PUBLIC_URL: 'https://boost.example/' }).publicUrl).toBe('https://boost.example')
   })
+
+  it('retries webhooks after 5 seconds first and refuses private endpoints unless told otherwise', () => {
+    expect(loadConfig({}).webhooks).toEqual({ retryBaseMs: 5000, allowPrivate: false })
+    expect(loadConfig({ WEBHOOK_RETRY_BASE_MS: '50', WEBHOOKS_ALLOW_PRIVATE: '1' }).webhooks).toEqual({ retryBaseMs: 50, allowPrivate: true })
+    expect(() => loadConfig({ WEBHOOKS_ALLOW_PRIVATE: 'yes' })).toThrow(/^Invalid WEBHOOKS_ALLOW_PRIVATE/)
+  })
 })

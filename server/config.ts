@@ -29,6 +29,8 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
   REPORTING_CURRENCY: z.enum(SUPPORTED_CURRENCIES).default('usd'),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(5000),
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
 })
 
 export type Database =
@@ -64,6 +66,11 @@ export type Config = {
   rateLimitPerMinute?: number
   /** The currency the spec's single-currency money fields report; every currency is also reported on its own. */
   reportingCurrency: Currency
+  /**
+   * Creator webhooks: the first retry's delay (later ones double, up to 6 hours), and whether
+   * endpoints may be on private, loopback or link-local addresses (tests and local development only).
+   */
+  webhooks: { retryBaseMs: number; allowPrivate: boolean }
 }
 
 /** Parses the environment; throws a ConfigError whose message names the bad variable. */
@@ -111,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops: e.TRUST_PROXY_HOPS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     reportingCurrency: e.REPORTING_CURRENCY,
+    webhooks: { retryBaseMs: e.WEBHOOK_RETRY_BASE_MS, allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === '1' },
     ...(e.RATE_LIMIT_PER_MINUTE ? { rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE } : {}),
   }
 }

@@ -6,6 +6,7 @@ import { creatorPageEndpoints } from './creators.ts'
 import type { Endpoint } from './endpoint.ts'
 import { ledgerEndpoints } from './ledger.ts'
 import { paymentsEndpoints } from './payments.ts'
+import { webhookEndpoints } from './webhooks.ts'
 
 export const apiAreas: { area: string; endpoints: Record<string, Endpoint> }[] = [
   { area: 'Ledger', endpoints: ledgerEndpoints },
@@ -14,4 +15,5 @@ export const apiAreas: { area: string; endpoints: Record<string, Endpoint> }[] =
   { area: 'Alerts and moderation', endpoints: alertEndpoints },
   { area: 'Accounts', endpoints: accountEndpoints },
   { area: 'Admin', endpoints: adminEndpoints },
+  { area: 'Webhooks', endpoints: webhookEndpoints },
 ]

@@ -7,6 +7,7 @@ import { alertRoutes } from './alerts.ts'
 import { checkoutRoutes } from './checkout.ts'
 import { creatorPageRoutes } from './creatorPages.ts'
 import { creatorRoutes } from './creators.ts'
+import { creatorWebhookRoutes } from './creatorWebhooks.ts'
 import { eventRoutes } from './events.ts'
 import { gamificationRoutes } from './gamification.ts'
 import { healthRoutes } from './health.ts'
@@ -27,6 +28,7 @@ export function apiRoutes(services: Services): Router {
   router.use(accountRoutes(services).routes())
   router.use(creatorPageRoutes(services).routes())
   router.use(alertRoutes(services).routes())
+  router.use(creatorWebhookRoutes(services).routes())
   router.use(webhookRoutes(services).routes())
   router.use(supporterRoutes(services.db).routes())
   router.use(gamificationRoutes(services.db, services.config).routes())

@@ -24,6 +24,7 @@ import { creatorScope } from './ledger.ts'
 import type { CreatorPageCache } from './creatorPageCache.ts'
 import type { Payments } from './payments/index.ts'
 import { Refusal } from './refusal.ts'
+import { markGoalReached } from './webhooks.ts'
 
 export type Profile = { name: string | null; bio: string | null; color: ProfileColor; goal: Goal | null }
 
@@ -60,19 +61,11 @@ export function createCreatorPages(db: Db, payments: Pick<Payments, 'creators'>,
     const counted = await countedNow((sql, params) => db.query(sql, params), creatorId, goal.currency, goal)
     const raisedCents = Math.max(0, Number(counted.gross_cents) - goal.baselineGrossCents)
     if (raisedCents >= goal.targetCents && !goal.reachedAt) {
-      // Only the first read that finds it reached sets the time.
-      await db.em((em) => em.nativeUpdate(CreatorGoal, { id: goal.id, reachedAt: null }, { reachedAt: now }))
+      // Only the first read that finds it reached sets the time and queues goal.reached.
+      await markGoalReached(db, goal.id, creatorId, goalView(goal, raisedCents), now)
       goal.reachedAt = (await db.em((em) => em.findOne(CreatorGoal, goal.id, { fields: ['reachedAt'] })))?.reachedAt ?? now
     }
-    return {
-      title: goal.title,
-      targetCents: goal.targetCents,
-      currency: goal.currency,
-      raisedCents,
-      startsAt: goal.startsAt.toISOString(),
-      endsAt: goal.endsAt?.toISOString() ?? null,
-      reachedAt: goal.reachedAt?.toISOString() ?? null,
-    }
+    return goalView(goal, raisedCents)
   }
 
   async function profile(creatorId: string): Promise<Profile> {
@@ -162,5 +155,17 @@ export function createCreatorPages(db: Db, payments: Pick<Payments, 'creators'>,
       )
       return rankedEntries(rows.map((row) => ({ supporterId: row.supporter_id, xp: row.xp_awarded, anonLabel: row.anon_id })))
     },
+  }
+}
+
+function goalView(goal: CreatorGoal, raisedCents: number): Goal {
+  return {
+    title: goal.title,
+    targetCents: goal.targetCents,
+    currency: goal.currency,
+    raisedCents,
+    startsAt: goal.startsAt.toISOString(),
+    endsAt: goal.endsAt?.toISOString() ?? null,
+    reachedAt: goal.reachedAt?.toISOString() ?? null,
   }
 }

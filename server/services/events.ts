@@ -14,7 +14,7 @@ export type BoostEventsFilter = {
   originals?: boolean
 }
 
-const LISTED = [
+export const LISTED = [
   'id', 'creatorId', 'supporterId', 'channel', 'grossCents', 'platformFeeCents', 'processorFeeCents', 'netCents',
   'currency', 'ref', 'ts', 'message', 'publicMessage', 'messageStatus', 'xpAwarded', 'refundedCents', 'reversedAt', 'disputeStatus',
 ] as const
@@ -39,7 +39,7 @@ export async function listBoostEvents(db: Db, { creatorId, before, limit, counte
   })
 }
 
-function toBoostEvent(row: Pick<BoostEventRow, (typeof LISTED)[number]>, anonId: string | undefined, originals: boolean): BoostEvent {
+export function toBoostEvent(row: Pick<BoostEventRow, (typeof LISTED)[number]>, anonId: string | undefined, originals: boolean): BoostEvent {
   const status = row.messageStatus === 'shown' || row.messageStatus === 'held' || row.messageStatus === 'rejected' ? row.messageStatus : null
   return {
     id: String(row.id),

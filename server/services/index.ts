@@ -13,6 +13,7 @@ import { createPayments } from './payments/index.ts'
 import { createRecoveryCodes } from './recoveryCodes.ts'
 import { createRetention } from './retention.ts'
 import { createSessions } from './sessions.ts'
+import { createWebhooks } from './webhooks.ts'
 
 export type Services = Awaited<ReturnType<typeof createServices>>
 
@@ -20,7 +21,8 @@ export async function createServices(config: Config, db: Db, logger: Logger) {
   const sessions = await createSessions(config, db)
   const hub = await createLiveHub(db, config.database, logger)
   // The one place a committed boost is announced: both payment providers record through this ledger.
-  const ledger = createLedger(db, () => hub.announce())
+  const webhooks = createWebhooks(db, config, logger)
+  const ledger = createLedger(db, () => hub.announce(), () => webhooks.wake())
   const payments = createPayments(config, db, logger, { ledger, sessions })
   const passkeys = createPasskeys(db, () => config.publicUrl)
   const recoveryCodes = createRecoveryCodes(db)
@@ -44,7 +46,9 @@ export async function createServices(config: Config, db: Db, logger: Logger) {
     creatorPageCache,
     alerts,
     retention,
+    webhooks,
     async close() {
+      await webhooks.close()
       await retention.close()
       await hub.close()
     },

@@ -19,6 +19,7 @@ import type { Db, Tx } from '../db.ts'
 import { keepOr, plus, plusInserted, type RawRow } from '../sqlTransaction.ts'
 import { creatorModeration, moderate, type ModeratedMessage } from './moderation.ts'
 import { activateReferral, claimCheckoutReferral, type ReferralCredit } from './referralBonus.ts'
+import { BOOST_CREATED_CTE, enqueueBoostWebhook } from './webhooks.ts'
 
 export type Channel = 'fiat' | 'crypto'
 
@@ -54,7 +55,7 @@ const EVENT_PROPERTIES = ['id', 'ref', 'creatorId', 'supporterId', 'channel', 'c
   'processorFeeCents', 'netCents', 'xpAwarded', 'message', 'referralCode', 'demo', 'refundedCents', 'reversedAt', 'disputeStatus', 'ts'] as const
 type EventProperty = (typeof EVENT_PROPERTIES)[number]
 type EventColumns = RawRow<BoostEvent, EventProperty>
-type RecordedRow = EventColumns & RawRow<Supporter, 'referredByCode' | 'referralActivated'> & { supporter_xp: unknown; partly_refunded_cents: unknown }
+type RecordedRow = EventColumns & RawRow<Supporter, 'referredByCode' | 'referralActivated'> & { supporter_xp: unknown; partly_refunded_cents: unknown; webhooks: unknown }
 
 const COUNTER_PROPERTIES = ['boosts', 'grossCents', 'platformFeeCents', 'processorFeeCents', 'netCents', 'xp',
   'fiatBoosts', 'fiatGrossCents', 'cryptoBoosts', 'cryptoGrossCents', 'refundedCents'] as const satisfies readonly EntityKey<StatCounter>[]
@@ -110,9 +111,10 @@ export const RECORD_BOOST_SQL = `with pending as (
        from counted c cross join (values (1, 'all'), (2, ?)) as scopes (position, scope)
        order by scopes.position
        on conflict (scope, currency, shard) do update set ${COUNTER_INCREMENTS}
-     )
+     ), ${BOOST_CREATED_CTE}
      select ins.*, sup.xp_total as supporter_xp, sup.referred_by_code, sup.referral_activated,
-       (select refunded_cents from pending where refunded_cents < ?::bigint) as partly_refunded_cents
+       (select refunded_cents from pending where refunded_cents < ?::bigint) as partly_refunded_cents,
+       (select count(*) from hooks) as webhooks
      from ins left join sup on true`
 
 export function recordBoostParams(input: RecordBoostInput, at: Date, moderated: ModeratedMessage | null = null): unknown[] {
@@ -132,6 +134,7 @@ export async function recordBoost(tx: Tx, input: RecordBoostInput): Promise<Reco
   if (!row) return { created: false, event: toEventRow((await findEvent(tx, input.ref))!) }
   const event = toEventRow(row)
   if (!event.demo && !event.reversedAt) toAnnounce.add(tx)
+  if (Number(row.webhooks) > 0) toDeliver.add(tx)
   const result: RecordBoostResult = { created: true, event }
   if (row.supporter_xp != null && event.supporterId) {
     const after = Number(row.supporter_xp)
@@ -213,6 +216,7 @@ export async function refundBoost(tx: Tx, ref: string, refunded: Refunded, at = 
   const after: BoostEventRow = { ...before, refundedCents: total, reversedAt: inFull ? at : null }
   await tx.em.nativeUpdate(BoostEvent, { id: before.id }, { refundedCents: total, ...(inFull ? { reversedAt: at } : {}) })
   if (!before.demo) await restate(tx, before, after)
+  if (await enqueueBoostWebhook(tx, 'boost.refunded', after)) toDeliver.add(tx)
   return { status: inFull ? 'reversed' : 'refunded', event: after }
 }
 
@@ -235,6 +239,7 @@ export async function disputeBoost(tx: Tx, ref: string, status: DisputeStatus): 
   const after: BoostEventRow = { ...before, disputeStatus: status }
   await tx.em.nativeUpdate(BoostEvent, { id: before.id }, { disputeStatus: status })
   if (!before.demo) await restate(tx, before, after)
+  if (status === 'open' && (await enqueueBoostWebhook(tx, 'boost.disputed', after))) toDeliver.add(tx)
   return { status: 'changed', event: after }
 }
 
@@ -385,6 +390,8 @@ function toEventRow(row: EventColumns): BoostEventRow {
 
 /** Transactions that recorded a new boost that counts, or changed what one counts: the live hub hears of it once they commit. */
 const toAnnounce = new WeakSet<Tx>()
+/** Transactions that queued creator webhooks: the webhook worker is woken once they commit. */
+const toDeliver = new WeakSet<Tx>()
 
 export type Ledger = ReturnType<typeof createLedger>
 
@@ -395,11 +402,12 @@ export type Ledger = ReturnType<typeof createLedger>
  * that counts. Both payment providers record through it (the demo checkout's completion and the
  * Stripe webhook), and `record` / `reverse` are it around a single boost.
  */
-export function createLedger(db: Db, onBoostCommitted: () => void) {
+export function createLedger(db: Db, onBoostCommitted: () => void, onWebhooksQueued: () => void = () => {}) {
   async function transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     let last: Tx | undefined
     const result = await retryOnConflict(() => db.transaction((tx) => work((last = tx))))
     if (last && toAnnounce.has(last)) onBoostCommitted()
+    if (last && toDeliver.has(last)) onWebhooksQueued()
     return result
   }
   return {

@@ -7,7 +7,7 @@ import type { AlertSettingsWire, AlertWire, HeldMessage } from '../../core/api/a
 import type { BoostEvent, BoostStats } from '../../core/api/ledger.ts'
 import { cookieJar } from '../support/cookieJar.ts'
 import { testDatabases } from '../support/databases.ts'
-import { connectDemoCreator } from '../support/demoCreator.ts'
+import { connectDemoCreator } from '../support/creators.ts'
 import { boostInput } from '../support/fixtures.ts'
 import { connectSse, type SseConnection } from '../support/sse.ts'
 import { type TestServer, useTestServer } from '../support/server.ts'
@@ -27,7 +27,7 @@ describe.each(testDatabases)('alerts and moderation on $name', (database) => {
   const stats = async (creatorId: string) => json<BoostStats>(await fetch(`${server.url}/api/boost-stats?creatorId=${creatorId}`))
 
   it('answers the display settings to anyone and the moderation ones to the creator alone', async () => {
-    const owner = await connectDemoCreator(server.url, 'alerts-defaults')
+    const owner = await connectDemoCreator(server, 'alerts-defaults')
     const anyone = await json<Record<string, unknown>>(await fetch(`${server.url}/api/creators/alerts-defaults/alerts`))
     expect(anyone).toEqual({ minAmount: 0, durationMs: 6000, sound: 'power-up', volume: 60, showMessage: true, tts: { enabled: false, minAmount: 5, maxChars: 140 }, accent: 'green' })
     const mine = await json<AlertSettingsWire>(await owner.request('/api/creators/alerts-defaults/alerts'))
@@ -35,7 +35,7 @@ describe.each(testDatabases)('alerts and moderation on $name', (database) => {
   })
 
   it('changes only the fields a PUT carries, and tells open overlays at once', async () => {
-    const owner = await connectDemoCreator(server.url, 'alerts-change')
+    const owner = await connectDemoCreator(server, 'alerts-change')
     const overlay = await overlayStream('alerts-change')
     await overlay.waitFor(1, 'settings')
     const changed = await owner.request('/api/creators/alerts-change/alerts', { method: 'PUT', body: { minAmount: 2.5, tts: { enabled: true }, accent: 'gold', blockedWords: [' Rosebud ', 'rosebud', 'sled'] } })
@@ -51,8 +51,8 @@ describe.each(testDatabases)('alerts and moderation on $name', (database) => {
   })
 
   it('refuses strangers, other creators and settings out of range, changing nothing', async () => {
-    const owner = await connectDemoCreator(server.url, 'alerts-refusals')
-    const theo = await connectDemoCreator(server.url, 'alerts-refusals-theo', 'Theo')
+    const owner = await connectDemoCreator(server, 'alerts-refusals')
+    const theo = await connectDemoCreator(server, 'alerts-refusals-theo', 'Theo')
     expect((await cookieJar(server.url).request('/api/creators/alerts-refusals/alerts', { method: 'PUT', body: { volume: 10 } })).status).toBe(401)
     expect((await theo.request('/api/creators/alerts-refusals/alerts', { method: 'PUT', body: { volume: 10 } })).status).toBe(403)
     expect((await theo.request('/api/creators/alerts-refusals/review')).status).toBe(403)
@@ -75,7 +75,7 @@ describe.each(testDatabases)('alerts and moderation on $name', (database) => {
   })
 
   it('shows fans a message with profanity, links and blocked words masked, and the creator the original', async () => {
-    const owner = await connectDemoCreator(server.url, 'alerts-masked')
+    const owner = await connectDemoCreator(server, 'alerts-masked')
     await owner.request('/api/creators/alerts-masked/alerts', { method: 'PUT', body: { blockedWords: ['rosebud'] } })
     const boosts = await connectSse(`${server.url}/api/stream/boosts?creatorId=alerts-masked`)
     const overlay = await overlayStream('alerts-masked')
@@ -107,7 +107,7 @@ describe.each(testDatabases)('alerts and moderation on $name', (database) => {
   })
 
   it('holds messages for review: counted at once, shown nowhere until approved, never once rejected', async () => {
-    const owner = await connectDemoCreator(server.url, 'alerts-held')
+    const owner = await connectDemoCreator(server, 'alerts-held')
     await owner.request('/api/creators/alerts-held/alerts', { method: 'PUT', body: { holdForReview: true } })
     const boosts = await connectSse(`${server.url}/api/stream/boosts?creatorId=alerts-held`)
     const overlay = await overlayStream('alerts-held')
@@ -154,7 +154,7 @@ describe.each(testDatabases)('alerts and moderation on $name', (database) => {
   })
 
   it('sends a test alert and replays a boost to open overlays without moving a number, and counts the overlays live', async () => {
-    const owner = await connectDemoCreator(server.url, 'alerts-test')
+    const owner = await connectDemoCreator(server, 'alerts-test')
     const status = async () => json<{ overlays: number }>(await owner.request('/api/creators/alerts-test/alerts/status'))
     expect((await status()).overlays).toBe(0)
     const overlays = [await overlayStream('alerts-test'), await overlayStream('alerts-test')]

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { CreatorResponse } from '../../core/api/payments.ts'
 import type { LeaderboardEntry } from '../../core/api/ledger.ts'
 import { cookieJar } from '../support/cookieJar.ts'
-import { connectDemoCreator } from '../support/demoCreator.ts'
+import { connectDemoCreator } from '../support/creators.ts'
 import { testDatabases } from '../support/databases.ts'
 import { boostInput } from '../support/fixtures.ts'
 import { identify } from '../support/http.ts'
@@ -25,12 +25,12 @@ describe.each(testDatabases)('creator pages on $name', (database) => {
   useTestServer(database, (started) => (server = started), { RATE_LIMIT_PER_MINUTE: '1000' }, { pages: true })
 
   it('answers a creator’s profile with its defaults, and lets only their session change it', async () => {
-    const maya = await connectDemoCreator(server.url, 'page-maya')
+    const maya = await connectDemoCreator(server, 'page-maya')
     expect(await creator(server, 'page-maya')).toMatchObject({ name: 'Maya Lin', bio: null, color: 'violet', goal: null, connected: expect.stringMatching(/^acct_demo_/) })
 
     const stranger = cookieJar(server.url)
     expect((await stranger.request('/api/creators/page-maya', { method: 'PATCH', body: { bio: 'mine' } })).status).toBe(401)
-    const theo = await connectDemoCreator(server.url, 'page-theo', 'Theo')
+    const theo = await connectDemoCreator(server, 'page-theo', 'Theo')
     expect((await theo.request('/api/creators/page-maya', { method: 'PATCH', body: { bio: 'mine' } })).status).toBe(403)
 
     const changed = await maya.request('/api/creators/page-maya', { method: 'PATCH', body: { name: ' Maya ', bio: 'Painting live, Tuesdays.', color: 'teal' } })
@@ -40,7 +40,7 @@ describe.each(testDatabases)('creator pages on $name', (database) => {
   })
 
   it('refuses control characters, markup, over-long text and unknown colours, changing nothing', async () => {
-    const owner = await connectDemoCreator(server.url, 'page-refusals')
+    const owner = await connectDemoCreator(server, 'page-refusals')
     const refused = async (body: unknown) => {
       const response = await owner.request('/api/creators/page-refusals', { method: 'PATCH', body })
       expect(response.status).toBe(400)
@@ -56,7 +56,7 @@ describe.each(testDatabases)('creator pages on $name', (database) => {
   })
 
   it('counts a goal from the ledger: boosts after it in its currency, net of refunds, and reached once', async () => {
-    const owner = await connectDemoCreator(server.url, 'page-goal')
+    const owner = await connectDemoCreator(server, 'page-goal')
     const { ledger } = server.services
     const before = boostInput({ creatorId: 'page-goal', grossCents: 5000 })
     await ledger.record(before)
@@ -93,7 +93,7 @@ describe.each(testDatabases)('creator pages on $name', (database) => {
   })
 
   it('refuses a goal with a bad title, a target outside the currency’s limits, a past end, or another creator’s session', async () => {
-    const owner = await connectDemoCreator(server.url, 'page-goal-refusals')
+    const owner = await connectDemoCreator(server, 'page-goal-refusals')
     const put = (body: unknown, browser = owner) => browser.request('/api/creators/page-goal-refusals/goal', { method: 'PUT', body })
     const cases: [unknown, string][] = [
       [{ title: '', target: 10 }, 'title: must not be empty'],
@@ -109,14 +109,14 @@ describe.each(testDatabases)('creator pages on $name', (database) => {
       expect(response.status, JSON.stringify(body)).toBe(400)
       expect(await error(response)).toBe(message)
     }
-    const theo = await connectDemoCreator(server.url, 'page-goal-theo', 'Theo')
+    const theo = await connectDemoCreator(server, 'page-goal-theo', 'Theo')
     expect((await put({ title: 'Mic', target: 10 }, theo)).status).toBe(403)
     expect((await theo.request('/api/creators/page-goal-refusals/goal', { method: 'DELETE' })).status).toBe(403)
     expect((await creator(server, 'page-goal-refusals')).goal).toBeNull()
   })
 
   it('gives a creator their own weekly board', async () => {
-    await connectDemoCreator(server.url, 'page-board')
+    await connectDemoCreator(server, 'page-board')
     const fan = await identify(server.url)
     const other = await identify(server.url)
     await server.services.ledger.record(boostInput({ creatorId: 'page-board', supporterId: fan.supporterId, grossCents: 2000 }))
@@ -133,7 +133,7 @@ describe.each(testDatabases)('creator pages on $name', (database) => {
   })
 
   it('renders /c/<id> on the server with the profile, goal, recent boosts and share tags, markup inert; 404 otherwise', async () => {
-    const owner = await connectDemoCreator(server.url, 'page-render', 'Ana "The Artist" & Co')
+    const owner = await connectDemoCreator(server, 'page-render', 'Ana "The Artist" & Co')
     await owner.request('/api/creators/page-render', { method: 'PATCH', body: { bio: 'Murals & “live” sketches', color: 'rose' } })
     await owner.request('/api/creators/page-render/goal', { method: 'PUT', body: { title: 'Bigger canvas', target: 100 } })
     const fan = await identify(server.url)
@@ -160,7 +160,7 @@ describe.each(testDatabases)('creator pages on $name', (database) => {
   })
 
   it('keeps the rendered page for visitors until the creator’s next boost or edit, and never a signed-in creator’s', async () => {
-    const owner = await connectDemoCreator(server.url, 'page-kept', 'Kept')
+    const owner = await connectDemoCreator(server, 'page-kept', 'Kept')
     const visit = () => fetch(`${server.url}/c/page-kept`)
     const first = await visit()
     const etag = first.headers.get('etag')

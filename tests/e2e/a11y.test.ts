@@ -9,7 +9,7 @@ const baseUrl = inject('baseUrl')
 const ROUTES = [
   '/', '/docs', '/docs/embed', '/api', '/contracts', '/terms', '/privacy', '/fees', '/onboard', '/boost', '/analytics', '/easy',
   '/leaderboard', '/porthole', '/token-utility', '/play/react', '/play/embed.html', '/boost/success?sid=demo_cs_unknown', '/boost/cancel',
-  '/admin/checklist', '/signin', '/account', '/alerts', '/no-such-page',
+  '/admin/checklist', '/signin', '/account', '/alerts', '/webhooks', '/no-such-page',
 ]
 
 describe.skipIf(browserMissing)('accessibility (axe-core)', () => {

@@ -3,7 +3,7 @@
 // and the service worker that makes the console installable and usable offline.
 import { useEffect, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { ActivityIcon, ArrowLeftIcon, BellIcon, BoltIcon, CardIcon, PlayIcon, ShieldIcon } from '../../assets/icons.tsx'
+import { ActivityIcon, ArrowLeftIcon, BellIcon, BoltIcon, CardIcon, LinkIcon, PlayIcon, ShieldIcon } from '../../assets/icons.tsx'
 import { ThemeToggle } from '../../renderer/ThemeToggle.tsx'
 import { MobileAccountLink, OnlyKeyWarning, SidebarAccount } from '../account/ConsoleAccount.tsx'
 import { FanHost } from '../fans/FanHost.tsx'
@@ -18,7 +18,7 @@ import { ShortcutsDialog } from './ShortcutsDialog.tsx'
 import { useConsoleShortcuts } from './useConsoleShortcuts.ts'
 import { useOnline } from './useOnline.ts'
 
-const ICONS = { bolt: BoltIcon, card: CardIcon, play: PlayIcon, activity: ActivityIcon, bell: BellIcon, shield: ShieldIcon } as const
+const ICONS = { bolt: BoltIcon, card: CardIcon, play: PlayIcon, activity: ActivityIcon, bell: BellIcon, link: LinkIcon, shield: ShieldIcon } as const
 
 export function ConsoleShell({ children }: { children: ReactNode }) {
   const { urlPathname } = usePageContext()
@@ -141,7 +141,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
         aria-label="Console sections"
         className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-xl lg:hidden"
       >
-        <ul className="mx-auto grid max-w-lg grid-cols-6">
+        <ul className="mx-auto grid max-w-lg auto-cols-fr grid-flow-col">
           {CONSOLE_SECTIONS.map((section) => {
             const Icon = ICONS[section.icon]
             const isCurrent = current?.path === section.path

@@ -7,7 +7,7 @@ export type ConsoleSection = {
   hint: string
   /** Pressed after "g". */
   key: string
-  icon: 'bolt' | 'card' | 'play' | 'activity' | 'bell' | 'shield'
+  icon: 'bolt' | 'card' | 'play' | 'activity' | 'bell' | 'link' | 'shield'
 }
 
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
@@ -16,6 +16,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: '/boost', label: 'Demo', hint: 'Configure and test the widget', key: 'd', icon: 'play' },
   { path: '/analytics', label: 'Analytics', hint: 'Boosts, revenue and fees', key: 'a', icon: 'activity' },
   { path: '/alerts', label: 'Alerts', hint: 'Overlay alerts and moderation', key: 'l', icon: 'bell' },
+  { path: '/webhooks', label: 'Webhooks', hint: 'Events to your own server', key: 'w', icon: 'link' },
   { path: '/admin/checklist', label: 'Checklist', hint: 'Ready to take real money?', key: 'c', icon: 'shield' },
 ]
 

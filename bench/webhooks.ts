@@ -1,0 +1,65 @@
+// Creator webhook latency: from a boost's commit to its boost.created arriving at a local
+// receiver, for a few hundred boosts from 8 concurrent writers, on PostgreSQL and on PGlite.
+// The worker is woken by the commit; its 1 s poll is the fallback, so p99 shows whether wakes work.
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { openDatabase } from '../server/db.ts'
+import { createLogger } from '../server/logger.ts'
+import { createLedger } from '../server/services/ledger.ts'
+import { createWebhooks } from '../server/services/webhooks.ts'
+import { createPostgresDatabase, type Figure, percentile, report, round, runConcurrently } from './support.ts'
+
+const BOOSTS = Number(process.env.BENCH_WEBHOOK_BOOSTS ?? 300)
+const WRITERS = 8
+
+const arrived = new Map<string, number>()
+let allArrived: (() => void) | undefined
+const receiver = createServer((request, response) => {
+  const chunks: Buffer[] = []
+  request.on('data', (chunk: Buffer) => chunks.push(chunk))
+  request.on('end', () => {
+    const { data } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data: { ref: string } }
+    if (!arrived.has(data.ref)) arrived.set(data.ref, performance.now())
+    response.writeHead(204).end()
+    if (arrived.size === BOOSTS) allArrived?.()
+  })
+})
+await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
+const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`
+
+async function measure(kind: 'postgres' | 'pglite'): Promise<Figure[]> {
+  const postgres = kind === 'postgres' ? await createPostgresDatabase() : undefined
+  const db = await openDatabase(postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'pglite-memory' })
+  const webhooks = createWebhooks(db, { webhooks: { retryBaseMs: 5000, allowPrivate: true } }, createLogger('silent'))
+  try {
+    const ledger = createLedger(db, () => {}, () => webhooks.wake())
+    for (let creator = 0; creator < 10; creator++) await webhooks.add(`bench-creator-${creator}`, { url: receiverUrl, events: ['boost.created'] })
+    arrived.clear()
+    const committed = new Map<string, number>()
+    const done = new Promise<void>((resolve) => (allArrived = resolve))
+    await runConcurrently(BOOSTS, WRITERS, async (i) => {
+      const ref = `cs_${kind}_${i}`
+      await ledger.record({ ref, creatorId: `bench-creator-${i % 10}`, channel: 'fiat', grossCents: 500, currency: 'usd', demo: false })
+      committed.set(ref, performance.now())
+    })
+    await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 60_000))])
+    const latencies = [...committed].flatMap(([ref, at]) => (arrived.has(ref) ? [arrived.get(ref)! - at] : []))
+    const name = kind === 'postgres' ? 'PostgreSQL' : 'PGlite'
+    return [
+      { name: `commit to receiver p50 (${name})`, value: round(percentile(latencies, 50), 1), unit: 'ms' },
+      { name: `commit to receiver p99 (${name})`, value: round(percentile(latencies, 99), 1), unit: 'ms', target: '< 1000 ms (under the poll interval)' },
+      { name: `delivered (${name})`, value: latencies.length, unit: `of ${BOOSTS}` },
+    ]
+  } finally {
+    await webhooks.close()
+    await db.close()
+    await postgres?.drop()
+  }
+}
+
+try {
+  const figures = [...(await measure('postgres')), ...(await measure('pglite'))]
+  report('webhooks', figures, [`${BOOSTS} boosts from ${WRITERS} concurrent writers to 10 creators, each with one endpoint on a local receiver; measured from ledger.record's return (after commit) to the request's arrival`])
+} finally {
+  receiver.close()
+}

@@ -1,0 +1,109 @@
+// Creator webhooks: endpoints a creator adds in the console, signed per Standard Webhooks, and the
+// log of what was sent to each with a Resend.
+import { z } from 'zod'
+import { defineEndpoints } from './endpoint.ts'
+import { creatorId } from './fields.ts'
+
+export const WEBHOOK_EVENTS = ['boost.created', 'boost.refunded', 'boost.disputed', 'goal.reached'] as const
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]
+export const MAX_WEBHOOK_ENDPOINTS = 10
+/** What the console says of an endpoint turned off by failures. */
+export const DISABLED_AFTER_FAILING = 'Disabled after failing for 3 days'
+
+const EVENTS_MESSAGE = `must be one or more of ${WEBHOOK_EVENTS.join(', ')}`
+const URL_MESSAGE = 'must be an http:// or https:// URL'
+
+export const webhookBody = z.object({
+  url: z
+    .string(URL_MESSAGE)
+    .trim()
+    .max(2048, 'must be at most 2048 characters')
+    .refine((text) => /^https?:\/\//i.test(text) && URL.canParse(text), URL_MESSAGE)
+    .refine((text) => !URL.canParse(text) || (!new URL(text).username && !new URL(text).password), 'must not carry a user name or password'),
+  events: z
+    .array(z.enum(WEBHOOK_EVENTS, { error: EVENTS_MESSAGE }), EVENTS_MESSAGE)
+    .min(1, EVENTS_MESSAGE)
+    .transform((events) => [...new Set(events)]),
+})
+
+const webhookId = z.coerce.number('must be a webhook id').int('must be a webhook id').positive('must be a webhook id')
+const webhookParams = z.object({ id: creatorId, webhookId })
+const deliveryParams = z.object({ id: creatorId, webhookId, deliveryId: webhookId })
+
+export const webhookEndpoint = z.object({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  createdAt: z.iso.datetime(),
+  enabled: z.boolean(),
+  disabledAt: z.iso.datetime().nullable(),
+  disabledReason: z.string().nullable(),
+  failingSince: z.iso.datetime().nullable().describe('the first failed attempt since the last success'),
+})
+
+export const webhookDelivery = z.object({
+  id: z.string(),
+  event: z.enum(WEBHOOK_EVENTS),
+  createdAt: z.iso.datetime(),
+  status: z.enum(['pending', 'delivered', 'failed']),
+  attempts: z.number().int().nonnegative(),
+  lastAttemptAt: z.iso.datetime().nullable(),
+  statusCode: z.number().int().nullable().describe('the HTTP status of the last attempt; null when it got no answer'),
+  error: z.string().nullable().describe('why the last attempt got no answer (timeout, refused address…)'),
+  nextAttemptAt: z.iso.datetime().nullable(),
+})
+
+export type WebhookEndpointView = z.infer<typeof webhookEndpoint>
+export type WebhookDeliveryView = z.infer<typeof webhookDelivery>
+
+const SESSION = 'the creator’s session'
+const SIGNED_IN = { 401: 'not signed in', 403: 'another creator’s session' }
+
+export const webhookEndpoints = defineEndpoints({
+  addWebhook: {
+    method: 'POST',
+    path: '/api/creators/:id/webhooks',
+    summary: 'Adds a webhook endpoint; answers its signing secret, shown this once',
+    access: SESSION,
+    params: z.object({ id: creatorId }),
+    body: webhookBody,
+    response: z.object({ id: z.string(), secret: z.string().describe('whsec_…: verify signatures with it (Standard Webhooks)') }),
+    errors: { 400: 'not http(s), a private or unresolvable address, an unknown event, or too many endpoints', ...SIGNED_IN },
+  },
+  listWebhooks: {
+    method: 'GET',
+    path: '/api/creators/:id/webhooks',
+    summary: 'The creator’s webhook endpoints (never their secrets)',
+    access: SESSION,
+    params: z.object({ id: creatorId }),
+    response: z.array(webhookEndpoint),
+    errors: SIGNED_IN,
+  },
+  deleteWebhook: {
+    method: 'DELETE',
+    path: '/api/creators/:id/webhooks/:webhookId',
+    summary: 'Removes a webhook endpoint and its delivery log',
+    access: SESSION,
+    params: webhookParams,
+    response: z.object({ deleted: z.boolean() }),
+    errors: { 404: 'no such endpoint', ...SIGNED_IN },
+  },
+  listDeliveries: {
+    method: 'GET',
+    path: '/api/creators/:id/webhooks/:webhookId/deliveries',
+    summary: 'The endpoint’s delivery log, newest first (the last 100)',
+    access: SESSION,
+    params: webhookParams,
+    response: z.array(webhookDelivery),
+    errors: { 404: 'no such endpoint', ...SIGNED_IN },
+  },
+  resendDelivery: {
+    method: 'POST',
+    path: '/api/creators/:id/webhooks/:webhookId/deliveries/:deliveryId/resend',
+    summary: 'Sends a delivery again now, with the same id and body (and turns a disabled endpoint back on)',
+    access: SESSION,
+    params: deliveryParams,
+    response: webhookDelivery,
+    errors: { 404: 'no such endpoint or delivery', ...SIGNED_IN },
+  },
+})

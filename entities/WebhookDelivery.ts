@@ -1,0 +1,34 @@
+// One event for one endpoint: the transactional outbox the webhook worker claims from. Written in
+// the transaction that records what it tells, kept as the endpoint's delivery log.
+import { defineEntity, p } from '@mikro-orm/core'
+
+const WebhookDeliverySchema = defineEntity({
+  name: 'WebhookDelivery',
+  indexes: [
+    { name: 'webhook_delivery_due_idx', expression: `create index webhook_delivery_due_idx on webhook_delivery (next_attempt_at) where status = 'pending'` },
+    { properties: ['endpointId', 'id'] },
+  ],
+  properties: {
+    id: p.bigint('number').primary().autoincrement(),
+    endpointId: p.bigint('number'),
+    event: p.string().length(32),
+    /** The boost a boost.* event is about; its body is built from it at the first attempt. */
+    boostId: p.bigint('number').nullable(),
+    /** The JSON sent, the same bytes on every attempt and Resend; null until built. */
+    body: p.text().nullable(),
+    createdAt: p.datetime(),
+    /** pending, delivered or failed. */
+    status: p.string().length(16),
+    attempts: p.integer(),
+    /** When a pending delivery is next tried (a claimed one: when its claim lapses). */
+    nextAttemptAt: p.datetime().nullable(),
+    /** Retries stop after this: 3 days after it was queued or resent. */
+    giveUpAt: p.datetime(),
+    lastAttemptAt: p.datetime().nullable(),
+    lastStatus: p.integer().nullable(),
+    lastError: p.string().length(200).nullable(),
+  },
+})
+
+export class WebhookDelivery extends WebhookDeliverySchema.class {}
+WebhookDeliverySchema.setClass(WebhookDelivery)

@@ -1,0 +1,1 @@
+export { ConsoleHead as default } from '../../ui/console/ConsoleHead.tsx'

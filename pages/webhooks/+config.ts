@@ -1,0 +1,7 @@
+import type { Config } from 'vike/types'
+
+export default {
+  title: 'Webhooks | Boost creator console',
+  description: 'Send your boosts, refunds, disputes and reached goals to your own server, signed.',
+  siteChrome: false,
+} satisfies Config
