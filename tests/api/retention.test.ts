@@ -220,6 +220,23 @@ describe.each(testDatabases)('services.retention.run() on $name', (database) => 
       expect((await me()).status).toBe(401)
     })
   })
+
+  describe('alert signals and overlay presence', () => {
+    it('deletes signals older than a day and presence no instance refreshed for an hour, and keeps the rest', async () => {
+      const creatorId = uniqueId('alerts')
+      await server.db.query(
+        `insert into alert_signal (creator_id, kind, payload, ts) values (?, 'alert', '{}', now() - interval '25 hours'), (?, 'alert', '{}', now() - interval '23 hours')`,
+        [creatorId, creatorId],
+      )
+      await server.db.query(
+        `insert into overlay_presence (instance_id, creator_id, overlays, seen_at) values ('gone-instance', ?, 1, now() - interval '2 hours'), ('live-instance', ?, 1, now())`,
+        [creatorId, creatorId],
+      )
+      expect(await run()).toMatchObject({ alertSignals: 1, overlayPresence: 1 })
+      expect(await server.db.query('select id from alert_signal where creator_id = ?', [creatorId])).toHaveLength(1)
+      expect(await server.db.query('select instance_id from overlay_presence where creator_id = ?', [creatorId])).toEqual([{ instance_id: 'live-instance' }])
+    })
+  })
 })
 
 describe.each(postgresOnly)('services.retention.run() across instances on $name', (database) => {
