@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { browserMissing, collectErrors, launchBrowser } from '../support/browser.ts'
 import { startStripeStandIn, type StripeStandIn } from '../support/stripeStandIn.ts'
 import { startConsoleServer, type ConsoleServer } from './console-server.ts'
-import { hydrated } from './site-helpers.ts'
+import { connectOnEasySetup, hydrated } from './site-helpers.ts'
 
 /** A platform authenticator with user verification, as a phone or laptop has; it holds discoverable passkeys. */
 async function addVirtualAuthenticator(context: BrowserContext, page: Page): Promise<void> {
@@ -44,11 +44,8 @@ describe.skipIf(browserMissing)('creator accounts in Chromium (demo payments)', 
 
   it('connects, saves a passkey, loses the cookies and is back in its own console with the passkey', async () => {
     const errors = collectErrors(page)
-    await open(page, `${server.url}/easy`)
-    await page.waitForURL(/\/easy\?creator=creator-[a-z0-9]+$/)
-    const creatorId = new URL(page.url()).searchParams.get('creator')!
-    await page.getByRole('button', { name: 'Connect with Stripe' }).click()
-    await page.getByRole('heading', { name: 'Your Boost button is ready!' }).waitFor()
+    const creatorId = await connectOnEasySetup(page, server.url)
+    expect(creatorId).toMatch(/^creator-[a-z0-9]+$/)
     await hydrated(page)
 
     // Until a passkey exists, the ready view offers one and the rest of the console warns quietly.

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { browserMissing, collectErrors, launchBrowser } from '../support/browser.ts'
 import { seriousViolations } from './axe.ts'
 import { startConsoleServer, type ConsoleServer } from './console-server.ts'
-import { hydrated } from './site-helpers.ts'
+import { connectOnEasySetup, hydrated } from './site-helpers.ts'
 
 describe.skipIf(browserMissing)('the creator page in Chromium', () => {
   let server: ConsoleServer
@@ -35,11 +35,7 @@ describe.skipIf(browserMissing)('the creator page in Chromium', () => {
   it('lets a creator edit their page and set a goal from the console', async () => {
     const page = await creatorContext.newPage()
     const errors = collectErrors(page)
-    await open(page, '/easy')
-    await page.waitForURL(/\/easy\?creator=/)
-    creatorId = new URL(page.url()).searchParams.get('creator')!
-    await page.getByRole('button', { name: 'Connect with Stripe' }).click()
-    await page.getByRole('heading', { name: 'Your Boost button is ready!' }).waitFor()
+    creatorId = await connectOnEasySetup(page, server.url)
 
     await open(page, '/account')
     const panel = page.locator('[data-your-page]')

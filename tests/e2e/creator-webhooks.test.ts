@@ -9,7 +9,7 @@ import { browserMissing, collectErrors, launchBrowser } from '../support/browser
 import { seriousViolations } from './axe.ts'
 import { startConsoleServer, type ConsoleServer } from './console-server.ts'
 import { demoBoost, saveScreenshot } from './fans-helpers.ts'
-import { hydrated } from './site-helpers.ts'
+import { connectOnEasySetup, hydrated } from './site-helpers.ts'
 
 describe.skipIf(browserMissing)('the webhooks console page in Chromium', () => {
   let server: ConsoleServer
@@ -48,11 +48,7 @@ describe.skipIf(browserMissing)('the webhooks console page in Chromium', () => {
   it('adds an endpoint, shows its secret once, logs a delivery with Resend, shows a failing one, and deletes', async () => {
     const page = await context.newPage()
     const errors = collectErrors(page)
-    await open(page, '/easy')
-    await page.waitForURL(/\/easy\?creator=/)
-    const creatorId = new URL(page.url()).searchParams.get('creator')!
-    await page.getByRole('button', { name: 'Connect with Stripe' }).click()
-    await page.getByRole('heading', { name: 'Your Boost button is ready!' }).waitFor()
+    const creatorId = await connectOnEasySetup(page, server.url)
 
     await open(page, '/webhooks')
     const form = page.locator('[data-add-webhook]')

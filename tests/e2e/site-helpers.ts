@@ -32,6 +32,17 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
 }
 
+/** Connects a new creator from Easy Setup with the demo provider, as a creator does; answers its id. The page is then signed in as it. */
+export async function connectOnEasySetup(page: Page, baseUrl: string): Promise<string> {
+  await page.goto(`${baseUrl}/easy`)
+  await hydrated(page)
+  await page.waitForURL(/\/easy\?creator=/)
+  const creatorId = new URL(page.url()).searchParams.get('creator')!
+  await page.getByRole('button', { name: 'Connect with Stripe' }).click()
+  await page.getByRole('heading', { name: 'Your Boost button is ready!' }).waitFor()
+  return creatorId
+}
+
 /** Opens a demo checkout and pays it, as the demo checkout page's Pay button does. */
 export async function recordDemoBoost(baseUrl: string, { amount, creatorId }: { amount: number; creatorId: string }) {
   const checkout = await fetch(`${baseUrl}/api/checkout`, {

@@ -9,7 +9,7 @@ import { browserMissing, collectErrors, launchBrowser } from '../support/browser
 import { seriousViolations } from './axe.ts'
 import { startConsoleServer, type ConsoleServer } from './console-server.ts'
 import { demoBoost } from './fans-helpers.ts'
-import { hydrated } from './site-helpers.ts'
+import { connectOnEasySetup, hydrated } from './site-helpers.ts'
 
 describe.skipIf(browserMissing)('stream alerts in Chromium', () => {
   let server: ConsoleServer
@@ -49,11 +49,7 @@ describe.skipIf(browserMissing)('stream alerts in Chromium', () => {
   it('applies the creator’s settings on the open overlay at once: threshold, accent, voice and masked messages', async () => {
     studio = await creatorContext.newPage()
     const errors = collectErrors(studio)
-    await open(studio, '/easy')
-    await studio.waitForURL(/\/easy\?creator=/)
-    creatorId = new URL(studio.url()).searchParams.get('creator')!
-    await studio.getByRole('button', { name: 'Connect with Stripe' }).click()
-    await studio.getByRole('heading', { name: 'Your Boost button is ready!' }).waitFor()
+    creatorId = await connectOnEasySetup(studio, server.url)
 
     await open(studio, '/alerts')
     await studio.getByRole('heading', { name: 'Stream alerts' }).waitFor()
