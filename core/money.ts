@@ -50,18 +50,23 @@ export function wholeDollars(cents: number): number {
   return Math.floor(cents / 100)
 }
 
+// Building an Intl.NumberFormat costs far more than formatting with one (a page of prices spent
+// most of its hydration here), so each format is built once per currency, locale and precision.
+const formats = new Map<string, Intl.NumberFormat>()
+
 function currencyFormat(cents: number, currency: string, locale: string, fractionDigits: number): Intl.NumberFormat {
   checkedCents(cents)
+  const key = `${currency}|${locale}|${fractionDigits}`
+  const known = formats.get(key)
+  if (known) return known
   const options = { style: 'currency', currency: currency.toUpperCase() } as const
   // Cents are hundredths; a currency with other minor units (JPY, KWD) would be shown wrong.
   if (new Intl.NumberFormat(locale, options).resolvedOptions().maximumFractionDigits !== 2) {
     throw new RangeError(`${currency} does not have two-decimal minor units`)
   }
-  return new Intl.NumberFormat(locale, {
-    ...options,
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  })
+  const format = new Intl.NumberFormat(locale, { ...options, minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits })
+  formats.set(key, format)
+  return format
 }
 
 function checkedCents(cents: number): void {
