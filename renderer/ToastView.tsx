@@ -1,17 +1,15 @@
 // Shows the toast from the toast store (Radix Toast): one at a time, swipe right to dismiss,
-// F8 focuses the notifications, 420 px wide at most from medium screens up.
+// F8 focuses the notifications, 420 px wide at most from medium screens up. Loaded by ToastHost.
 import * as RadixToast from '@radix-ui/react-toast'
-import { useEffect } from 'react'
 import { AlertIcon, CheckIcon, CloseIcon } from '../assets/icons.tsx'
-import { listenForToastEvents, TOAST_DURATION_MS, useToastStore } from '../ui/toast/toastStore.ts'
+import { TOAST_DURATION_MS, useToastStore } from '../ui/toast/toastStore.ts'
 
 const SWIPE_THRESHOLD_PX = 50
 const VIEWPORT_HOTKEY = ['F8']
 
-export function ToastHost() {
+export default function ToastView() {
   const toasts = useToastStore((state) => state.toasts)
   const dismiss = useToastStore((state) => state.dismiss)
-  useEffect(() => listenForToastEvents(), [])
   return (
     <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX}>
       {toasts.map((toast) => {

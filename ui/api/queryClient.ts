@@ -15,3 +15,11 @@ export function createQueryClient(): QueryClient {
     },
   })
 }
+
+let browserClient: QueryClient | undefined
+
+/** In the browser one client lives for the whole visit, so every page and the fan host share one cache. */
+export function browserQueryClient(): QueryClient {
+  browserClient ??= createQueryClient()
+  return browserClient
+}
