@@ -9,7 +9,7 @@ import { useAdminToken } from '../../ui/console/adminToken.ts'
 import { AdminTokenForm } from '../../ui/console/AdminTokenForm.tsx'
 import { ConsoleShell } from '../../ui/console/ConsoleShell.tsx'
 import { ConsolePageHeader, Spinner } from '../../ui/console/Panel.tsx'
-import { useLiveBoosts, useLiveStats } from '../../ui/counter/useLiveStats.ts'
+import { useLiveBoosts, useLiveStream } from '../../ui/counter/useLiveStats.ts'
 import { Button } from '../../ui/Button.tsx'
 import type { Data } from './+data.ts'
 import { channelSplit, currenciesOf, inCurrency, totalsFrom } from './analyticsModel.ts'
@@ -32,7 +32,7 @@ export default function AnalyticsPage() {
   const page = useEventsPage(scope, cursors[pageIndex] ?? null, token, !needsToken)
   const chart = useChartEvents(scope, token, !needsToken)
   useLiveUpdates(scope)
-  const { stream } = useLiveStats(scope ?? undefined)
+  const stream = useLiveStream(scope ?? undefined)
 
   function changeScope(next: Scope) {
     setScope(next)

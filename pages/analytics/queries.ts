@@ -4,7 +4,7 @@
 // A non-OK answer becomes the spec's "Failed to fetch boost stats" / "Failed to fetch boost events";
 // a 401 on the events stays "401: …", so the page can ask for the token instead.
 // Only /analytics reads these, so they live beside it (ui/analytics.ts is product-event tracking).
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { BoostEvent, BoostStats } from '../../core/api/ledger.ts'
 import { fetchBlob, fetchJson, fetchJsonWithHeaders, withQuery } from '../../ui/api/fetchJson.ts'
 import { bearer } from '../../ui/console/adminToken.ts'
@@ -29,20 +29,34 @@ export const useBoostStats = (scope: Scope) =>
     queryFn: ({ signal }) => fetchStats(scope, signal),
   })
 
-export const useEventsPage = (scope: Scope, before: string | null, token: string | null, enabled: boolean) =>
-  useQuery({
+/**
+ * One page of the Recent Boosts table. The first page is the newest PAGE_SIZE of the chart's
+ * events, so a load asks for the events once; older pages are read by their cursor.
+ */
+export function useEventsPage(scope: Scope, before: string | null, token: string | null, enabled: boolean) {
+  const first = useQuery({ ...chartQuery(scope, token), enabled: enabled && before === null, select: firstPageOf })
+  const older = useQuery({
     queryKey: [...analyticsKey(scope), 'events', before, token],
     queryFn: ({ signal }) => fetchEvents({ creatorId: scope, before, limit: PAGE_SIZE }, token, signal),
-    enabled,
-    placeholderData: (previous) => previous,
+    enabled: enabled && before !== null,
+    placeholderData: (previous) => previous ?? first.data,
   })
+  return before === null ? first : older
+}
 
-export const useChartEvents = (scope: Scope, token: string | null, enabled: boolean) =>
-  useQuery({
+export const useChartEvents = (scope: Scope, token: string | null, enabled: boolean) => useQuery({ ...chartQuery(scope, token), enabled })
+
+const chartQuery = (scope: Scope, token: string | null) =>
+  queryOptions({
     queryKey: [...analyticsKey(scope), 'chart', token],
     queryFn: async ({ signal }) => (await fetchEvents({ creatorId: scope, before: null, limit: CHART_EVENTS }, token, signal)).events,
-    enabled,
   })
+
+/** The newest page, and the cursor after it when the chart's events go further (the API's cursor is the last id shown). */
+function firstPageOf(events: BoostEvent[]): EventsPage {
+  const shown = events.slice(0, PAGE_SIZE)
+  return { events: shown, nextBefore: events.length > PAGE_SIZE ? String(shown[PAGE_SIZE - 1]!.id) : null }
+}
 
 /** Marks everything shown for a scope stale, so what is on screen refetches. */
 export function useRefreshAnalytics(scope: Scope) {

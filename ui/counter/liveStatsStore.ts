@@ -50,8 +50,12 @@ export type LiveStatsDeps = {
 export type BoostListener = (boost: StreamBoost) => void
 
 export type LiveStatsStore = StoreApi<LiveStatsState> & {
-  /** Starts loading and streaming for the first caller; the returned function stops it after the last. */
-  retain(): () => void
+  /**
+   * Starts streaming for the first caller; the returned function stops it after the last. The
+   * numbers are read (and polled while the stream is down) only while a caller wants them:
+   * `{ stats: false }` is for callers that only hear of boosts or show the stream's state.
+   */
+  retain(options?: { stats?: boolean }): () => void
   /** Listens for new boosts while the store is retained; returns the function that stops listening. */
   onBoost(listener: BoostListener): () => void
 }
@@ -76,6 +80,7 @@ export function createLiveStatsStore(creatorId?: string, deps: LiveStatsDeps = b
   }))
 
   let users = 0
+  let statsUsers = 0
   let stream: StreamLike | null = null
   let pollTimer: ReturnType<typeof setInterval> | undefined
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined
@@ -111,7 +116,7 @@ export function createLiveStatsStore(creatorId?: string, deps: LiveStatsDeps = b
   }
 
   function startPolling() {
-    pollTimer ??= setInterval(load, STATS_POLL_MS)
+    if (statsUsers > 0) pollTimer ??= setInterval(load, STATS_POLL_MS)
   }
 
   function stopPolling() {
@@ -130,7 +135,7 @@ export function createLiveStatsStore(creatorId?: string, deps: LiveStatsDeps = b
       const adjustment = parseStreamAdjustment(event.data)
       const { stats } = store.getState()
       if (!adjustment || (stats && adjustmentCounted(stats, adjustment))) return
-      if (!stats) return void load()
+      if (!stats) return loadIfWanted()
       recentAdjustments = [...recentAdjustments, adjustment].slice(-RECENT_LIMIT)
       store.setState({ stats: applyAdjustment(stats, adjustment) })
       return
@@ -140,7 +145,7 @@ export function createLiveStatsStore(creatorId?: string, deps: LiveStatsDeps = b
     const { stats } = store.getState()
     if (stats && alreadyCounted(stats, boost)) return
     for (const listener of boostListeners) listener(boost)
-    if (!stats) return void load()
+    if (!stats) return loadIfWanted()
     recent = [...recent, boost].slice(-RECENT_LIMIT)
     store.setState({ stats: applyBoost(stats, boost) })
   }
@@ -164,7 +169,7 @@ export function createLiveStatsStore(creatorId?: string, deps: LiveStatsDeps = b
       store.setState({ stream: 'connected', streamError: null })
       stopPolling()
       // A first connection has nothing to replay: a fresh snapshot covers boosts since the last poll.
-      if (!resuming) void load()
+      if (!resuming) loadIfWanted()
     })
     source.addEventListener('message', receive)
     source.addEventListener('snapshot', receive)
@@ -179,34 +184,66 @@ export function createLiveStatsStore(creatorId?: string, deps: LiveStatsDeps = b
     })
   }
 
+  function loadIfWanted() {
+    if (statsUsers > 0) void load()
+  }
+
   function start() {
     store.setState({ status: 'loading', error: null, stream: 'connecting', streamError: null })
-    void load()
+    loadIfWanted()
     startPolling()
     connect()
+    globalThis.addEventListener?.('pagehide', pause)
+    globalThis.addEventListener?.('pageshow', resume)
   }
 
   function stop() {
+    disconnect()
+    recent = []
+    lastEventId = null
+    globalThis.removeEventListener?.('pagehide', pause)
+    globalThis.removeEventListener?.('pageshow', resume)
+  }
+
+  function disconnect() {
     stopPolling()
     clearTimeout(reconnectTimer)
     reconnectTimer = undefined
     stream?.close()
     stream = null
-    recent = []
-    lastEventId = null
+  }
+
+  // An open stream keeps a page out of the back/forward cache: it closes while the page is kept
+  // there, and reopens from the last event id when the page comes back, so nothing is missed.
+  function pause(event: Event) {
+    if ((event as PageTransitionEvent).persisted) disconnect()
+  }
+
+  function resume(event: Event) {
+    if (!(event as PageTransitionEvent).persisted || stream) return
+    startPolling()
+    connect()
   }
 
   return {
     ...store,
-    retain() {
+    retain({ stats = true } = {}) {
       users += 1
+      if (stats) statsUsers += 1
       if (users === 1) start()
+      else if (stats && statsUsers === 1) {
+        // The stream is already open for listeners; the first caller wanting numbers reads them.
+        void load()
+        if (!stream) startPolling()
+      }
       let released = false
       return () => {
         if (released) return
         released = true
         users -= 1
+        if (stats) statsUsers -= 1
         if (users === 0) stop()
+        else if (statsUsers === 0) stopPolling()
       }
     },
     onBoost(listener) {

@@ -1,4 +1,5 @@
-// The live numbers for a creator scope (or the whole platform), shared by every counter that asks.
+// The live numbers for a creator scope (or the whole platform), shared by every counter that asks,
+// and the stream's boosts for those that only listen.
 import { useEffect, useRef } from 'react'
 import { useStore } from 'zustand'
 import { createLiveStatsStore, type BoostListener, type LiveStatsState, type LiveStatsStore } from './liveStatsStore.ts'
@@ -23,6 +24,13 @@ export function useLiveStats(creatorId?: string): LiveStatsState {
   return useStore(store)
 }
 
+/** Only the stream's state, for pages that read their numbers elsewhere: no stats are fetched for it. */
+export function useLiveStream(creatorId?: string): LiveStatsState['stream'] {
+  const store = liveStatsStore(creatorId)
+  useEffect(() => store.retain({ stats: false }), [store])
+  return useStore(store, (state) => state.stream)
+}
+
 /** Calls `listener` for each new boost in the scope (the latest listener, without resubscribing). */
 export function useLiveBoosts(creatorId: string | undefined, listener: BoostListener): void {
   const latest = useRef(listener)
@@ -30,7 +38,7 @@ export function useLiveBoosts(creatorId: string | undefined, listener: BoostList
   const store = liveStatsStore(creatorId)
   useEffect(() => {
     const stopListening = store.onBoost((boost) => latest.current(boost))
-    const release = store.retain()
+    const release = store.retain({ stats: false })
     return () => {
       stopListening()
       release()
