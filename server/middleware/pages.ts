@@ -64,8 +64,10 @@ const render: Middleware = async (ctx, next) => {
   ctx.state.scriptSources = [`'nonce-${cspNonce}'`]
   ctx.status = response.statusCode
   for (const [name, value] of response.headers) ctx.set(name, value)
-  // The page carries who is signed in: no shared cache may keep it.
-  if (me) ctx.set('Cache-Control', 'private, no-store')
+  // A page that carries who is signed in is kept by no cache. Any other is the same for every
+  // visitor: the browser may keep it, revalidating on each use, so back and forward can restore it
+  // from the back/forward cache (which Vike's default no-store rules out).
+  ctx.set('Cache-Control', me ? 'private, no-store' : 'no-cache')
   ctx.body = response.body
 }
 

@@ -18,7 +18,9 @@ export function eventRoutes(db: Db, config: Config): Router {
     // The answer stays the plain list of the spec; the cursor of a next page travels in a header.
     const last = events.at(-1)
     if (last && events.length === query.limit) ctx.set('X-Next-Before', last.id)
-    ctx.set('Cache-Control', 'no-store')
+    // Kept by this browser only and revalidated on each use: the console's service worker can
+    // show the last list offline, and a page that read it can enter the back/forward cache.
+    ctx.set('Cache-Control', 'private, no-cache')
     ctx.body = events
   })
   router.get(csv.path, access, async (ctx) => {

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { browserMissing, chromiumPath, launchBrowser } from '../support/browser.ts'
-import { hydrated } from './site-helpers.ts'
+import { hydrated, recordDemoBoost } from './site-helpers.ts'
 
 const baseUrl = inject('baseUrl')
 const CONSOLE_PAGES = ['/easy', '/onboard', '/boost', '/analytics', '/admin/checklist']
@@ -126,12 +126,17 @@ describe.skipIf(browserMissing)('the console as an app in Chromium', () => {
     }
   })
 
-  it('loads the console shell with the network off, and says it is offline', async () => {
+  it('loads the console shell with the network off, says it is offline, and shows the last boosts it read', async () => {
+    const { ref } = await recordDemoBoost(baseUrl, { amount: 5, creatorId: 'pwa-offline' })
     const page = await context.newPage()
     await page.goto(`${baseUrl}/analytics`)
     await hydrated(page)
     await page.evaluate(() => navigator.serviceWorker.ready)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    // Read once more through the worker, which keeps the API's answers for offline use.
+    await page.reload()
+    await hydrated(page)
+    await page.locator(`[data-boost-row="${ref}"]`).waitFor()
     // The shell was cached at install: every console page.
     const cached = await page.evaluate(async (paths) => {
       const names = await caches.keys()
@@ -147,6 +152,8 @@ describe.skipIf(browserMissing)('the console as an app in Chromium', () => {
       await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: /Analytics/ }).waitFor()
       await expect(page.locator('[data-console-shell]').getAttribute('data-online')).resolves.toBe('false')
       await page.locator('[data-offline-badge]').waitFor()
+      // The events list is kept for offline use like the stats beside it.
+      await page.locator(`[data-boost-row="${ref}"]`).waitFor()
 
       // Another console page, never opened in this tab, comes from the cache too.
       await page.goto(`${baseUrl}/boost`)

@@ -155,7 +155,8 @@ describe.skipIf(browserMissing)('the console shell in Chromium', () => {
     await page.goto(`${baseUrl}/analytics`)
     await hydrated(page)
     await expect(sidebar(page).isVisible()).resolves.toBe(false)
-    const tabs = page.getByRole('navigation', { name: 'Console sections' })
+    // Named apart from the sidebar's "Console sections", so each landmark has its own name.
+    const tabs = page.getByRole('navigation', { name: 'Console tabs' })
     await expect(tabs.getByRole('link').allTextContents()).resolves.toEqual(['Setup', 'Onboard', 'Demo', 'Analytics', 'Alerts', 'Webhooks', 'Checklist'])
     await expect(tabs.getByRole('link', { name: 'Analytics' }).getAttribute('aria-current')).resolves.toBe('page')
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)

@@ -43,8 +43,8 @@ export async function connectOnEasySetup(page: Page, baseUrl: string): Promise<s
   return creatorId
 }
 
-/** Opens a demo checkout and pays it, as the demo checkout page's Pay button does. */
-export async function recordDemoBoost(baseUrl: string, { amount, creatorId }: { amount: number; creatorId: string }) {
+/** Opens a demo checkout and pays it, as the demo checkout page's Pay button does; the boost's ref is its session id. */
+export async function recordDemoBoost(baseUrl: string, { amount, creatorId }: { amount: number; creatorId: string }): Promise<{ ref: string }> {
   const checkout = await fetch(`${baseUrl}/api/checkout`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -56,4 +56,5 @@ export async function recordDemoBoost(baseUrl: string, { amount, creatorId }: { 
   const sessionId = answer.sessionId ?? new URL(answer.url).pathname.split('/').at(-1)!
   const completed = await fetch(`${baseUrl}/api/checkout/demo/${encodeURIComponent(sessionId)}/complete`, { method: 'POST' })
   if (!completed.ok) throw new Error(`POST /api/checkout/demo/${sessionId}/complete answered ${completed.status}: ${await completed.text()}`)
+  return { ref: sessionId }
 }

@@ -13,10 +13,12 @@ if (!chromiumPath) console.warn('Skipping browser tests: no Chromium found (inst
 
 export const browserMissing = !chromiumPath
 
-export function launchBrowser(): Promise<Browser> {
+/** `backForwardCache`: keep Chromium's back/forward cache, which Playwright turns off by default. */
+export function launchBrowser({ backForwardCache = false } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath!,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    ...(backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
   })
 }
 

@@ -138,7 +138,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
       </div>
 
       <nav
-        aria-label="Console sections"
+        aria-label="Console tabs"
         className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-xl lg:hidden"
       >
         <ul className="mx-auto grid max-w-lg auto-cols-fr grid-flow-col">
