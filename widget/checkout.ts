@@ -7,6 +7,7 @@ import { apiUrl, openCheckout, supporterId, watchSession, within } from './clien
 import { ARROW, CHECK, h, icon, NEW_TAB } from './dom.ts'
 import { checkoutBody, checkoutError, checkoutNotice, type Notice, WAITING, type WidgetConfig, xpLabel } from './model.ts'
 import type { BoostSuccess } from './mount.ts'
+import { PANEL_STYLES } from './styles.ts'
 
 export { supporterId }
 
@@ -51,6 +52,7 @@ export async function runCheckout(flow: CheckoutFlow): Promise<void> {
   if (flow.gone()) return
   if (!answer.ok) return flow.fail(checkoutError(answer.body))
   const { checkout } = answer
+  addPanelStyles(panel.getRootNode() as ShadowRoot)
 
   /** The title is focused, so that screen readers read out the new state and, as its description, what to do. */
   const showPanel = (notice: Notice | null, mark: Node, title: string, text: string, ...rest: Node[]) => {
@@ -86,4 +88,20 @@ export async function runCheckout(flow: CheckoutFlow): Promise<void> {
       flow.succeed({ creatorId, currency, ...checkout, amount: completed.cents / 100, boostId: completed.boostId, xpAwarded: completed.xpAwarded })
     }),
   )
+}
+
+let panelSheet: CSSStyleSheet | undefined
+
+/** The panels' styles, added once to the widget's own: as a constructed stylesheet where there are those, as mount.ts does. */
+function addPanelStyles(root: ShadowRoot) {
+  try {
+    if (!panelSheet) {
+      panelSheet = new CSSStyleSheet()
+      panelSheet.replaceSync(PANEL_STYLES)
+    }
+    // A widget mounted again in the same element starts with its form's styles alone.
+    if (!root.adoptedStyleSheets.includes(panelSheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, panelSheet]
+  } catch {
+    if (!root.getElementById('panel-styles')) root.append(h('style', { id: 'panel-styles' }, PANEL_STYLES))
+  }
 }
