@@ -3,18 +3,23 @@
 // visitor's first sign of interest (the script tag imports /boost-checkout.js, React bundles it as
 // a lazy chunk), so the many visitors who never boost download only the form.
 import { formatMajorUnchecked, toCents } from '../core/money.ts'
-import { apiUrl, openCheckout, supporterId, watchSession, within } from './client.ts'
+import { apiUrl, openCheckout, supporterId as identify, watchSession, within } from './client.ts'
 import { ARROW, CHECK, h, icon, NEW_TAB } from './dom.ts'
-import { checkoutBody, checkoutError, checkoutNotice, type Notice, WAITING, type WidgetConfig, xpLabel } from './model.ts'
+import { checkoutBody, checkoutError, checkoutNotice, type Notice, referralFrom, WAITING, type WidgetConfig, xpLabel } from './model.ts'
 import type { BoostSuccess } from './mount.ts'
+import { PANEL_STYLES } from './styles.ts'
 
-export { supporterId }
+/** The visitor's supporter id, identified with the referral code they arrived with (`search` holds ?ref=); asked for at the first sign of interest. */
+export function supporterId(api: string, search: string): Promise<string | null> {
+  return identify(api, referralFrom(search))
+}
 
 /** What the form hands the flow: the widget's configuration, the amount clicked, and how to change what the widget shows. */
 export type CheckoutFlow = {
   api: string
   config: WidgetConfig
-  ref: string | null
+  /** The page's query string when the widget mounted, before the page could clean a ?ref= from the address bar. */
+  search: string
   cents: number
   /** The tab opened inside the click; null when a popup blocker refused it. */
   tab: Window | null
@@ -38,8 +43,9 @@ export async function runCheckout(flow: CheckoutFlow): Promise<void> {
   const { api, config, cents, tab, panel } = flow
   const { creatorId, currency } = config
   const format = (amount: number) => formatMajorUnchecked(amount, currency)
-  const supporter = await within(supporterId(api, flow.ref), IDENTIFY_WAIT_MS, null)
-  const answer = await openCheckout(apiUrl(api, config.checkoutEndpoint), checkoutBody(config, cents, { supporterId: supporter, ref: flow.ref, message: flow.message.value }))
+  const supporter = await within(supporterId(api, flow.search), IDENTIFY_WAIT_MS, null)
+  const ref = referralFrom(flow.search)
+  const answer = await openCheckout(apiUrl(api, config.checkoutEndpoint), checkoutBody(config, cents, { supporterId: supporter, ref, message: flow.message.value }))
   let tabOpened = false
   try {
     if (answer.ok && !flow.gone()) tab!.location.replace(answer.checkout.url)
@@ -51,6 +57,7 @@ export async function runCheckout(flow: CheckoutFlow): Promise<void> {
   if (flow.gone()) return
   if (!answer.ok) return flow.fail(checkoutError(answer.body))
   const { checkout } = answer
+  addPanelStyles(panel.getRootNode() as ShadowRoot)
 
   /** The title is focused, so that screen readers read out the new state and, as its description, what to do. */
   const showPanel = (notice: Notice | null, mark: Node, title: string, text: string, ...rest: Node[]) => {
@@ -86,4 +93,20 @@ export async function runCheckout(flow: CheckoutFlow): Promise<void> {
       flow.succeed({ creatorId, currency, ...checkout, amount: completed.cents / 100, boostId: completed.boostId, xpAwarded: completed.xpAwarded })
     }),
   )
+}
+
+let panelSheet: CSSStyleSheet | undefined
+
+/** The panels' styles, added once to the widget's own: as a constructed stylesheet where there are those, as mount.ts does. */
+function addPanelStyles(root: ShadowRoot) {
+  try {
+    if (!panelSheet) {
+      panelSheet = new CSSStyleSheet()
+      panelSheet.replaceSync(PANEL_STYLES)
+    }
+    // A widget mounted again in the same element starts with its form's styles alone.
+    if (!root.adoptedStyleSheets.includes(panelSheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, panelSheet]
+  } catch {
+    if (!root.getElementById('panel-styles')) root.append(h('style', { id: 'panel-styles' }, PANEL_STYLES))
+  }
 }

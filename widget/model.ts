@@ -201,7 +201,8 @@ export function checkoutNotice(response: Pick<CheckoutResponse, 'clamped' | 'amo
   return { tone: 'info', title: 'Amount Adjusted', text: `Amount was adjusted to ${cents === null ? response.amount : formatMajorUnchecked(cents, currency)} (within limits)` }
 }
 
-const CHECKOUT_ERROR_FALLBACK = 'Failed to create checkout session'
+/** The spec's "Checkout Error" when there is nothing better to say: no answer, or no checkout flow to ask with. */
+export const CHECKOUT_FAILED: Notice = { tone: 'error', title: 'Checkout Error', text: 'Failed to create checkout session' }
 
 /** "Checkout Error" with the server's `{ error }` message, or the spec's fallback. */
 export function checkoutError(body: string | null): Notice {
@@ -211,7 +212,7 @@ export function checkoutError(body: string | null): Notice {
   } catch {
     // Not JSON (a proxy's error page): the fallback says enough.
   }
-  return { tone: 'error', title: 'Checkout Error', text: typeof message === 'string' && message.trim() ? message : CHECKOUT_ERROR_FALLBACK }
+  return typeof message === 'string' && message.trim() ? { ...CHECKOUT_FAILED, text: message } : CHECKOUT_FAILED
 }
 
 /** The checkout's body; what is empty is left undefined, so JSON leaves it out (the server cleans what is sent). */

@@ -9,7 +9,7 @@ import type { CheckoutFlow } from './checkout.ts'
 import { loadGoal, loadLimits } from './client.ts'
 import { ARROW, BOLT, h, icon, NEW_TAB } from './dom.ts'
 import {
-  checkoutError,
+  CHECKOUT_FAILED,
   currencySymbol,
   effectiveLimits,
   FORM,
@@ -20,7 +20,6 @@ import {
   parseConfig,
   presetAllowed,
   presetColumns,
-  referralFrom,
   resolveAmount,
   type Selection,
   type WidgetOptions,
@@ -88,11 +87,12 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
   }
   const { currency, creatorId, demo, presets } = config
   const api = options.apiBase ?? ''
-  const ref = referralFrom(location.search)
+  // Read now: a page may clean its address bar of ?ref= before the visitor shows interest; the checkout flow reads the code.
+  const search = location.search
   const name = config.name ?? creatorId
   const format = (cents: number) => formatMajorUnchecked(cents, currency)
   // At the first sign of interest: the checkout flow is fetched and the supporter identified, so the click waits for neither (a failure is retried then).
-  const prepare = () => loadCheckout().then((checkout) => checkout.supporterId(api, ref), () => null)
+  const prepare = () => loadCheckout().then((checkout) => checkout.supporterId(api, search), () => null)
 
   let phase = FORM
   let limits = effectiveLimits(null, config)
@@ -249,11 +249,11 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
     const checkout = await loadCheckout().catch(() => null)
     if (!checkout || destroyed) tab?.close()
     if (destroyed) return
-    if (!checkout) return fail(checkoutError(null))
+    if (!checkout) return fail(CHECKOUT_FAILED)
     const flow: CheckoutFlow = {
       api,
       config: config!,
-      ref,
+      search,
       cents,
       tab,
       message,
@@ -273,7 +273,7 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
     } catch (error) {
       // A module of another release (an old boost.js still cached) may not fit: an error then, not a throw into the page.
       console.error('[boost]', error)
-      fail(checkoutError(null))
+      fail(CHECKOUT_FAILED)
     }
   }
 

@@ -62,13 +62,13 @@ describe('GET /boost.js', () => {
     expect(revalidated).toBe(304)
   })
 
-  it('is precompressed, and stays within its size target', async () => {
+  it('is precompressed, and stays within its size ceiling', async () => {
     const response = await fetch(`${baseUrl}/boost.js`, { headers: { 'accept-encoding': 'br' } })
     expect(response.headers.get('content-encoding')).toBe('br')
     const code = await response.text()
-    // The target of widget/vite.config.ts: under 15 KB minified and under 6 KB gzip.
-    expect(Buffer.byteLength(code)).toBeLessThan(15 * 1024)
-    expect(gzipSync(code, { level: 9 }).byteLength).toBeLessThan(6 * 1024)
+    // The ceiling of widget/vite.config.ts: under 12.25 KB minified and under 5.75 KB gzip.
+    expect(Buffer.byteLength(code)).toBeLessThan(12.25 * 1024)
+    expect(gzipSync(code, { level: 9 }).byteLength).toBeLessThan(5.75 * 1024)
   })
 
   it('serves the checkout module at the versioned URL boost.js imports, to any site, immutable for a year', async () => {
