@@ -1,7 +1,7 @@
 // `npm run bench`: runs every benchmark in its own process and writes BENCHMARKS.md with the
 // machine, the date and each figure next to what it is compared with in the same run.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
 import type { Figure } from './support.ts'
@@ -50,6 +50,10 @@ for (const result of results) {
   lines.push('', ...result.notes.map((note) => `- ${note}`), '')
 }
 if (failures.length > 0) lines.push('## Did not finish', '', ...failures.map((failure) => `- ${failure}`), '')
-if (only.length === 0) writeFileSync(join(root, 'BENCHMARKS.md'), lines.join('\n'))
+// `npm run lighthouse` owns its own section of the file; a benchmark run keeps it as it is.
+const benchmarksPath = join(root, 'BENCHMARKS.md')
+const lighthouseSection = /<!-- lighthouse -->[\s\S]*<!-- \/lighthouse -->/.exec(existsSync(benchmarksPath) ? readFileSync(benchmarksPath, 'utf8') : '')?.[0]
+if (lighthouseSection) lines.push(lighthouseSection, '')
+if (only.length === 0) writeFileSync(benchmarksPath, lines.join('\n'))
 console.log(only.length === 0 ? '\nWrote BENCHMARKS.md' : '\n(partial run: BENCHMARKS.md left as it is)')
 if (failures.length > 0) process.exitCode = 1
