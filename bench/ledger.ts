@@ -1,7 +1,12 @@
 // recordBoost throughput on PostgreSQL with 32 concurrent writers, next to the same statements
 // sent as raw SQL through `pg` in the same run: the ratio is the cost of the ledger's own code.
+// Then, in the same run, boosts that carry a message through moderation, and boosts to creators
+// with an active goal and a webhook endpoint, each beside the plain figure.
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
+import { CreatorAlerts } from '../entities/CreatorAlerts.ts'
+import { CreatorGoal } from '../entities/CreatorGoal.ts'
+import { WebhookEndpoint } from '../entities/WebhookEndpoint.ts'
 import { openDatabase } from '../server/db.ts'
 import { createLedger, RECORD_BOOST_SQL, recordBoostParams } from '../server/services/ledger.ts'
 import { numbered } from '../server/sqlTransaction.ts'
@@ -9,6 +14,16 @@ import { createPostgresDatabase, report, round, runConcurrently } from './suppor
 
 const WRITERS = 32
 const BOOSTS = Number(process.env.BENCH_LEDGER_BOOSTS ?? 6000)
+const CREATORS = 50
+const BLOCKED_WORDS = ['rosebud', 'spoiler', 'ex-sponsor', 'cheap skins']
+// Clean text, a link, profanity, a blocked word, a bare domain with both: what moderation sees.
+const MESSAGES = [
+  'Great stream, keep it up!',
+  'grab the deal at https://cheap-skins.example.com/now',
+  'what the fuck was that play',
+  'no Rosebud spoilers please',
+  'love from boost.gg you absolute shitlord',
+]
 
 const database = await createPostgresDatabase()
 const db = await openDatabase({ kind: 'postgres', url: database.url }, { poolSize: WRITERS })
@@ -16,9 +31,9 @@ try {
   const supporters = Array.from({ length: 500 }, () => randomUUID())
   for (const id of supporters) await db.query('insert into supporter (id, anon_id, xp_total, referral_activated, created_at) values (?, ?, 0, false, now())', [id, `anon_${id}`])
   const ledger = createLedger(db, () => {})
-  const input = (i: number, prefix: string) => ({
+  const input = (i: number, prefix: string, creator = 'creator') => ({
     ref: `${prefix}_${i}`,
-    creatorId: `creator-${i % 50}`,
+    creatorId: `${creator}-${i % CREATORS}`,
     supporterId: supporters[i % supporters.length]!,
     channel: 'fiat' as const,
     grossCents: 500 + (i % 20) * 100,
@@ -46,13 +61,52 @@ try {
   })
   await pool.end()
 
+  // Moderated creators: their blocked words, and every fifth holds messages for review.
+  const at = new Date()
+  await db.em((em) =>
+    em.insertMany(CreatorAlerts, Array.from({ length: CREATORS }, (_, c) => ({
+      creatorId: `moderated-${c}`, minAmountCents: 0, durationMs: 6000, sound: 'power-up', volume: 60, showMessage: true, ttsEnabled: false,
+      ttsMinAmountCents: 500, ttsMaxChars: 140, accent: 'green', blockedWords: BLOCKED_WORDS, holdForReview: c % 5 === 0, updatedAt: at,
+    }))),
+  )
+  const withMessage = (i: number, prefix: string) => ({ ...input(i, prefix, 'moderated'), message: MESSAGES[i % MESSAGES.length]! })
+  await runConcurrently(500, WRITERS, async (i) => void (await ledger.record(withMessage(i, 'warm_message'))))
+  const messageMs = await runConcurrently(BOOSTS, WRITERS, async (i) => void (await ledger.record(withMessage(i, 'cs_message'))))
+
+  // Creators with an active goal and an endpoint for boost.created: each boost also queues a
+  // delivery in the same statement (no worker runs, so the outbox only grows).
+  await db.em(async (em) => {
+    await em.insertMany(CreatorGoal, Array.from({ length: CREATORS }, (_, c) => ({
+      creatorId: `goal-${c}`, title: 'New mic', targetCents: 1_000_000, currency: 'usd', baselineGrossCents: 0, afterBoostId: 0, afterAdjustmentId: 0,
+      startsAt: at, endsAt: null, reachedAt: null, endedAt: null,
+    })))
+    await em.insertMany(WebhookEndpoint, Array.from({ length: CREATORS }, (_, c) => ({
+      creatorId: `goal-${c}`, url: 'http://127.0.0.1:9/hook', events: ['boost.created'], secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', createdAt: at,
+      failingSince: null, disabledAt: null, disabledReason: null,
+    })))
+  })
+  await runConcurrently(500, WRITERS, async (i) => void (await ledger.record(input(i, 'warm_goal', 'goal'))))
+  const goalMs = await runConcurrently(BOOSTS, WRITERS, async (i) => void (await ledger.record(input(i, 'cs_goal', 'goal'))))
+  const [queued] = await db.query<{ count: unknown }>("select count(*) as count from webhook_delivery where event = 'boost.created'")
+  if (Number(queued!.count) !== BOOSTS + 500) throw new Error(`expected ${BOOSTS + 500} queued deliveries, found ${queued!.count}`)
+
   const ledgerRate = round(BOOSTS / (ledgerMs / 1000), 0)
   const rawRate = round(BOOSTS / (rawMs / 1000), 0)
+  const messageRate = round(BOOSTS / (messageMs / 1000), 0)
+  const goalRate = round(BOOSTS / (goalMs / 1000), 0)
   report('ledger', [
     { name: 'recordBoost throughput (PostgreSQL, 32 writers)', value: ledgerRate, unit: 'boosts/s', target: '>= 1000 boosts/s' },
     { name: 'same statement as raw SQL through pg', value: rawRate, unit: 'boosts/s', comparison: 'baseline' },
     { name: 'ledger / raw SQL', value: round(ledgerRate / rawRate, 2), unit: 'ratio' },
-  ], [`${BOOSTS} boosts after a 500-boost warm-up; each boost is one transaction; raw SQL sends the ledger's own statement, prepared, through a bare pg pool`])
+    { name: 'recordBoost with a moderated message (32 writers)', value: messageRate, unit: 'boosts/s', comparison: `${ledgerRate} boosts/s plain` },
+    { name: 'moderated message / plain', value: round(messageRate / ledgerRate, 2), unit: 'ratio' },
+    { name: 'recordBoost to a creator with a goal and a webhook endpoint (32 writers)', value: goalRate, unit: 'boosts/s', comparison: `${ledgerRate} boosts/s plain` },
+    { name: 'goal and webhook / plain', value: round(goalRate / ledgerRate, 2), unit: 'ratio' },
+  ], [
+    `${BOOSTS} boosts after a 500-boost warm-up; each boost is one transaction; raw SQL sends the ledger's own statement, prepared, through a bare pg pool`,
+    `moderated: ${CREATORS} creators with ${BLOCKED_WORDS.length} blocked words, one in five holding messages for review; every boost carries one of ${MESSAGES.length} messages (clean, a link, profanity, a blocked word, a bare domain with profanity)`,
+    `goal and webhook: ${CREATORS} creators, each with an active goal and one endpoint for boost.created, so each boost also queues a delivery in its statement (no worker sends them); a goal adds nothing to a write, its progress is read from the counters`,
+  ])
 } finally {
   await db.close()
   await database.drop()
