@@ -80,9 +80,18 @@ const server = await spawnServer({
   // The receiver is on this machine.
   WEBHOOKS_ALLOW_PRIVATE: '1',
   ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-})
+}, ['--trace-gc'])
 const baseUrl = server.url
 const rssMb = () => Math.round(server.rssKb() / 1024)
+// What the JavaScript heap holds after each full collection (V8's --trace-gc): what is still
+// alive, without the garbage the resident size also counts between collections.
+const liveHeap: { second: number; mb: number }[] = []
+let soakStarted = Date.now()
+server.process.stdout!.on('data', (chunk: Buffer) => {
+  for (const match of chunk.toString().matchAll(/Mark-Compact(?: \(reduce\))? [\d.]+ \([\d.]+\) -> ([\d.]+) \(/g)) {
+    liveHeap.push({ second: Math.round((Date.now() - soakStarted) / 1000), mb: Math.round(Number(match[1])) })
+  }
+})
 
 /** The page creator connected through demo onboarding, their words blocked, a goal set and the receiver added, as from the console. */
 async function setUpPageCreator() {
@@ -170,6 +179,8 @@ try {
   for (let i = 0; i < CLIENTS; i += 250) await Promise.all(Array.from({ length: Math.min(250, CLIENTS - i) }, (_, k) => openStream(i + k)))
   const memory: { second: number; rssMb: number }[] = [{ second: 0, rssMb: rssMb() }]
   const started = Date.now()
+  soakStarted = started
+  liveHeap.length = 0
   const sampler = setInterval(() => memory.push({ second: Math.round((Date.now() - started) / 1000), rssMb: rssMb() }), 10_000)
   await Promise.all(
     Array.from({ length: WORKERS }, async (_, worker) => {
@@ -227,6 +238,7 @@ try {
   console.log(`soak: moderation: ${unmoderatedSeen.length} unmoderated messages seen on the stream, page, goal, events or webhooks`)
   console.log(`soak: server memory (MB) by second: ${memory.map((sample) => `${sample.second}s=${sample.rssMb}`).join(', ')}`)
   console.log(`soak: growth after warm-up (30 s on): ${growth} MB`)
+  console.log(`soak: live heap after full collections (MB) by second: ${liveHeap.map((sample) => `${sample.second}s=${sample.mb}`).join(', ') || 'none'}`)
   for (const error of errors.slice(0, 10)) console.log(`soak: error: ${error}`)
   for (const seen of unmoderatedSeen.slice(0, 10)) console.log(`soak: unmoderated: ${seen}`)
   const flat = growth <= 64
