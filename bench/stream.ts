@@ -17,9 +17,11 @@ const BOOSTS = Number(process.env.BENCH_STREAM_BOOSTS ?? 20)
 const WARM_UP = 3
 // The clients are spread over worker threads, as real clients are spread over machines.
 const THREADS = Number(process.env.BENCH_STREAM_THREADS ?? Math.max(2, os.cpus().length))
+// Node flags for the server process, e.g. BENCH_STREAM_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
+const SERVER_ARGS = process.env.BENCH_STREAM_SERVER_ARGS?.split(' ').filter(Boolean) ?? []
 
 const database = await createPostgresDatabase()
-const server = await spawnServer({ DATABASE_URL: database.url })
+const server = await spawnServer({ DATABASE_URL: database.url }, { nodeArgs: SERVER_ARGS })
 const { hostname, port } = new URL(server.url)
 
 /** The next reply of a client thread; the exchange is lock-step, so nothing arrives unasked. */

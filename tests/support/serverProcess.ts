@@ -16,8 +16,13 @@ export type ServerProcess = {
   stop(): Promise<void>
 }
 
-export async function spawnServer(env: Record<string, string | undefined>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['server/main.ts'], {
+export type SpawnOptions = {
+  /** Flags for node itself, before the script: `['--cpu-prof']` to profile the server. */
+  nodeArgs?: string[]
+}
+
+export async function spawnServer(env: Record<string, string | undefined>, { nodeArgs = [] }: SpawnOptions = {}): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
