@@ -48,7 +48,9 @@ try {
   const latencies: number[] = []
   const perBoostAll: number[] = []
   let coldLast = 0
+  let cpuBefore = server.cpuMs()
   for (let i = 0; i < WARM_UP + BOOSTS; i++) {
+    if (i === WARM_UP) cpuBefore = server.cpuMs()
     const { event } = await ledger.record({ ref: `cs_stream_${i}`, creatorId: 'bench-creator', channel: 'fiat', grossCents: 500, currency: 'usd', demo: false })
     const committed = performance.timeOrigin + performance.now()
     const request: ClientsRequest = { type: 'collect', boostId: event.id, deadline: Date.now() + 10_000 }
@@ -63,6 +65,7 @@ try {
     perBoostAll.push(last)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
+  const cpuAfter = server.cpuMs()
   await Promise.all(workers.map((worker) => worker.terminate()))
 
   report(
@@ -71,6 +74,9 @@ try {
       { name: `delivery p50 (commit → client, ${CLIENTS.toLocaleString('en-US')} clients)`, value: round(percentile(latencies, 50), 1), unit: 'ms' },
       { name: 'delivery p99', value: round(percentile(latencies, 99), 1), unit: 'ms', target: '< 100 ms' },
       { name: 'time until the last client has a boost, p50 over boosts', value: round(percentile(perBoostAll, 50), 1), unit: 'ms' },
+      // What one fan-out costs the server whatever else runs on the machine; the kernel's share is the sockets' sends.
+      { name: 'server CPU per boost, in its own code', value: round((cpuAfter.user - cpuBefore.user) / BOOSTS, 1), unit: 'ms' },
+      { name: 'server CPU per boost, in the kernel', value: round((cpuAfter.system - cpuBefore.system) / BOOSTS, 1), unit: 'ms' },
       { name: 'server memory per connection', value: round(((rssAfter - rssBefore) * 1024) / CLIENTS / 1024, 1), unit: 'KiB' },
     ],
     [

@@ -12,6 +12,8 @@ export type ServerProcess = {
   exited: Promise<void>
   /** Resident memory of the server process, in KiB. */
   rssKb(): number
+  /** CPU time the server process has used so far, in ms, in its own code and in the kernel. */
+  cpuMs(): { user: number; system: number }
   /** SIGTERM, and wait for the exit. */
   stop(): Promise<void>
 }
@@ -40,6 +42,11 @@ export async function spawnServer(env: Record<string, string | undefined>, { nod
     process: child,
     exited,
     rssKb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]),
+    cpuMs: () => {
+      // utime and stime, the 12th and 13th fields after the command name, in ticks of 10 ms.
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+      return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 }
+    },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
       await exited
