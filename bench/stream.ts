@@ -49,8 +49,12 @@ try {
   const perBoostAll: number[] = []
   let coldLast = 0
   let cpuBefore = server.cpuMs()
+  let clientsCpuBefore = process.cpuUsage()
   for (let i = 0; i < WARM_UP + BOOSTS; i++) {
-    if (i === WARM_UP) cpuBefore = server.cpuMs()
+    if (i === WARM_UP) {
+      cpuBefore = server.cpuMs()
+      clientsCpuBefore = process.cpuUsage()
+    }
     const { event } = await ledger.record({ ref: `cs_stream_${i}`, creatorId: 'bench-creator', channel: 'fiat', grossCents: 500, currency: 'usd', demo: false })
     const committed = performance.timeOrigin + performance.now()
     const request: ClientsRequest = { type: 'collect', boostId: event.id, deadline: Date.now() + 10_000 }
@@ -66,6 +70,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   const cpuAfter = server.cpuMs()
+  const clientsCpu = process.cpuUsage(clientsCpuBefore)
   await Promise.all(workers.map((worker) => worker.terminate()))
 
   report(
@@ -77,6 +82,8 @@ try {
       // What one fan-out costs the server whatever else runs on the machine; the kernel's share is the sockets' sends.
       { name: 'server CPU per boost, in its own code', value: round((cpuAfter.user - cpuBefore.user) / BOOSTS, 1), unit: 'ms' },
       { name: 'server CPU per boost, in the kernel', value: round((cpuAfter.system - cpuBefore.system) / BOOSTS, 1), unit: 'ms' },
+      // The clients' reads are taken from the same cores the server runs on.
+      { name: "the benchmark clients' CPU per boost (user + kernel)", value: round((clientsCpu.user + clientsCpu.system) / 1000 / BOOSTS, 1), unit: 'ms' },
       { name: 'server memory per connection', value: round(((rssAfter - rssBefore) * 1024) / CLIENTS / 1024, 1), unit: 'KiB' },
     ],
     [
