@@ -17,9 +17,11 @@ const BOOSTS = Number(process.env.BENCH_STREAM_BOOSTS ?? 20)
 const WARM_UP = 3
 // The clients are spread over worker threads, as real clients are spread over machines.
 const THREADS = Number(process.env.BENCH_STREAM_THREADS ?? Math.max(2, os.cpus().length))
+// Node flags for the server process, e.g. BENCH_STREAM_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
+const SERVER_ARGS = process.env.BENCH_STREAM_SERVER_ARGS?.split(' ').filter(Boolean) ?? []
 
 const database = await createPostgresDatabase()
-const server = await spawnServer({ DATABASE_URL: database.url })
+const server = await spawnServer({ DATABASE_URL: database.url }, { nodeArgs: SERVER_ARGS })
 const { hostname, port } = new URL(server.url)
 
 /** The next reply of a client thread; the exchange is lock-step, so nothing arrives unasked. */
@@ -46,7 +48,13 @@ try {
   const latencies: number[] = []
   const perBoostAll: number[] = []
   let coldLast = 0
+  let cpuBefore = server.cpuMs()
+  let clientsCpuBefore = process.cpuUsage()
   for (let i = 0; i < WARM_UP + BOOSTS; i++) {
+    if (i === WARM_UP) {
+      cpuBefore = server.cpuMs()
+      clientsCpuBefore = process.cpuUsage()
+    }
     const { event } = await ledger.record({ ref: `cs_stream_${i}`, creatorId: 'bench-creator', channel: 'fiat', grossCents: 500, currency: 'usd', demo: false })
     const committed = performance.timeOrigin + performance.now()
     const request: ClientsRequest = { type: 'collect', boostId: event.id, deadline: Date.now() + 10_000 }
@@ -61,6 +69,8 @@ try {
     perBoostAll.push(last)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
+  const cpuAfter = server.cpuMs()
+  const clientsCpu = process.cpuUsage(clientsCpuBefore)
   await Promise.all(workers.map((worker) => worker.terminate()))
 
   report(
@@ -69,6 +79,11 @@ try {
       { name: `delivery p50 (commit → client, ${CLIENTS.toLocaleString('en-US')} clients)`, value: round(percentile(latencies, 50), 1), unit: 'ms' },
       { name: 'delivery p99', value: round(percentile(latencies, 99), 1), unit: 'ms', target: '< 100 ms' },
       { name: 'time until the last client has a boost, p50 over boosts', value: round(percentile(perBoostAll, 50), 1), unit: 'ms' },
+      // What one fan-out costs the server whatever else runs on the machine; the kernel's share is the sockets' sends.
+      { name: 'server CPU per boost, in its own code', value: round((cpuAfter.user - cpuBefore.user) / BOOSTS, 1), unit: 'ms' },
+      { name: 'server CPU per boost, in the kernel', value: round((cpuAfter.system - cpuBefore.system) / BOOSTS, 1), unit: 'ms' },
+      // The clients' reads are taken from the same cores the server runs on.
+      { name: "the benchmark clients' CPU per boost (user + kernel)", value: round((clientsCpu.user + clientsCpu.system) / 1000 / BOOSTS, 1), unit: 'ms' },
       { name: 'server memory per connection', value: round(((rssAfter - rssBefore) * 1024) / CLIENTS / 1024, 1), unit: 'KiB' },
     ],
     [

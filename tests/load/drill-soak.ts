@@ -83,7 +83,7 @@ const server = await spawnServer({
   WEBHOOKS_ALLOW_PRIVATE: '1',
   ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   // A capped old space makes V8 collect fully every so often, so the live heap is sampled through the run.
-}, ['--trace-gc', `--max-old-space-size=${HEAP_LIMIT_MB}`])
+}, { nodeArgs: ['--trace-gc', `--max-old-space-size=${HEAP_LIMIT_MB}`] })
 const baseUrl = server.url
 const rssMb = () => Math.round(server.rssKb() / 1024)
 // What the JavaScript heap holds after each full collection (V8's --trace-gc): what is still

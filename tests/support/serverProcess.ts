@@ -12,12 +12,18 @@ export type ServerProcess = {
   exited: Promise<void>
   /** Resident memory of the server process, in KiB. */
   rssKb(): number
+  /** CPU time the server process has used so far, in ms, in its own code and in the kernel. */
+  cpuMs(): { user: number; system: number }
   /** SIGTERM, and wait for the exit. */
   stop(): Promise<void>
 }
 
-/** `nodeArgs` go before the script, as flags to node itself (`--trace-gc`). */
-export async function spawnServer(env: Record<string, string | undefined>, nodeArgs: string[] = []): Promise<ServerProcess> {
+export type SpawnOptions = {
+  /** Flags for node itself, before the script: `['--cpu-prof']` to profile the server, `['--trace-gc']`. */
+  nodeArgs?: string[]
+}
+
+export async function spawnServer(env: Record<string, string | undefined>, { nodeArgs = [] }: SpawnOptions = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, [...nodeArgs, 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
@@ -36,6 +42,11 @@ export async function spawnServer(env: Record<string, string | undefined>, nodeA
     process: child,
     exited,
     rssKb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]),
+    cpuMs: () => {
+      // utime and stime, the 12th and 13th fields after the command name, in ticks of 10 ms.
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+      return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 }
+    },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
       await exited
