@@ -36,7 +36,7 @@ const COLUMNS = [
 
 export function SiteFooter() {
   return (
-    <footer className="mt-24 border-t border-line bg-bg-subtle">
+    <footer className="below-fold mt-24 border-t border-line bg-bg-subtle">
       <div className="container-boost grid grid-cols-2 gap-x-6 gap-y-10 py-14 sm:grid-cols-3 md:grid-cols-[1.4fr_repeat(3,1fr)] md:gap-12">
         <div className="col-span-2 max-w-xs sm:col-span-3 md:col-span-1">
           <a href="/" className="inline-block rounded-lg" aria-label="Boost home">

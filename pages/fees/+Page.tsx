@@ -40,7 +40,7 @@ export default function FeesPage() {
         </div>
       </section>
 
-      <section aria-labelledby="schedule-title" className="border-y border-line bg-bg-subtle py-20">
+      <section aria-labelledby="schedule-title" className="below-fold border-y border-line bg-bg-subtle py-20">
         <div className="container-boost">
           <h2 id="schedule-title" className="text-title font-semibold text-fg">
             Fee schedule
@@ -81,7 +81,7 @@ export default function FeesPage() {
         </div>
       </section>
 
-      <section aria-labelledby="examples-title" className="py-20">
+      <section aria-labelledby="examples-title" className="below-fold py-20">
         <div className="container-boost">
           <h2 id="examples-title" className="text-title font-semibold text-fg">
             Worked examples
@@ -157,7 +157,7 @@ export default function FeesPage() {
         </div>
       </section>
 
-      <section aria-labelledby="faq-title" className="pb-4">
+      <section aria-labelledby="faq-title" className="below-fold pb-4">
         <div className="container-boost">
           <h2 id="faq-title" className="text-title font-semibold text-fg">
             Questions

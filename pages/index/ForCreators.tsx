@@ -35,7 +35,7 @@ export function ForCreators({ origin }: { origin: string }) {
   data-connected-account="acct_…"
   data-name="Your Name" async></script>`
   return (
-    <section aria-labelledby="creators-title" className="py-24 sm:py-28">
+    <section aria-labelledby="creators-title" className="below-fold py-24 sm:py-28">
       <div className="container-boost grid grid-cols-1 items-center gap-14 lg:grid-cols-2">
         <div>
           <SectionIntro eyebrow="For creators" title="From zero to boosts in three steps" id="creators-title">

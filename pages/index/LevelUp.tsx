@@ -11,7 +11,7 @@ const BADGE_STYLES = {
 
 export function LevelUp() {
   return (
-    <section id="level-up" aria-labelledby="level-up-title" className="scroll-mt-28">
+    <section id="level-up" aria-labelledby="level-up-title" className="below-fold scroll-mt-28">
       <div className="container-boost">
         <div className="relative overflow-hidden rounded-[2rem] border border-white/10 bg-[#0c0a14] px-6 py-14 text-white shadow-lifted sm:px-12 sm:py-16">
           <div className="pointer-events-none absolute inset-0" aria-hidden="true">

@@ -6,7 +6,7 @@ import { QrCode } from '../../ui/QrCode.tsx'
 export function ScanAndContact({ origin }: { origin: string }) {
   const easyUrl = `${origin}/easy`
   return (
-    <section aria-label="Get started on your phone, or contact us" className="pt-24">
+    <section aria-label="Get started on your phone, or contact us" className="below-fold pt-24">
       <div className="container-boost grid grid-cols-1 gap-4 md:grid-cols-[1.3fr_1fr]">
         <a
           href="/easy"
