@@ -16,8 +16,9 @@ export type ServerProcess = {
   stop(): Promise<void>
 }
 
-export async function spawnServer(env: Record<string, string | undefined>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['server/main.ts'], {
+/** `nodeArgs` go to node before the script, e.g. `--cpu-prof` for a benchmark's profile. */
+export async function spawnServer(env: Record<string, string | undefined>, { nodeArgs = [] }: { nodeArgs?: string[] } = {}): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
