@@ -13,8 +13,8 @@ import { CheckoutSession } from '../../../entities/CheckoutSession.ts'
 import { Creator } from '../../../entities/Creator.ts'
 import { Supporter } from '../../../entities/Supporter.ts'
 import type { Db } from '../../db.ts'
-import { type Ledger, recordCheckout } from '../ledger.ts'
-import { type CreatorRow, ensureCreator, findCreator } from './creators.ts'
+import { completeCheckout, type Ledger, recordBoost } from '../ledger.ts'
+import { type CreatorRow, findCreator } from './creators.ts'
 import { Refusal } from '../refusal.ts'
 import type { PaymentProvider } from './provider.ts'
 
@@ -184,14 +184,14 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
 
     /** Pays a demo checkout: one ledger record per session however often it is called. */
     async completeDemo(sessionId: string): Promise<{ redirect: string }> {
-      const session = await findDemoSession(sessionId)
-      if (!session) throw new Refusal(404, 'Unknown or expired checkout session')
+      const at = new Date()
       await ledger.transaction(async (tx) => {
         // A demo server's creator exists from its first paid boost; a live server makes none for a widget's demo.
-        if (demoServer) await ensureCreator(tx.em, session.creatorId, { demo: true })
-        await recordCheckout(tx, {
-          ref: session.id,
-          paymentIntent: null,
+        const session = await completeCheckout(tx, { sessionId, provider: 'demo', paymentIntent: null, at, demoCreator: demoServer })
+        // Refused, it is rolled back: an expired session stays as it was, and no creator is made.
+        if (!session || session.expiresAt.getTime() <= at.getTime()) throw new Refusal(404, 'Unknown or expired checkout session')
+        await recordBoost(tx, {
+          ref: sessionId,
           creatorId: session.creatorId,
           supporterId: session.supporterId,
           channel: 'fiat',
@@ -200,6 +200,7 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
           message: session.message,
           referralCode: session.referralCode,
           demo: session.demo,
+          at,
         })
       })
       return { redirect: `/boost/success?${new URLSearchParams({ sid: sessionId })}` }
