@@ -80,6 +80,8 @@ export function rateLimit(db: Db, { key, perMinute }: { key: string; perMinute: 
       if (window && window.pending > 0) windows.set(`${client}@${window.windowStart}`, window)
       const opened: Window = { key: client, windowStart, stored: 1, pending: 0 }
       windows.set(client, opened)
+      // The flush also forgets windows that are over, so a client seen once is not kept for ever.
+      scheduleFlush()
       try {
         count = await write(opened, 1)
       } catch (error) {
