@@ -220,7 +220,7 @@ async function claimEvent(tx: Tx, event: StripeEvent): Promise<boolean> {
     `with processed as (
        insert into processed_webhook_event (id, type, processed_at) values (?, ?, ?) on conflict (id) do nothing returning id
      )
-     select id, (select pg_advisory_xact_lock(hashtextextended(?::text, 0)) where ?::text is not null) is null as unlocked from processed`,
+     select id, (select pg_advisory_xact_lock(hashtextextended(?::text, 0)) where ?::text is not null) is not null as locked from processed`,
     [event.id, event.type, new Date(), lockKey, lockKey],
     { name: 'claim_stripe_event' },
   )
