@@ -1,7 +1,7 @@
 // POST /api/stripe/webhook: Stripe's signed events. The signature covers the raw bytes, which the
-// body reader keeps in ctx.state.rawBody. Answers as soon as the event is applied; only an
-// account.updated in doubt asks Stripe about the account first, and a 503 when Stripe cannot say
-// leaves the event unapplied for Stripe to deliver again.
+// body reader keeps in ctx.state.rawBody beside the JSON it parsed, read once. Answers as soon as
+// the event is applied; only an account.updated in doubt asks Stripe about the account first, and a
+// 503 when Stripe cannot say leaves the event unapplied for Stripe to deliver again.
 import Router from '@koa/router'
 import { paymentsEndpoints } from '../../core/api/payments.ts'
 import type { Services } from '../services/index.ts'
@@ -12,7 +12,7 @@ export function webhookRoutes(services: Services): Router {
   const router = new Router()
   router.post(stripeWebhook.path, async (ctx) => {
     const raw = Buffer.isBuffer(ctx.state.rawBody) ? ctx.state.rawBody : Buffer.alloc(0)
-    const { event, ...applied } = await services.payments.handleStripeWebhook(raw, ctx.get('stripe-signature') || undefined)
+    const { event, ...applied } = await services.payments.handleStripeWebhook(raw, ctx.get('stripe-signature') || undefined, ctx.request.body)
     ctx.state.log.info({ eventId: event.id, type: event.type, ...applied }, 'stripe event')
     if (applied.outcome === 'account-unconfirmed') {
       ctx.status = 503

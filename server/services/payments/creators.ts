@@ -20,7 +20,7 @@ import { DEMO_CONNECT_PURPOSE } from './demo.ts'
 import { Refusal } from '../refusal.ts'
 import type { OnboardingReturn, PaymentProvider } from './provider.ts'
 
-const CREATOR_FIELDS = ['id', 'name', 'stripeAccountId', 'chargesEnabled', 'demo', 'minCents', 'maxCents'] as const
+export const CREATOR_FIELDS = ['id', 'name', 'stripeAccountId', 'chargesEnabled', 'demo', 'minCents', 'maxCents'] as const
 export type CreatorRow = Pick<Creator, (typeof CREATOR_FIELDS)[number]>
 
 export type CreatorStatus = { connected: string | null; chargesEnabled: boolean; name: string | null }

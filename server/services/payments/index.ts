@@ -35,13 +35,14 @@ export function createPayments(
     /**
      * Verifies a webhook delivery's signature and applies its event; throws a 400 for a bad
      * signature. Asks Stripe about an account only when an account.updated is in doubt.
+     * `parsedBody` is the body the body reader parsed, if it did.
      */
-    async handleStripeWebhook(rawBody: Buffer, signatureHeader: string | undefined) {
+    async handleStripeWebhook(rawBody: Buffer, signatureHeader: string | undefined, parsedBody?: unknown) {
       if (!stripe) throw new Refusal(404, 'Payments run in demo mode: there is no Stripe webhook here')
       if (!signatureHeader) throw new Refusal(400, 'Missing Stripe-Signature header')
       let event
       try {
-        event = stripe.verifyWebhook(rawBody, signatureHeader)
+        event = stripe.verifyWebhook(rawBody, signatureHeader, parsedBody)
       } catch (error) {
         throw new Refusal(400, `Webhook signature verification failed: ${(error as Error).message}`)
       }

@@ -11,8 +11,11 @@ const METADATA_VALUE_MAX = 500
 export type StripeProvider = Omit<PaymentProvider, 'accountStatus'> & {
   /** What Stripe knows of the account now (GET /v1/accounts/:id); throws when Stripe cannot say. */
   accountStatus(accountId: string): Promise<{ chargesEnabled: boolean }>
-  /** The verified event, or throws when the signature is missing, wrong or stale (default tolerance, 300 s). */
-  verifyWebhook(rawBody: Buffer, signatureHeader: string): Stripe.Event
+  /**
+   * The verified event, or throws when the signature is missing, wrong or stale (default tolerance,
+   * 300 s). `parsedBody` is the body as the body reader parsed it, if it did, so it is not parsed twice.
+   */
+  verifyWebhook(rawBody: Buffer, signatureHeader: string, parsedBody?: unknown): Stripe.Event
 }
 
 export function createStripeProvider(config: Extract<Payments, { kind: 'stripe' }>, publicUrl: () => string): StripeProvider {
@@ -107,18 +110,30 @@ export function createStripeProvider(config: Extract<Payments, { kind: 'stripe' 
       return link.url
     },
 
-    verifyWebhook(rawBody, signatureHeader) {
-      let failure: unknown
-      for (const secret of webhookSecrets) {
-        try {
-          return stripe.webhooks.constructEvent(rawBody, signatureHeader, secret)
-        } catch (error) {
-          failure = error
-        }
+    verifyWebhook(rawBody, signatureHeader, parsedBody) {
+      verifySignature(stripe, rawBody, signatureHeader, webhookSecrets)
+      const event = (parsedBody ?? JSON.parse(rawBody.toString('utf8'))) as Stripe.Event | { object?: unknown }
+      // As the SDK's constructEvent refuses one: a thin event is not a webhook event.
+      if (event.object === 'v2.core.event') {
+        throw new Error('You passed a thin event notification to a function that expects a webhook. Use the corresponding EventNotification method instead.')
       }
-      throw failure
+      return event as Stripe.Event
     },
   }
+}
+
+/** Throws the last secret's failure when the signature matches none of `secrets`. */
+function verifySignature(stripe: Stripe, rawBody: Buffer, signatureHeader: string, secrets: string[]): void {
+  let failure: unknown
+  for (const secret of secrets) {
+    try {
+      stripe.webhooks.signature!.verifyHeader(rawBody, signatureHeader, secret)
+      return
+    } catch (error) {
+      failure = error
+    }
+  }
+  throw failure
 }
 
 /**

@@ -4,7 +4,7 @@
 //
 // Refunds and completions may arrive in either order. A refund names a payment intent; we learn
 // which checkout session a payment intent belongs to only when the completion arrives. The ledger
-// keeps the books for both orders (reversePayment, recordCheckout); here both paths take a
+// keeps the books for both orders (refundPayment, completeCheckout); here both paths take a
 // transaction-scoped advisory lock on the payment intent first, so on PostgreSQL a refund and its
 // completion handled at the same moment cannot miss each other.
 import { LockMode } from '@mikro-orm/core'
@@ -12,8 +12,8 @@ import { CheckoutSession } from '../../../entities/CheckoutSession.ts'
 import { Creator } from '../../../entities/Creator.ts'
 import { ProcessedWebhookEvent } from '../../../entities/ProcessedWebhookEvent.ts'
 import type { Tx } from '../../db.ts'
-import { keepOr } from '../../sqlTransaction.ts'
-import { disputeBoost, type DisputeStatus, type Ledger, type RecordBoostResult, recordCheckout, refundPayment } from '../ledger.ts'
+import { keepOr, type RawRow } from '../../sqlTransaction.ts'
+import { completeCheckout, disputeBoost, type DisputeStatus, type Ledger, type RecordBoostResult, recordBoost, refundPayment } from '../ledger.ts'
 import type { StripeCharge, StripeCheckoutSession, StripeDispute, StripeEvent } from './stripeEvents.ts'
 
 export type WebhookOutcome =
@@ -77,13 +77,7 @@ class InDoubt extends Error {
 }
 
 async function applyInTransaction(tx: Tx, event: StripeEvent, reread: AccountState | null): Promise<WebhookOutcome> {
-  const { affectedRows } = await tx.em
-    .createQueryBuilder(ProcessedWebhookEvent)
-    .insert({ id: event.id, type: event.type, processedAt: new Date() })
-    .onConflict('id')
-    .ignore()
-    .execute('run')
-  if (affectedRows === 0) return { outcome: 'duplicate' }
+  if (!(await claimEvent(tx, event))) return { outcome: 'duplicate' }
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
@@ -143,27 +137,24 @@ async function updateAccount(tx: Tx, event: Extract<StripeEvent, { type: 'accoun
  */
 async function completeSession(tx: Tx, session: StripeCheckoutSession): Promise<RecordBoostResult | { outcome: 'ignored'; reason: string }> {
   const paymentIntent = session.payment_intent
-  if (paymentIntent) await lockPaymentIntent(tx, paymentIntent)
-  const row = await tx.em.findOne(CheckoutSession, { id: session.id, provider: 'stripe' }, {
-    fields: ['creatorId', 'supporterId', 'message', 'referralCode', 'amountCents', 'currency'],
-    lockMode: LockMode.PESSIMISTIC_WRITE,
-  })
+  const at = new Date()
+  // Refused below means rolled back (applyOnce): the session stays open, an early refund waiting.
+  const row = await completeCheckout(tx, { sessionId: session.id, provider: 'stripe', paymentIntent, at })
   if (!row) return { outcome: 'ignored', reason: 'a checkout session Boost did not create' }
   if (session.amount_total !== row.amountCents || session.currency !== row.currency) {
     return { outcome: 'ignored', reason: `paid ${session.amount_total} ${session.currency}, but Boost opened ${row.amountCents} ${row.currency}` }
   }
-  return recordCheckout(tx, {
+  return recordBoost(tx, {
     ref: session.id,
-    paymentIntent,
     creatorId: row.creatorId,
-    supporterId: row.supporterId ?? null,
+    supporterId: row.supporterId,
     channel: 'fiat',
     grossCents: row.amountCents,
     currency: row.currency,
-    message: row.message ?? null,
-    referralCode: row.referralCode ?? null,
+    message: row.message,
+    referralCode: row.referralCode,
     demo: false,
-    at: new Date(),
+    at,
   })
 }
 
@@ -176,7 +167,6 @@ async function refundCharge(tx: Tx, charge: StripeCharge): Promise<WebhookOutcom
   const paymentIntent = charge.payment_intent
   if (!paymentIntent) return { outcome: 'ignored', reason: 'refunded charge without a payment intent' }
   if (!charge.refunded && charge.amount_refunded === 0) return { outcome: 'ignored', reason: 'nothing refunded' }
-  await lockPaymentIntent(tx, paymentIntent)
   const refunded = await refundPayment(tx, paymentIntent, charge.refunded ? 'all' : charge.amount_refunded)
   return { outcome: REFUND_OUTCOMES[refunded.status] }
 }
@@ -185,7 +175,6 @@ async function refundCharge(tx: Tx, charge: StripeCharge): Promise<WebhookOutcom
 async function applyDispute(tx: Tx, dispute: StripeDispute, status: DisputeStatus): Promise<WebhookOutcome> {
   const paymentIntent = dispute.payment_intent
   if (!paymentIntent) return { outcome: 'ignored', reason: 'dispute without a payment intent' }
-  await lockPaymentIntent(tx, paymentIntent)
   const session = await tx.em.findOne(CheckoutSession, { paymentIntent }, { fields: ['id'] })
   const applied = session ? await disputeBoost(tx, session.id, status) : { status: 'unknown' as const }
   if (applied.status === 'unknown') return { outcome: 'ignored', reason: 'dispute on a payment Boost has not recorded' }
@@ -200,10 +189,40 @@ const REFUND_OUTCOMES = {
   'already-reversed': 'already-reversed',
 } as const
 
+/** The payment intent an event's effect turns on, whose lock it takes (see the top of this file). */
+function paymentIntentOf(event: StripeEvent): string | null {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      return event.data.object.payment_status === 'paid' ? event.data.object.payment_intent : null
+    case 'charge.refunded':
+    case 'charge.dispute.created':
+    case 'charge.dispute.closed':
+      return event.data.object.payment_intent
+    default:
+      return null
+  }
+}
+
 /**
- * Raw SQL: PostgreSQL's advisory lock has no ORM form. Held until the transaction ends; a lock on
- * a key, not a row, because the session row a refund needs may not exist yet.
+ * Notes the event as processed, and when it is new takes the transaction-scoped advisory lock on
+ * its payment intent: false for an event processed before. One statement, as the webhook's first
+ * round trip; the lock is taken before any later statement reads, so each of those sees what the
+ * lock's previous holder committed.
+ *
+ * Raw SQL: PostgreSQL's advisory lock has no ORM form. A lock on a key, not a row, because the
+ * session row a refund needs may not exist yet.
  */
-async function lockPaymentIntent(tx: Tx, paymentIntent: string) {
-  await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`boost:payment_intent:${paymentIntent}`])
+async function claimEvent(tx: Tx, event: StripeEvent): Promise<boolean> {
+  const paymentIntent = paymentIntentOf(event)
+  const lockKey = paymentIntent ? `boost:payment_intent:${paymentIntent}` : null
+  const rows = await tx.execute<RawRow<ProcessedWebhookEvent, 'id'>[]>(
+    `with processed as (
+       insert into processed_webhook_event (id, type, processed_at) values (?, ?, ?) on conflict (id) do nothing returning id
+     )
+     select id, (select pg_advisory_xact_lock(hashtextextended(?::text, 0)) where ?::text is not null) is not null as locked from processed`,
+    [event.id, event.type, new Date(), lockKey, lockKey],
+    { name: 'claim_stripe_event' },
+  )
+  return rows.length > 0
 }

@@ -1,0 +1,227 @@
+// The HTTP path of a boost, through a real server process as `npm start` runs it:
+// - signed Stripe checkout.session.completed events for checkouts Boost opened (PostgreSQL, 32 at
+//   a time), next to the ledger alone (recordBoost, 32 writers) in the same run;
+// - the demo checkout and its completion through the public API, 16 clients, on PGlite (the
+//   default configuration) and on PostgreSQL.
+// BENCH_HTTP_PROFILE=<dir> starts each server with --cpu-prof, writing its profile there on exit;
+// BENCH_HTTP_ONLY=webhook|demo-pglite|demo-postgres runs one part.
+import { randomBytes, randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import http from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import Stripe from 'stripe'
+import { buildIfNeeded } from '../scripts/build-if-needed.ts'
+import { openDatabase } from '../server/db.ts'
+import { createLedger } from '../server/services/ledger.ts'
+import { spawnServer, type ServerProcess } from '../tests/support/serverProcess.ts'
+import { stripeEvent, stripeObject } from '../tests/support/stripeFixtures.ts'
+import { startStripeStandIn } from '../tests/support/stripeStandIn.ts'
+import { createPostgresDatabase, type Figure, report, round, runConcurrently } from './support.ts'
+
+const WEBHOOKS = Number(process.env.BENCH_HTTP_WEBHOOKS ?? 4000)
+const DEMO_BOOSTS = Number(process.env.BENCH_HTTP_DEMO_BOOSTS ?? 2000)
+const WARM_UP = 300
+const WEBHOOK_SENDERS = 32
+const DEMO_CLIENTS = 16
+// bench/ledger.ts's shape: 500 supporters, 50 creators.
+const SUPPORTERS = 500
+const CREATORS = 50
+/** What the soak drill sets: every client here is one address, which the per-client limits would stop at once. */
+const RATE_LIMIT_PER_MINUTE = '100000000'
+const SECRET_KEY = 'sk_test_boost_bench'
+const WEBHOOK_SECRET = 'whsec_boost_bench'
+const PROFILE_DIR = process.env.BENCH_HTTP_PROFILE
+const only = process.env.BENCH_HTTP_ONLY
+
+const nodeArgs = (name: string) => (PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`] : [])
+
+type Answer = { status: number; body: Record<string, unknown> }
+
+function client(baseUrl: string, sockets: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets })
+  function send(method: 'GET' | 'POST', path: string, payload: string, headers: Record<string, string> = {}, retried = false): Promise<Answer> {
+    return new Promise((resolve, reject) => {
+      const request = http.request(`${baseUrl}${path}`, {
+        method,
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)), ...headers },
+      }, (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (text += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} }))
+      })
+      // A keep-alive socket the server closed as idle just as it was reused: retried once, as HTTP clients do.
+      request.on('error', (error: NodeJS.ErrnoException) =>
+        error.code === 'ECONNRESET' && request.reusedSocket && !retried ? resolve(send(method, path, payload, headers, true)) : reject(error))
+      request.end(payload)
+    })
+  }
+  async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Record<string, unknown>> {
+    const answer = await send('POST', path, JSON.stringify(body), headers)
+    if (answer.status !== 200) throw new Error(`POST ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`)
+    return answer.body
+  }
+  return { send, post, close: () => agent.destroy() }
+}
+
+async function identifySupporters(api: ReturnType<typeof client>): Promise<string[]> {
+  const ids: string[] = []
+  await runConcurrently(SUPPORTERS, 16, async (i) => void (ids[i] = String((await api.post('/api/supporters/identify', { anonId: `anon_${randomUUID()}` })).supporterId)))
+  return ids
+}
+
+async function countBoosts(url: string): Promise<number> {
+  const pool = new pg.Client({ connectionString: url })
+  await pool.connect()
+  try {
+    return Number((await pool.query<{ count: string }>('select count(*) from boost_event')).rows[0]!.count)
+  } finally {
+    await pool.end()
+  }
+}
+
+/** Signed checkout.session.completed events for `WARM_UP + WEBHOOKS` checkouts opened through the API, delivered 32 at a time. */
+async function measureWebhooks(): Promise<{ rate: number; boosts: number }> {
+  const stripe = await startStripeStandIn()
+  const database = await createPostgresDatabase()
+  const server = await spawnServer({
+    DATABASE_URL: database.url,
+    STRIPE_SECRET_KEY: SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripe.url,
+    RATE_LIMIT_PER_MINUTE,
+  }, { nodeArgs: nodeArgs('webhook') })
+  const api = client(server.url, WEBHOOK_SENDERS)
+  try {
+    const deliver = (payload: string) =>
+      api.send('POST', '/api/stripe/webhook', payload, { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) })
+    const creators: string[] = []
+    const lookup = new pg.Client({ connectionString: database.url })
+    await lookup.connect()
+    for (let i = 0; i < CREATORS; i++) {
+      const creatorId = `bench-creator-${i}`
+      await api.post(`/api/creators/${creatorId}/stripe/onboard`, { name: `Bench Creator ${i}` })
+      const accountId = (await lookup.query<{ id: string }>('select stripe_account_id as id from creator where id = $1', [creatorId])).rows[0]!.id
+      const enabled = await deliver(JSON.stringify(stripeEvent('account.updated', stripeObject('account', { id: accountId, type: 'express', charges_enabled: true }), { account: accountId })))
+      if (enabled.status !== 200) throw new Error(`account.updated answered ${enabled.status}`)
+      creators.push(creatorId)
+    }
+    await lookup.end()
+    const supporters = await identifySupporters(api)
+
+    // Checkouts as a widget opens them, through Boost's API; their completions are signed now, so
+    // only the deliveries are timed.
+    const total = WARM_UP + WEBHOOKS
+    const payloads: string[] = []
+    await runConcurrently(total, 16, async (i) => {
+      const amount = 5 + (i % 20)
+      const opened = await api.post('/api/checkout', { amount, currency: 'usd', creator_id: creators[i % CREATORS], supporter_id: supporters[i % SUPPORTERS] })
+      const session = stripeObject('checkout.session', {
+        id: opened.sessionId,
+        status: 'complete',
+        payment_status: 'paid',
+        amount_total: amount * 100,
+        currency: 'usd',
+        payment_intent: `pi_${randomBytes(12).toString('hex')}`,
+      })
+      payloads[i] = JSON.stringify(stripeEvent('checkout.session.completed', session))
+    })
+    const signed = payloads.map((payload) => ({ payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) }))
+    const sendEvent = async (i: number) => {
+      const { payload, signature } = signed[i]!
+      const answer = await api.send('POST', '/api/stripe/webhook', payload, { 'stripe-signature': signature })
+      if (answer.status !== 200 || answer.body.outcome !== 'recorded') throw new Error(`event ${i} answered ${answer.status}: ${JSON.stringify(answer.body)}`)
+    }
+    await runConcurrently(WARM_UP, WEBHOOK_SENDERS, sendEvent)
+    const elapsed = await runConcurrently(WEBHOOKS, WEBHOOK_SENDERS, (i) => sendEvent(WARM_UP + i))
+    const boosts = await countBoosts(database.url)
+    if (boosts !== total) throw new Error(`${total} events were delivered, but ${boosts} boosts are recorded`)
+    return { rate: round(WEBHOOKS / (elapsed / 1000), 0), boosts }
+  } finally {
+    api.close()
+    await server.stop()
+    await stripe.close()
+    await database.drop()
+  }
+}
+
+/** What bench/ledger.ts measures: recordBoost alone, 32 writers, PostgreSQL, with no HTTP around it. */
+async function measureLedger(): Promise<number> {
+  const database = await createPostgresDatabase()
+  const db = await openDatabase({ kind: 'postgres', url: database.url }, { poolSize: WEBHOOK_SENDERS })
+  try {
+    const supporters = Array.from({ length: SUPPORTERS }, () => randomUUID())
+    for (const id of supporters) await db.query('insert into supporter (id, anon_id, xp_total, referral_activated, created_at) values (?, ?, 0, false, now())', [id, `anon_${id}`])
+    const ledger = createLedger(db, () => {})
+    const input = (i: number, prefix: string) => ({
+      ref: `${prefix}_${i}`,
+      creatorId: `bench-creator-${i % CREATORS}`,
+      supporterId: supporters[i % SUPPORTERS]!,
+      channel: 'fiat' as const,
+      grossCents: 500 + (i % 20) * 100,
+      currency: 'usd',
+      demo: false,
+    })
+    await runConcurrently(WARM_UP, WEBHOOK_SENDERS, async (i) => void (await ledger.record(input(i, 'warm'))))
+    const elapsed = await runConcurrently(WEBHOOKS, WEBHOOK_SENDERS, async (i) => void (await ledger.record(input(i, 'cs_bench'))))
+    return round(WEBHOOKS / (elapsed / 1000), 0)
+  } finally {
+    await db.close()
+    await database.drop()
+  }
+}
+
+/** Demo checkouts and their completions through the public API, 16 clients, as the widget and the demo checkout page make them. */
+async function measureDemo(kind: 'pglite' | 'postgres'): Promise<number> {
+  const database = kind === 'postgres' ? await createPostgresDatabase() : undefined
+  const dataDir = mkdtempSync(join(tmpdir(), 'boost-bench-http-'))
+  let server: ServerProcess | undefined
+  try {
+    server = await spawnServer({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE, ...(database ? { DATABASE_URL: database.url } : {}) }, { nodeArgs: nodeArgs(`demo-${kind}`) })
+    const api = client(server.url, DEMO_CLIENTS)
+    try {
+      const supporters = await identifySupporters(api)
+      const boost = async (i: number) => {
+        const opened = await api.post('/api/checkout', { amount: 5 + (i % 20), currency: 'usd', creator_id: `bench-creator-${i % CREATORS}`, supporter_id: supporters[i % SUPPORTERS] })
+        const completed = await api.post(`/api/checkout/demo/${String(opened.sessionId)}/complete`, {})
+        if (typeof completed.redirect !== 'string') throw new Error(`completion ${i} answered ${JSON.stringify(completed)}`)
+      }
+      await runConcurrently(WARM_UP, DEMO_CLIENTS, boost)
+      const elapsed = await runConcurrently(DEMO_BOOSTS, DEMO_CLIENTS, (i) => boost(WARM_UP + i))
+      return round(DEMO_BOOSTS / (elapsed / 1000), 0)
+    } finally {
+      api.close()
+    }
+  } finally {
+    await server?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+    await database?.drop()
+  }
+}
+
+buildIfNeeded()
+const figures: Figure[] = []
+if (!only || only === 'webhook') {
+  const webhook = await measureWebhooks()
+  const ledger = await measureLedger()
+  figures.push(
+    { name: 'signed checkout.session.completed over HTTP (PostgreSQL, 32 at a time)', value: webhook.rate, unit: 'boosts/s', target: '>= 1000 boosts/s' },
+    { name: 'recordBoost alone (PostgreSQL, 32 writers)', value: ledger, unit: 'boosts/s', comparison: 'baseline' },
+    { name: 'webhook over HTTP / ledger alone', value: round(webhook.rate / ledger, 2), unit: 'ratio', target: '>= 0.5' },
+  )
+}
+if (!only || only === 'demo-pglite') {
+  figures.push({ name: 'demo checkout + completion (PGlite, 16 clients)', value: await measureDemo('pglite'), unit: 'boosts/s', target: '>= 250 boosts/s' })
+}
+if (!only || only === 'demo-postgres') {
+  figures.push({ name: 'demo checkout + completion (PostgreSQL, 16 clients)', value: await measureDemo('postgres'), unit: 'boosts/s', target: '>= 600 boosts/s' })
+}
+report('http', figures, [
+  `webhook: ${WEBHOOKS} events after ${WARM_UP} warm-up ones, for checkouts opened through POST /api/checkout against the Stripe stand-in and signed beforehand; every one must answer 'recorded' and the boost count must match; the ledger alone runs in this process after the server stopped`,
+  `demo: ${DEMO_BOOSTS} boosts after ${WARM_UP} warm-up ones, each POST /api/checkout then POST /api/checkout/demo/:id/complete, keep-alive, ${SUPPORTERS} supporters, ${CREATORS} creators`,
+  `the server runs with RATE_LIMIT_PER_MINUTE=${RATE_LIMIT_PER_MINUTE}, as the soak drill does: every client here is one address; the rate limit's counting still runs per request`,
+  'the server is its own process (NODE_ENV=production, LOG_LEVEL=warn), the clients share its 2 cores',
+])
