@@ -1,6 +1,7 @@
 // Tags every page's <head> carries.
 import { usePageContext } from 'vike-react/usePageContext'
 import faviconUrl from '../assets/favicon.svg'
+import { VISITED_BOOT_SCRIPT } from '../pages/index/WelcomeBanner.tsx'
 import { THEME_BOOT_SCRIPT } from './theme.ts'
 
 export default function Head() {
@@ -13,7 +14,7 @@ export default function Head() {
       <meta name="theme-color" content="#09080d" media="(prefers-color-scheme: dark)" />
       <meta property="og:site_name" content="Boost" />
       <link rel="icon" href={faviconUrl} type="image/svg+xml" />
-      <script nonce={cspNonce ?? undefined} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+      <script nonce={cspNonce ?? undefined} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT + VISITED_BOOT_SCRIPT }} />
     </>
   )
 }

@@ -5,9 +5,16 @@ import { trackEvent } from '../../ui/analytics.ts'
 
 const VISITED_KEY = 'boost:visited'
 
+/**
+ * Marks <html> data-visited before the first paint (in the head's boot script) when the banner will
+ * not show, so the server can send the banner in every page: shown at once to a first visit, never
+ * painted for a returning one, and nothing moves when the page hydrates.
+ */
+export const VISITED_BOOT_SCRIPT = `try{if(localStorage.getItem('${VISITED_KEY}')==='true'&&new URLSearchParams(location.search).get('force')!=='home')document.documentElement.dataset.visited=''}catch(e){}`
+
 /** The visited flag (spec §2): first visits, and any visit with ?force=home, get the welcome banner. */
 export function useFirstVisit() {
-  const [show, setShow] = useState(false)
+  const [show, setShow] = useState(true)
   useEffect(() => {
     const forced = new URLSearchParams(window.location.search).get('force') === 'home'
     let visited = false
@@ -24,7 +31,7 @@ export function useFirstVisit() {
 
 export function WelcomeBanner({ onClose }: { onClose: () => void }) {
   return (
-    <div className="border-b border-accent/15 bg-accent-soft" data-welcome-banner>
+    <div className="border-b border-accent/15 bg-accent-soft in-data-visited:hidden" data-welcome-banner>
       <div className="container-boost flex min-h-11 items-center justify-between gap-3 py-2 text-sm">
         <p className="text-fg-muted">
           <span className="font-semibold text-fg">New here?</span> Creators get a Boost button in about two minutes.{' '}
