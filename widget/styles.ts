@@ -15,7 +15,7 @@ export const STYLES =
   '.w{all:initial;display:block;container-type:inline-size;max-width:480px;padding:20px;' +
   '--A:#6d28d9;--T:var(--A);--B:#fff;--F:#0d0b14;--M:#5b5670;--L:#e6e2ef;--E:#c81e3a;--G:#92400e;color-scheme:light;' +
   '--a:var(--boost-accent,var(--A));--l:var(--boost-border,var(--L));--r:var(--boost-radius,18px);--q:calc(var(--r)*.65);' +
-  'font:14px/1.45 var(--boost-font,Inter,system-ui,sans-serif);color:var(--boost-fg,var(--F));background:var(--boost-bg,var(--B));border:1px solid var(--l);border-radius:var(--r)}' +
+  'font:14px/1.45 var(--boost-font,system-ui,sans-serif);color:var(--boost-fg,var(--F));background:var(--boost-bg,var(--B));border:1px solid var(--l);border-radius:var(--r)}' +
   `.dark{${DARK}}@media(prefers-color-scheme:dark){.auto{${DARK}}}` +
   // Zero specificity, so `*` after it gives them back the border-box sizing `all` takes away.
   ':where(button,input,textarea,a){all:unset;cursor:pointer}*{box-sizing:border-box;margin:0}[hidden],.n:empty,.s:empty{display:none!important}' +
