@@ -30,10 +30,11 @@ const PERFORMANCE_TARGET = { public: 95, console: 90 }
  * What the budget check holds each budgeted page's mobile performance to. The targets above are
  * not all met yet (BENCHMARKS.md has the figures), so CI holds each page to the median it scored
  * on this 2-core machine (/ 85, /fees 91, /analytics 63 on 2026-11-25) less a noise margin: 10
- * points, 18 for /analytics, whose blocking time (the chart) swings most with the machine's load
- * (40 to 63 measured). Raise a floor as its page gets faster; a met target replaces its floor.
+ * points, 28 for /analytics, whose blocking time (the chart) swings most with the machine's load
+ * (40 to 63 measured, 48 in a CI run). Raise a floor as its page gets faster; a met target
+ * replaces its floor.
  */
-const PERFORMANCE_FLOOR: Record<string, number> = { '/': 75, '/fees': 81, '/analytics': 45 }
+const PERFORMANCE_FLOOR: Record<string, number> = { '/': 75, '/fees': 81, '/analytics': 35 }
 /** Points below a met target the check still accepts: Lighthouse's run-to-run variance. */
 const BUDGET_MARGIN = 5
 
