@@ -1,7 +1,7 @@
 // The fans' pages in Chromium: server-rendered content, the success page showing the real boost of
 // its session (and celebrating it), the cancel page, no sideways scrolling at 390 px, and a
 // screenshot of each at 1280 and 390 px, light and dark.
-import type { Browser } from 'playwright-core'
+import type { Browser, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { browserMissing, collectErrors, launchBrowser } from '../support/browser.ts'
 import { contextAs, demoBoost, hydrated, identify, saveScreenshot, type Supporter } from './fans-helpers.ts'
@@ -76,6 +76,11 @@ describe.skipIf(browserMissing)('the fans’ pages in Chromium', () => {
     const context = await contextAs(browser, { supporter })
     await context.route('**/api/gamification/summary**', (route) => route.fulfill({ status: 500, body: 'boom' }))
     const page = await context.newPage()
+    const summaryReads = new Set<Request>()
+    page.on('request', (request) => {
+      if (request.url().includes('/api/gamification/summary')) summaryReads.add(request)
+    })
+    for (const settled of ['requestfinished', 'requestfailed'] as const) page.on(settled, (request) => summaryReads.delete(request))
     // The page also celebrates the completed session, which reads the summary; once that read has failed too, only Try Again can load it.
     const celebrationFailed = page.waitForEvent('console', { predicate: (message) => message.text().includes('could not read the supporter summary'), timeout: 10_000 })
     await page.goto(`${baseUrl}/boost/success?sid=${sessionId}`)
@@ -83,6 +88,11 @@ describe.skipIf(browserMissing)('the fans’ pages in Chromium', () => {
     const dashboard = page.locator('[data-xp-dashboard]')
     await dashboard.getByText('Unable to load XP data').waitFor({ timeout: 10_000 })
     await celebrationFailed
+    // The fans' boost watcher loads late and reads the summary once too; only when that read has failed
+    // as well is the dashboard's Try Again the one way left to load it.
+    await page.waitForSelector('[data-own-boost-watcher]', { state: 'attached', timeout: 20_000 })
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
+    await expect.poll(() => summaryReads.size, { timeout: 10_000 }).toBe(0)
     await context.unroute('**/api/gamification/summary**')
     await dashboard.getByRole('button', { name: 'Try Again' }).click()
     await dashboard.locator('[data-xp-total="200"]').waitFor({ timeout: 10_000 })
