@@ -80,7 +80,8 @@ describe.skipIf(browserMissing)('the fans’ pages in Chromium', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/gamification/summary')) summaryReads.add(request)
     })
-    for (const settled of ['requestfinished', 'requestfailed'] as const) page.on(settled, (request) => summaryReads.delete(request))
+    page.on('requestfinished', (request) => summaryReads.delete(request))
+    page.on('requestfailed', (request) => summaryReads.delete(request))
     // The page also celebrates the completed session, which reads the summary; once that read has failed too, only Try Again can load it.
     const celebrationFailed = page.waitForEvent('console', { predicate: (message) => message.text().includes('could not read the supporter summary'), timeout: 10_000 })
     await page.goto(`${baseUrl}/boost/success?sid=${sessionId}`)
