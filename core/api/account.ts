@@ -1,7 +1,7 @@
 // The account endpoints: who a browser is signed in as, signing in with a passkey or a recovery
 // code, and a creator's own passkeys, recovery codes, sessions and payouts. The server parses
 // requests with these very schemas.
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { hasUnsafeCharacters, UNSAFE_TEXT_MESSAGE } from '../text.ts'
 import { defineEndpoints } from './endpoint.ts'
 import { creatorId } from './fields.ts'

@@ -1,6 +1,6 @@
 // The admin API: the go-live checklist, computed by the server from its own configuration and
 // database. The server answers with these schemas; the OpenAPI document and /api are generated from them.
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { defineEndpoints } from './endpoint.ts'
 
 const CHECKLIST_ITEM_IDS = ['stripe-keys', 'webhook-recent', 'database-postgres', 'migrations-current', 'books-balance', 'public-url-https', 'admin-token'] as const

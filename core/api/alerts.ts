@@ -1,7 +1,7 @@
 // Stream alerts and message moderation: the settings a creator changes from /alerts (and their
 // overlays apply at once), test alerts and replays, the review queue of held messages, and the
 // alert stream an overlay listens to. Amounts are major units here, cents inside.
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { ALERT_ACCENTS, ALERT_LIMITS, ALERT_SOUNDS, type AlertDisplay, type AlertSettings } from '../alerts.ts'
 import { toCents } from '../money.ts'
 import { defineEndpoints } from './endpoint.ts'

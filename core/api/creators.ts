@@ -1,6 +1,6 @@
 // The creator page endpoints: a creator's profile (name, bio, avatar colour) and goal, set from
 // the console with the creator's session and read by everyone on /c/<id>.
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { BIO_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH, goalTargetLimits, hasMarkup, MARKUP_MESSAGE, PROFILE_COLOR_NAMES } from '../creatorPage.ts'
 import { formatCents } from '../money.ts'
 import { hasUnsafeCharacters, UNSAFE_TEXT_MESSAGE } from '../text.ts'

@@ -1,6 +1,6 @@
 // How an API endpoint is described once: its schemas validate requests at the edge and
 // generate the OpenAPI document and the /api reference page.
-import type { z } from 'zod'
+import type { z } from './zod.ts'
 
 export type Endpoint = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'

@@ -1,7 +1,7 @@
 // The fields requests carry, each defined once and parsed into what the server uses: ids checked
 // against their shapes, a currency into the Currency type, an amount in major units into integer
 // cents, a referral code into capitals, a message into its cleaned form.
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { ANON_ID_PATTERN, CREATOR_ID_PATTERN, REFERRAL_CODE_PATTERN } from '../ids.ts'
 import { SUPPORTED_CURRENCIES } from '../limits.ts'
 import { cleanMessage, isValidMessage, MAX_MESSAGE_LENGTH } from '../message.ts'

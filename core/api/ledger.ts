@@ -1,7 +1,7 @@
 // The ledger's API: supporters, XP and badges, referrals, the weekly leaderboard, boost events,
 // stats, the live stream and health. The server parses requests with these schemas; the
 // OpenAPI document and the /api reference page are generated from them.
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { SUPPORTED_CURRENCIES } from '../limits.ts'
 import { defineEndpoints } from './endpoint.ts'
 import { anonId, creatorId, referralCode, supporterId } from './fields.ts'

@@ -1,6 +1,6 @@
 // The payments endpoints: checkout and its limits, demo checkout, creator onboarding, the Stripe
 // webhook. The server parses requests with these very schemas.
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { hasUnsafeCharacters, UNSAFE_TEXT_MESSAGE } from '../text.ts'
 import { profile } from './creators.ts'
 import { defineEndpoints } from './endpoint.ts'

@@ -4,7 +4,7 @@
 // event carries the stats of GET /api/boost-stats instead (boostStats in ledger.ts).
 // The embed script cannot afford zod, so every client reads the stream with core/streamBoost.ts,
 // which its test proves accepts, refuses and returns exactly what this schema does.
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { streamAdjustmentFromWire, streamAdjustmentToWire, streamBoostFromWire, streamBoostToWire } from '../streamBoost.ts'
 
 const count = z.number().int().nonnegative()

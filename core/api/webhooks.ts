@@ -1,6 +1,6 @@
 // Creator webhooks: endpoints a creator adds in the console, signed per Standard Webhooks, and the
 // log of what was sent to each with a Resend.
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { defineEndpoints } from './endpoint.ts'
 import { creatorId } from './fields.ts'
 

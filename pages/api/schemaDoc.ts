@@ -1,6 +1,6 @@
 // Turns an endpoint's zod schema into what the reference page shows: a table of fields (nested
 // objects included) and an example value. Runs at build time, so zod stays out of the browser.
-import { z } from 'zod'
+import { z } from '../../core/api/zod.ts'
 import { ANON_ID_PATTERN, CREATOR_ID_PATTERN, REFERRAL_CODE_PATTERN } from '../../core/ids.ts'
 
 type JsonSchema = {

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { browserMissing, launchBrowser } from '../support/browser.ts'
-import { hydrated } from './site-helpers.ts'
+import { connectOnEasySetup, hydrated } from './site-helpers.ts'
 
 const baseUrl = inject('baseUrl')
 
@@ -67,6 +67,20 @@ describe.skipIf(browserMissing)('the Content-Security-Policy of the pages in Chr
     await page.goto(`${baseUrl}${path}`)
     await hydrated(page)
     expect(await violations(page)).toEqual([])
+    expect(refusals).toEqual([])
+    await page.close()
+  })
+
+  it('hydrates a creator’s console, page and goal overlay with no violation of their policy', async () => {
+    const page = await context.newPage()
+    const refusals = collectRefusals(page)
+    const creatorId = await connectOnEasySetup(page, baseUrl)
+    const paths = ['/boost', '/account', '/alerts', '/webhooks', `/c/${creatorId}`, `/porthole?overlay=1&metric=goal&creator=${creatorId}`]
+    for (const path of paths) {
+      await page.goto(`${baseUrl}${path}`)
+      await hydrated(page)
+      expect(await violations(page), path).toEqual([])
+    }
     expect(refusals).toEqual([])
     await page.close()
   })
