@@ -46,7 +46,7 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 
 type Measured = { route: string; preset: Preset; scores: Record<Category, number>; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number; bytes: number }
 
-const { values: options } = parseArgs({ options: { budget: { type: 'boolean', default: false }, runs: { type: 'string' }, routes: { type: 'string' }, preset: { type: 'string' } } })
+const { values: options } = parseArgs({ options: { budget: { type: 'boolean', default: false }, runs: { type: 'string' }, routes: { type: 'string' }, preset: { type: 'string' }, reports: { type: 'string' } } })
 const budget = options.budget
 const runs = Number(options.runs ?? (budget ? 3 : 1))
 const routes = options.routes?.split(',') ?? (budget ? BUDGET_ROUTES : [...PUBLIC_ROUTES, ...CONSOLE_ROUTES])
@@ -67,7 +67,7 @@ try {
   for (const route of routes) {
     for (const preset of presets) {
       const measured: Measured[] = []
-      for (let run = 0; run < runs; run++) measured.push(await audit(`${server.url}${route}`, route, preset))
+      for (let run = 0; run < runs; run++) measured.push(await audit(`${server.url}${route}`, route, preset, run))
       const median = medianRun(measured)
       results.push(median)
       console.log(describe(median))
@@ -101,7 +101,7 @@ async function seed(baseUrl: string) {
   for (let i = 0; i < 60; i++) await recordDemoBoost(baseUrl, { amount: [5, 10, 20][i % 3]!, creatorId: i % 2 ? DEMO_CREATOR : `lighthouse-${i % 5}` })
 }
 
-async function audit(url: string, route: string, preset: Preset): Promise<Measured> {
+async function audit(url: string, route: string, preset: Preset, run: number): Promise<Measured> {
   const answer = await lighthouse(
     url,
     { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
@@ -109,6 +109,8 @@ async function audit(url: string, route: string, preset: Preset): Promise<Measur
   )
   if (!answer) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = answer
+  // `--reports <dir>` keeps each run's whole report, for Lighthouse's viewer or a closer look.
+  if (options.reports) writeFileSync(join(options.reports, `${route.replace(/\W+/g, '_')}-${preset}-${run}.json`), JSON.stringify(lhr))
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`)
   const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN

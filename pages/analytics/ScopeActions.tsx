@@ -46,7 +46,11 @@ export function ScopeActions({
         title={stream === 'connected' ? 'New boosts appear as they land' : 'Reconnecting to the live stream'}
       >
         <span className={`size-2 rounded-full bg-current ${stream === 'connected' ? 'animate-live-dot' : ''}`} aria-hidden="true" />
-        {stream === 'connected' ? 'Live' : 'Connecting…'}
+        {/* Both words hold their place, so connecting does not resize the badge and reflow the header. */}
+        <span className="grid">
+          <span className={`col-start-1 row-start-1 ${stream === 'connected' ? '' : 'invisible'}`}>Live</span>
+          <span className={`col-start-1 row-start-1 ${stream === 'connected' ? 'invisible' : ''}`}>Connecting…</span>
+        </span>
       </span>
       <label htmlFor={`${id}-scope`} className="sr-only">
         Whose boosts

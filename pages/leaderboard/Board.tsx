@@ -105,7 +105,8 @@ export function BoardStatus({ updatedAt, count }: { updatedAt: number; count: nu
     setTime(updatedAt ? new Date(updatedAt).toLocaleTimeString() : null)
   }, [updatedAt])
   return (
-    <p className="text-xs text-fg-subtle" aria-live="polite">
+    // A line of its own on a phone, where the loaded status would no longer fit beside the heading and reflow the board.
+    <p className="w-full text-xs text-fg-subtle sm:w-auto" aria-live="polite">
       {count === undefined ? 'Loading…' : `${count.toLocaleString('en-US')} ${count === 1 ? 'supporter' : 'supporters'}`}
       {time ? ` · updated ${time}` : ''} · every {LEADERBOARD_PAGE_REFRESH_MS / 1000} s
     </p>

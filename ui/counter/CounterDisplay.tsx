@@ -1,9 +1,9 @@
 // A six-digit counter in one of the display styles, glowing the digits that change and pulsing
 // its frame. It shows whatever value it is given: LiveCounter feeds it live numbers, the porthole
 // demo its own. A new style is a DISPLAY_GLOW_MS entry in displayModes.ts plus a renderer below.
+// Its styles, ./counter.css, are part of the global stylesheet (renderer/global.css).
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { changedDigits, FRAME_PULSE_MS, padDigits, type CounterAccent } from '../../core/counter.ts'
-import './counter.css'
 import { DISPLAY_GLOW_MS, type DisplayMode } from './displayModes.ts'
 
 export type CounterDisplayProps = {

@@ -1,12 +1,12 @@
 // A supporter's XP, weekly standing, badges (gold, silver, bronze by tier) and progress to the next
 // badge, or "Max level reached!": the heart of the XP dashboard and of the leaderboard's stats modal.
+// Its styles, ./fans.css, are part of the global stylesheet (renderer/global.css).
 import { SparklesIcon } from '../../assets/icons.tsx'
 import type { GamificationSummary } from '../../core/api/ledger.ts'
 import { BADGES, MAX_LEVEL_TEXT } from '../../core/badges.ts'
 import { XP_PER_DOLLAR } from '../../core/xp.ts'
 import { tierLook } from './badgeLook.ts'
 import { FanIcon } from './FanIcon.tsx'
-import './fans.css'
 
 const TIER_NAMES = { gold: 'Gold', silver: 'Silver', bronze: 'Bronze' } as const
 
