@@ -27,14 +27,13 @@ const BUDGET_ROUTES = ['/', '/fees', '/analytics']
 /** The mobile performance targets: public pages 95, the console 90; every other category 100. */
 const PERFORMANCE_TARGET = { public: 95, console: 90 }
 /**
- * What the budget check holds each budgeted page's mobile performance to. The targets above are
- * not all met yet (BENCHMARKS.md has the figures), so CI holds each page to the median it scored
- * on this 2-core machine (/ 85, /fees 91, /analytics 63 on 2026-11-25) less a noise margin: 10
- * points, 28 for /analytics, whose blocking time (the chart) swings most with the machine's load
- * (40 to 63 measured, 48 in a CI run). Raise a floor as its page gets faster; a met target
- * replaces its floor.
+ * What the budget check holds a budgeted page's mobile performance to while it misses its target:
+ * the median it scored in CI on this 2-core machine less a noise margin. `/` scored 90 (85 to 93
+ * in single runs), so 82; /analytics 69 (56 to 71, its blocking time being the chart's one long
+ * render), so 50. /fees meets its target (96 in CI, 97 to 98 here) and is held to it less
+ * BUDGET_MARGIN. Raise a floor as its page gets faster; a met target replaces its floor.
  */
-const PERFORMANCE_FLOOR: Record<string, number> = { '/': 75, '/fees': 81, '/analytics': 35 }
+const PERFORMANCE_FLOOR: Record<string, number> = { '/': 82, '/analytics': 50 }
 /** Points below a met target the check still accepts: Lighthouse's run-to-run variance. */
 const BUDGET_MARGIN = 5
 
@@ -141,7 +140,7 @@ function targetFor(route: string, category: Category): number {
 function overBudget(result: Measured): string[] {
   return CATEGORIES.flatMap((category) => {
     const target = targetFor(result.route, category)
-    const least = category === 'performance' ? Math.min(target - BUDGET_MARGIN, PERFORMANCE_FLOOR[result.route] ?? 0) : target
+    const least = category === 'performance' ? Math.min(target - BUDGET_MARGIN, PERFORMANCE_FLOOR[result.route] ?? Number.POSITIVE_INFINITY) : target
     const score = result.scores[category]
     return score < least ? [`${result.route} ${category} ${score} < ${least} (target ${target})`] : []
   })
