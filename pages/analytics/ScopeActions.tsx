@@ -47,7 +47,7 @@ export function ScopeActions({
       >
         <span className={`size-2 rounded-full bg-current ${stream === 'connected' ? 'animate-live-dot' : ''}`} aria-hidden="true" />
         {/* Both words hold their place, so connecting does not resize the badge and reflow the header. */}
-        <span className="grid">
+        <span className="grid text-center">
           <span className={`col-start-1 row-start-1 ${stream === 'connected' ? '' : 'invisible'}`}>Live</span>
           <span className={`col-start-1 row-start-1 ${stream === 'connected' ? 'invisible' : ''}`}>Connecting…</span>
         </span>
