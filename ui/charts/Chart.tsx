@@ -1,6 +1,8 @@
 // The one chart component: recharts, wrapped once. Recharts renders only in the browser, so the
 // server (and the first browser render) show a placeholder of the same size; the library itself
-// is loaded on demand. Every chart also carries its numbers as a visually hidden table.
+// is loaded on demand. The legend is plain HTML, drawn on the server too: recharts' own legend
+// measured itself and rendered the chart again, a quarter of the chart's first render. Every
+// chart also carries its numbers as a visually hidden table.
 import { lazy, Suspense, useEffect, useState } from 'react'
 
 export type ChartDatum = Record<string, string | number>
@@ -42,25 +44,42 @@ export type ChartProps = SeriesChartProps | DonutChartProps
 const RechartsChart = lazy(() => import('./RechartsChart.tsx'))
 
 const DEFAULT_HEIGHT = 260
+/** The legend's row, inside the chart's height. */
+const LEGEND_HEIGHT = 28
 
 export function Chart(props: ChartProps) {
   const height = props.height ?? DEFAULT_HEIGHT
+  const plotHeight = height - LEGEND_HEIGHT
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
-  const placeholder = <ChartPlaceholder height={height} kind={props.kind} />
+  const placeholder = <ChartPlaceholder height={plotHeight} kind={props.kind} />
   return (
     <figure className="relative m-0 min-w-0" style={{ height }} aria-label={props.label} data-chart={props.kind}>
       <div aria-hidden="true" className="h-full">
         {mounted ? (
           <Suspense fallback={placeholder}>
-            <RechartsChart {...props} height={height} />
+            <RechartsChart {...props} height={plotHeight} />
           </Suspense>
         ) : (
           placeholder
         )}
+        <ChartLegend entries={props.kind === 'donut' ? props.data : props.series} />
       </div>
       <ChartTable {...props} />
     </figure>
+  )
+}
+
+function ChartLegend({ entries }: { entries: { label: string; color: string }[] }) {
+  return (
+    <ul className="flex items-center justify-center gap-4 text-xs text-fg-muted" style={{ height: LEGEND_HEIGHT }} data-chart-legend>
+      {entries.map((entry) => (
+        <li key={entry.label} className="inline-flex items-center gap-1.5">
+          <span className="size-2 rounded-full" style={{ background: entry.color }} />
+          {entry.label}
+        </li>
+      ))}
+    </ul>
   )
 }
 

@@ -1,6 +1,6 @@
-// The recharts half of ui/charts/Chart.tsx, loaded only in the browser.
-import { useEffect, useState } from 'react'
-import { Bar, CartesianGrid, Cell, ComposedChart, Legend, Line, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+// The recharts half of ui/charts/Chart.tsx, loaded only in the browser: the plot, axes and tooltip.
+import { useState } from 'react'
+import { Bar, CartesianGrid, Cell, ComposedChart, Line, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import type { ChartProps } from './Chart.tsx'
 
 const AXIS = { fontSize: 12, fill: 'var(--fg-subtle)' }
@@ -14,7 +14,7 @@ const TOOLTIP_STYLE = {
 }
 
 export default function RechartsChart(props: ChartProps & { height: number }) {
-  const animate = useAnimationAllowed()
+  const [animate] = useState(animationAllowed)
   if (props.kind === 'donut') {
     const total = props.data.reduce((sum, slice) => sum + slice.value, 0)
     const data = total > 0 ? props.data : [{ label: 'None yet', value: 1, color: 'var(--line)' }]
@@ -35,7 +35,6 @@ export default function RechartsChart(props: ChartProps & { height: number }) {
               formatter={(value) => (props.format ? props.format(Number(value)) : String(value))}
             />
           ) : null}
-          <Legend iconType="circle" iconSize={8} wrapperStyle={{ fontSize: 12, color: 'var(--fg-muted)' }} />
         </PieChart>
       </ResponsiveContainer>
     )
@@ -60,7 +59,6 @@ export default function RechartsChart(props: ChartProps & { height: number }) {
             return series?.format ? series.format(Number(value)) : String(value)
           }}
         />
-        <Legend iconType="circle" iconSize={8} wrapperStyle={{ fontSize: 12, color: 'var(--fg-muted)' }} />
         {props.series.map((series) =>
           series.shape === 'line' ? (
             <Line
@@ -88,8 +86,7 @@ function tickFormatter(format: ((value: number) => string) | undefined) {
   return format ? (value: number) => format(value) : undefined
 }
 
-function useAnimationAllowed(): boolean {
-  const [allowed, setAllowed] = useState(false)
-  useEffect(() => setAllowed(!window.matchMedia('(prefers-reduced-motion: reduce)').matches), [])
-  return allowed
+/** Read once, as the chart first renders (only ever in the browser): a change would render the whole chart again. */
+function animationAllowed(): boolean {
+  return !window.matchMedia('(prefers-reduced-motion: reduce)').matches
 }
