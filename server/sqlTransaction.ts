@@ -2,11 +2,13 @@
 // SQL kept for the hot statements (`tx.execute`). On PostgreSQL it runs on a connection of the
 // ORM's own pool with bound parameters, and a statement given a name is parsed and planned once
 // per connection (the ORM would send every call as fresh text with its values inlined); the
-// ORM's statements join it on that same connection. PGlite runs it all through the ORM.
+// ORM's statements join it on that same connection. PGlite runs it all through the ORM, its named
+// statements prepared in SQL (preparedStatements.ts).
 import { type EntityKey, type EntityName, raw } from '@mikro-orm/core'
 import type { SqlEntityManager } from '@mikro-orm/sql'
 import { Kysely, PostgresDialect } from 'kysely'
 import type pg from 'pg'
+import type { PreparedStatements } from './preparedStatements.ts'
 
 export type Tx = {
   /** The ORM inside this transaction: find, insert, nativeUpdate, upsert, the QueryBuilder. */
@@ -15,8 +17,13 @@ export type Tx = {
   execute<Rows = Record<string, unknown>[]>(sql: string, params?: unknown[], options?: { name?: string }): Promise<Rows>
 }
 
-export function ormTx(em: SqlEntityManager): Tx {
-  return { em, execute: <Rows>(sql: string, params: unknown[] = []) => em.execute(sql, params, 'all') as Promise<Rows> }
+export function ormTx(em: SqlEntityManager, prepared: PreparedStatements): Tx {
+  const run = <Rows>(sql: string, params: unknown[]) => em.execute(sql, params, 'all') as Promise<Rows>
+  return {
+    em,
+    execute: <Rows>(sql: string, params: unknown[] = [], options: { name?: string } = {}) =>
+      options.name ? prepared.execute<Rows>(run, options.name, sql, params) : run<Rows>(sql, params),
+  }
 }
 
 export async function pgTransaction<T>(pool: pg.Pool, orm: SqlEntityManager, work: (tx: Tx) => Promise<T>): Promise<T> {

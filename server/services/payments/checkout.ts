@@ -221,6 +221,7 @@ async function checkoutParties(db: Db, creatorId: string, supporterId: string | 
        exists (select 1 from supporter where id = ?::uuid) as supporter_known
      from (values (1)) as one left join creator c on c.id = ?`,
     [supporterId, creatorId],
+    { name: 'checkout_parties' },
   )
   const creator: CreatorRow | null = row?.id == null
     ? null
