@@ -13,7 +13,7 @@ import { entities } from '../entities/index.ts'
 import { migrations } from '../entities/migrations/index.ts'
 import type { Database as DatabaseConfig } from './config.ts'
 import { createPreparedStatements, type RunSql } from './preparedStatements.ts'
-import { numbered, ormTx, pgTransaction, type Tx } from './sqlTransaction.ts'
+import { numbered, pgliteTransaction, pgTransaction, type Tx } from './sqlTransaction.ts'
 
 export type { Tx }
 
@@ -62,7 +62,7 @@ export async function openDatabase(config: DatabaseConfig, options: { poolSize?:
   return {
     kind: config.kind,
     orm,
-    transaction: (work) => (pool ? pgTransaction(pool, orm.em as SqlEntityManager, work) : serialize(() => fork().transactional((em) => work(ormTx(em as SqlEntityManager, prepared))))),
+    transaction: (work) => (pool ? pgTransaction(pool, orm.em as SqlEntityManager, work) : serialize(() => pgliteTransaction(orm.em as SqlEntityManager, prepared, work))),
     query: <Row>(sql: string, params: unknown[] = [], { name }: { name?: string } = {}) => {
       if (!name) return serialize(() => runOutside<Row[]>(sql, params))
       // A named statement on PostgreSQL goes to the pool itself, where pg prepares it once per connection.

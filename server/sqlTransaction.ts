@@ -2,13 +2,13 @@
 // SQL kept for the hot statements (`tx.execute`). On PostgreSQL it runs on a connection of the
 // ORM's own pool with bound parameters, and a statement given a name is parsed and planned once
 // per connection (the ORM would send every call as fresh text with its values inlined); the
-// ORM's statements join it on that same connection. PGlite runs it all through the ORM, its named
-// statements prepared in SQL (preparedStatements.ts).
+// ORM's statements join it on that same connection. On PGlite, one connection, the transaction
+// is opened and ended by hand too, and its named statements are prepared in SQL (preparedStatements.ts).
 import { type EntityKey, type EntityName, raw } from '@mikro-orm/core'
 import type { SqlEntityManager } from '@mikro-orm/sql'
 import { Kysely, PostgresDialect } from 'kysely'
 import type pg from 'pg'
-import type { PreparedStatements } from './preparedStatements.ts'
+import type { PreparedStatements, RunSql } from './preparedStatements.ts'
 
 export type Tx = {
   /** The ORM inside this transaction: find, insert, nativeUpdate, upsert, the QueryBuilder. */
@@ -17,12 +17,36 @@ export type Tx = {
   execute<Rows = Record<string, unknown>[]>(sql: string, params?: unknown[], options?: { name?: string }): Promise<Rows>
 }
 
-export function ormTx(em: SqlEntityManager, prepared: PreparedStatements): Tx {
-  const run = <Rows>(sql: string, params: unknown[]) => em.execute(sql, params, 'all') as Promise<Rows>
-  return {
-    em,
-    execute: <Rows>(sql: string, params: unknown[] = [], options: { name?: string } = {}) =>
-      options.name ? prepared.execute<Rows>(run, options.name, sql, params) : run<Rows>(sql, params),
+/**
+ * A transaction on PGlite's one connection, which the caller holds for its whole length. BEGIN and
+ * COMMIT are sent as they are: the ORM's `transactional` costs a fork, a flush and PGlite's own
+ * transaction wrapper on top, more than a boost's statements on this single-threaded database
+ * (`npm run bench http`). Nothing here persists entities for a flush at commit.
+ */
+export async function pgliteTransaction<T>(orm: SqlEntityManager, prepared: PreparedStatements, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const connection = orm.getConnection()
+  const run: RunSql = <Rows>(sql: string, params: unknown[]) => connection.execute(sql, params, 'all') as Promise<Rows>
+  let em: SqlEntityManager | undefined
+  await run('begin', [])
+  try {
+    const result = await work({
+      // Its statements run on the one connection, so inside this transaction; the ORM is told so,
+      // as joinTransaction does, for what needs one (a row lock).
+      get em() {
+        if (!em) {
+          em = orm.fork({ disableTransactions: true })
+          em.setTransactionContext(connection.getClient())
+        }
+        return em
+      },
+      execute: <Rows>(sql: string, params: unknown[] = [], options: { name?: string } = {}) =>
+        options.name ? prepared.execute<Rows>(run, options.name, sql, params) : run<Rows>(sql, params),
+    })
+    await run('commit', [])
+    return result
+  } catch (error) {
+    await run('rollback', [])
+    throw error
   }
 }
 
