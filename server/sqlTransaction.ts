@@ -13,15 +13,15 @@ import type { PreparedStatements, RunSql } from './preparedStatements.ts'
 export type Tx = {
   /** The ORM inside this transaction: find, insert, nativeUpdate, upsert, the QueryBuilder. */
   readonly em: SqlEntityManager
-  /** Runs `sql` with `?` placeholders; `name` marks a hot statement to prepare (PostgreSQL). */
+  /** Runs `sql` with `?` placeholders; `name` marks a hot statement to prepare once per connection. */
   execute<Rows = Record<string, unknown>[]>(sql: string, params?: unknown[], options?: { name?: string }): Promise<Rows>
 }
 
 /**
  * A transaction on PGlite's one connection, which the caller holds for its whole length. BEGIN and
  * COMMIT are sent as they are: the ORM's `transactional` costs a fork, a flush and PGlite's own
- * transaction wrapper on top, more than a boost's statements on this single-threaded database
- * (`npm run bench http`). Nothing here persists entities for a flush at commit.
+ * transaction wrapper on top, on a database that shares the server's one thread (a demo boost's
+ * server CPU went from 5.8 to 5.6 ms). Nothing here persists entities for a flush at commit.
  */
 export async function pgliteTransaction<T>(orm: SqlEntityManager, prepared: PreparedStatements, work: (tx: Tx) => Promise<T>): Promise<T> {
   const connection = orm.getConnection()
