@@ -57,7 +57,9 @@ export async function openDatabase(config: DatabaseConfig, options: { poolSize?:
   const fork = () => orm.em.fork() as SqlEntityManager
   const pool = config.kind === 'postgres' ? await (orm.em.getConnection() as PostgreSqlConnection).getNativeClient() : undefined
   const prepared = createPreparedStatements()
-  const runOutside: RunSql = <Rows>(sql: string, params: unknown[]) => fork().getConnection().execute(sql, params, 'all') as Promise<Rows>
+  // The driver's one connection object, without forking an EntityManager per statement to reach it.
+  const connection = orm.em.getConnection()
+  const runOutside: RunSql = <Rows>(sql: string, params: unknown[]) => connection.execute(sql, params, 'all') as Promise<Rows>
 
   return {
     kind: config.kind,
