@@ -12,7 +12,8 @@ import pg from 'pg'
 import { entities } from '../entities/index.ts'
 import { migrations } from '../entities/migrations/index.ts'
 import type { Database as DatabaseConfig } from './config.ts'
-import { ormTx, pgTransaction, type Tx } from './sqlTransaction.ts'
+import { createPreparedStatements, type RunSql } from './preparedStatements.ts'
+import { numbered, pgliteTransaction, pgTransaction, type Tx } from './sqlTransaction.ts'
 
 export type { Tx }
 
@@ -23,8 +24,8 @@ export type Db = {
   orm: MikroORM
   /** Runs `work` in one transaction; in PGlite mode transactions never overlap. */
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>
-  /** Raw rows, outside any transaction. */
-  query<Row>(sql: string, params?: unknown[]): Promise<Row[]>
+  /** Raw rows, outside any transaction; `name` marks a hot statement to prepare. */
+  query<Row>(sql: string, params?: unknown[], options?: { name?: string }): Promise<Row[]>
   /**
    * Runs `work` with an EntityManager of its own, outside any transaction unless `work` opens one;
    * in PGlite mode it never runs inside another's, so `work` must not call back into this Db.
@@ -55,13 +56,21 @@ export async function openDatabase(config: DatabaseConfig, options: { poolSize?:
   const serialize = config.kind === 'postgres' ? <T>(work: () => Promise<T>) => work() : createMutex()
   const fork = () => orm.em.fork() as SqlEntityManager
   const pool = config.kind === 'postgres' ? await (orm.em.getConnection() as PostgreSqlConnection).getNativeClient() : undefined
+  const prepared = createPreparedStatements()
+  // The driver's one connection object, without forking an EntityManager per statement to reach it.
+  const connection = orm.em.getConnection()
+  const runOutside: RunSql = <Rows>(sql: string, params: unknown[]) => connection.execute(sql, params, 'all') as Promise<Rows>
 
   return {
     kind: config.kind,
     orm,
-    transaction: (work) => (pool ? pgTransaction(pool, orm.em as SqlEntityManager, work) : serialize(() => fork().transactional((em) => work(ormTx(em as SqlEntityManager))))),
-    query: <Row>(sql: string, params: unknown[] = []) =>
-      serialize(() => fork().getConnection().execute(sql, params, 'all') as Promise<Row[]>),
+    transaction: (work) => (pool ? pgTransaction(pool, orm.em as SqlEntityManager, work) : serialize(() => pgliteTransaction(orm.em as SqlEntityManager, prepared, work))),
+    query: <Row>(sql: string, params: unknown[] = [], { name }: { name?: string } = {}) => {
+      if (!name) return serialize(() => runOutside<Row[]>(sql, params))
+      // A named statement on PostgreSQL goes to the pool itself, where pg prepares it once per connection.
+      if (pool) return pool.query({ text: numbered(sql), values: params, name }).then((result) => result.rows as Row[])
+      return serialize(() => prepared.execute<Row[]>(runOutside, name, sql, params))
+    },
     em: (work) => serialize(() => work(fork())),
     async close() {
       await orm.close(true)

@@ -37,6 +37,7 @@ export function rateLimit(db: Db, { key, perMinute }: { key: string; perMinute: 
        on conflict (key, window_start) do update set count = rate_limit_window.count + excluded.count
        returning count`,
       [window.key, new Date(window.windowStart), count],
+      { name: 'rate_limit_count' },
     )
     const stored = Number(row?.count)
     window.stored = Math.max(window.stored, stored)

@@ -128,31 +128,13 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
         destinationAccount: creator?.stripeAccountId ?? null,
         idempotencyKey: `boost-checkout-${idempotencyKey ?? randomUUID()}`,
       })
-      const { affectedRows } = await db.em((em) =>
-        em
-          .createQueryBuilder(CheckoutSession)
-          .insert({
-            id: created.id,
-            provider: provider.kind,
-            creatorId: input.creatorId,
-            supporterId,
-            amountCents: cents,
-            currency: input.currency,
-            message: input.message,
-            referralCode: input.referralCode,
-            // The whole demo server's boosts count; a demo inside a live server moves nothing public.
-            demo: demo && !demoServer,
-            status: 'open',
-            url: created.url,
-            idempotencyKey,
-            createdAt: new Date(),
-            expiresAt: created.expiresAt,
-          })
-          .onConflict()
-          .ignore()
-          .execute('run'),
-      )
-      if (affectedRows === 0 && idempotencyKey) {
+      const inserted = await db.query(OPEN_SESSION_SQL, [
+        created.id, provider.kind, input.creatorId, supporterId, cents, input.currency, input.message, input.referralCode,
+        // The whole demo server's boosts count; a demo inside a live server moves nothing public.
+        demo && !demoServer,
+        created.url, idempotencyKey, new Date(), created.expiresAt,
+      ], { name: 'open_checkout_session' })
+      if (inserted.length === 0 && idempotencyKey) {
         // A concurrent retry with the same key stored its session first: answer with that one.
         const existing = await sessionByIdempotencyKey(db, idempotencyKey)
         if (existing) return { ...existing, amountCents: cents, clamped }
@@ -208,6 +190,17 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
   }
 }
 
+/**
+ * A new session, open; nothing when its id or idempotency key is stored already. Raw SQL, sent
+ * prepared: the QueryBuilder's insert is built and planned afresh for every checkout, and
+ * `npm run bench http` counts every statement of a boost on PGlite, which runs them one at a time.
+ */
+const OPEN_SESSION_SQL = `insert into checkout_session (id, provider, creator_id, supporter_id, amount_cents, currency, message,
+       referral_code, demo, status, url, idempotency_key, created_at, expires_at)
+     values (?, ?, ?, ?::uuid, ?, ?, ?, ?, ?, 'open', ?, ?, ?, ?)
+     on conflict do nothing
+     returning 1`
+
 type CheckoutPartiesRow = RawRow<Creator, (typeof CREATOR_FIELDS)[number]> & { supporter_known: unknown }
 
 /**
@@ -221,6 +214,7 @@ async function checkoutParties(db: Db, creatorId: string, supporterId: string | 
        exists (select 1 from supporter where id = ?::uuid) as supporter_known
      from (values (1)) as one left join creator c on c.id = ?`,
     [supporterId, creatorId],
+    { name: 'checkout_parties' },
   )
   const creator: CreatorRow | null = row?.id == null
     ? null
