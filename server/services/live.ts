@@ -12,7 +12,6 @@
 // only moved an id cursor forward would skip 41 for ever. Every transaction that could still
 // commit has tx_id >= pg_snapshot_xmin(pg_current_snapshot()), so rows below that mark are final
 // and a (tx_id, id) cursor never has to look back.
-import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import type { AlertWire } from '../../core/api/alerts.ts'
 import type { StreamAdjustment, StreamBoost } from '../../core/api/stream.ts'
@@ -61,8 +60,6 @@ export const REPLAY_WINDOW_MS = 5 * 60_000
 const BATCH = 1000
 const SAFETY_POLL_MS = 1000
 const HEARTBEAT_MS = 15_000
-/** How long commits may gather before a read that follows another; a counter cannot show the difference. */
-const READ_SPACING_MS = 20
 const HEARTBEAT = Buffer.from(': heartbeat\n\n')
 
 // The message in its public form only: a held or rejected one is null, the original never leaves.
@@ -113,11 +110,7 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
   let again = false
   let closed = false
 
-  /**
-   * Reads everything committed past the cursor; one reader at a time, re-run if woken meanwhile.
-   * A quiet stream's boost is read at once; under a steady flow, commits that land while a read
-   * runs are read together READ_SPACING_MS later, so the reads stop costing one per boost.
-   */
+  /** Reads everything committed past the cursor; one reader at a time, re-run if woken meanwhile. */
   function wake(): Promise<void> {
     if (closed) return Promise.resolve()
     if (reading) {
@@ -125,9 +118,7 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
       return reading
     }
     reading = (async () => {
-      let round = 0
       do {
-        if (round++ > 0) await sleep(READ_SPACING_MS)
         again = false
         const [read] = await db.query<{ xmin: string; boosts: unknown; adjustments: unknown }>(READ_COMMITTED, [
           cursor.tx.toString(), cursor.id, adjustmentCursor.tx.toString(), adjustmentCursor.id,
