@@ -155,7 +155,7 @@ export async function recordBoost(tx: Tx, input: RecordBoostInput): Promise<Reco
 }
 
 /** A checkout session as completing it found it: the trusted copy of who is paid, by whom, with what. */
-export type CompletedCheckout = {
+type CompletedCheckout = {
   creatorId: string
   supporterId: string | null
   amountCents: number
@@ -190,18 +190,24 @@ const COMPLETE_CHECKOUT_SQL = `with session as (
      select session.*, early.refunded_cents as early_refunded_cents, early.created_at as early_created_at, early.created_at is not null as early_found
      from session left join early on true`
 
+/** The checkout a payment completes, as its provider knows it. */
+export type PaidCheckout = { sessionId: string; provider: string; paymentIntent: string | null; at: Date; demoCreator?: boolean }
+
 /**
- * Marks the checkout session `sessionId` of `provider` complete, in the caller's transaction, and
- * returns it (null when there is none): its payment intent kept, a refund that came before the
- * payment moved onto the session (the boost is then recorded reversed and moves no number), and on
- * a demo server (`demoCreator`) its creator made. Record its boost with recordBoost in the same
- * transaction, so the session is complete exactly when its boost is recorded; a caller that
- * refuses the session throws, and the rollback undoes all of this.
+ * Records the boost a paid checkout carries, in the caller's transaction: the one road from a
+ * provider's "paid" to the ledger (the demo completion and Stripe's webhook both take it). The
+ * session is marked complete with its payment intent kept, a refund that came before the payment
+ * is moved onto it (the boost is then recorded reversed and moves no number), on a demo server
+ * (`demoCreator`) its creator is made, and its boost is recorded from the session's own row, the
+ * trusted copy of who is paid, by whom and with what message. Null when there is no such session;
+ * `refuse` may name a reason the provider will not record it (nothing is recorded; a caller that
+ * throws instead rolls all of it back).
  */
-export async function completeCheckout(
+export async function recordCheckout(
   tx: Tx,
-  { sessionId, provider, paymentIntent, at, demoCreator = false }: { sessionId: string; provider: string; paymentIntent: string | null; at: Date; demoCreator?: boolean },
-): Promise<CompletedCheckout | null> {
+  { sessionId, provider, paymentIntent, at, demoCreator = false }: PaidCheckout,
+  refuse: (session: CompletedCheckout) => string | null = () => null,
+): Promise<RecordBoostResult | { outcome: 'refused'; reason: string } | null> {
   const [row] = await tx.execute<CompletedCheckoutRow[]>(
     COMPLETE_CHECKOUT_SQL,
     [paymentIntent, at, sessionId, provider, paymentIntent ? earlyRefundRef(paymentIntent) : null, at, demoCreator],
@@ -212,7 +218,7 @@ export async function completeCheckout(
     const refunded = row.early_refunded_cents == null ? 'all' : Number(row.early_refunded_cents)
     await holdRefund(tx, sessionId, refunded, new Date(row.early_created_at as string))
   }
-  return {
+  const session: CompletedCheckout = {
     creatorId: String(row.creator_id),
     supporterId: row.supporter_id == null ? null : String(row.supporter_id),
     amountCents: Number(row.amount_cents),
@@ -222,6 +228,20 @@ export async function completeCheckout(
     demo: Boolean(row.demo),
     expiresAt: new Date(row.expires_at as string),
   }
+  const reason = refuse(session)
+  if (reason) return { outcome: 'refused', reason }
+  return recordBoost(tx, {
+    ref: sessionId,
+    creatorId: session.creatorId,
+    supporterId: session.supporterId,
+    channel: 'fiat',
+    grossCents: session.amountCents,
+    currency: session.currency,
+    message: session.message,
+    referralCode: session.referralCode,
+    demo: session.demo,
+    at,
+  })
 }
 
 export type RefundResult =
@@ -287,7 +307,7 @@ export async function disputeBoost(tx: Tx, ref: string, status: DisputeStatus): 
 /**
  * Refunds the boost a payment intent paid for (Stripe's refunds name the payment intent). Until
  * the checkout's completion tells which session that is, the refund waits under the payment
- * intent, and completeCheckout moves it onto the session.
+ * intent, and recordCheckout moves it onto the session.
  */
 export async function refundPayment(tx: Tx, paymentIntent: string, refunded: Refunded): Promise<RefundResult> {
   const session = await tx.em.findOne(CheckoutSession, { paymentIntent }, { fields: ['id'] })

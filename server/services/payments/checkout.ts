@@ -13,7 +13,7 @@ import { CheckoutSession } from '../../../entities/CheckoutSession.ts'
 import { Creator } from '../../../entities/Creator.ts'
 import type { Db } from '../../db.ts'
 import type { RawRow } from '../../sqlTransaction.ts'
-import { completeCheckout, type Ledger, recordBoost } from '../ledger.ts'
+import { type Ledger, recordCheckout } from '../ledger.ts'
 import { CREATOR_FIELDS, type CreatorRow, findCreator } from './creators.ts'
 import { Refusal } from '../refusal.ts'
 import type { PaymentProvider } from './provider.ts'
@@ -169,21 +169,10 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
       const at = new Date()
       await ledger.transaction(async (tx) => {
         // A demo server's creator exists from its first paid boost; a live server makes none for a widget's demo.
-        const session = await completeCheckout(tx, { sessionId, provider: 'demo', paymentIntent: null, at, demoCreator: demoServer })
         // Refused, it is rolled back: an expired session stays as it was, and no creator is made.
-        if (!session || session.expiresAt.getTime() <= at.getTime()) throw new Refusal(404, 'Unknown or expired checkout session')
-        await recordBoost(tx, {
-          ref: sessionId,
-          creatorId: session.creatorId,
-          supporterId: session.supporterId,
-          channel: 'fiat',
-          grossCents: session.amountCents,
-          currency: session.currency,
-          message: session.message,
-          referralCode: session.referralCode,
-          demo: session.demo,
-          at,
-        })
+        const recorded = await recordCheckout(tx, { sessionId, provider: 'demo', paymentIntent: null, at, demoCreator: demoServer }, (session) =>
+          session.expiresAt.getTime() <= at.getTime() ? 'expired' : null)
+        if (!recorded || 'reason' in recorded) throw new Refusal(404, 'Unknown or expired checkout session')
       })
       return { redirect: `/boost/success?${new URLSearchParams({ sid: sessionId })}` }
     },

@@ -4,7 +4,7 @@
 //
 // Refunds and completions may arrive in either order. A refund names a payment intent; we learn
 // which checkout session a payment intent belongs to only when the completion arrives. The ledger
-// keeps the books for both orders (refundPayment, completeCheckout); here both paths take a
+// keeps the books for both orders (refundPayment, recordCheckout); here both paths take a
 // transaction-scoped advisory lock on the payment intent first, so on PostgreSQL a refund and its
 // completion handled at the same moment cannot miss each other.
 import { LockMode } from '@mikro-orm/core'
@@ -13,7 +13,7 @@ import { Creator } from '../../../entities/Creator.ts'
 import { ProcessedWebhookEvent } from '../../../entities/ProcessedWebhookEvent.ts'
 import type { Tx } from '../../db.ts'
 import { keepOr, type RawRow } from '../../sqlTransaction.ts'
-import { completeCheckout, disputeBoost, type DisputeStatus, type Ledger, type RecordBoostResult, recordBoost, refundPayment } from '../ledger.ts'
+import { disputeBoost, type DisputeStatus, type Ledger, type RecordBoostResult, recordCheckout, refundPayment } from '../ledger.ts'
 import type { StripeCharge, StripeCheckoutSession, StripeDispute, StripeEvent } from './stripeEvents.ts'
 
 export type WebhookOutcome =
@@ -136,26 +136,13 @@ async function updateAccount(tx: Tx, event: Extract<StripeEvent, { type: 'accoun
  * copy of who is paid, by whom and with what message; the event only says it was paid.
  */
 async function completeSession(tx: Tx, session: StripeCheckoutSession): Promise<RecordBoostResult | { outcome: 'ignored'; reason: string }> {
-  const paymentIntent = session.payment_intent
-  const at = new Date()
   // Refused below means rolled back (applyOnce): the session stays open, an early refund waiting.
-  const row = await completeCheckout(tx, { sessionId: session.id, provider: 'stripe', paymentIntent, at })
-  if (!row) return { outcome: 'ignored', reason: 'a checkout session Boost did not create' }
-  if (session.amount_total !== row.amountCents || session.currency !== row.currency) {
-    return { outcome: 'ignored', reason: `paid ${session.amount_total} ${session.currency}, but Boost opened ${row.amountCents} ${row.currency}` }
-  }
-  return recordBoost(tx, {
-    ref: session.id,
-    creatorId: row.creatorId,
-    supporterId: row.supporterId,
-    channel: 'fiat',
-    grossCents: row.amountCents,
-    currency: row.currency,
-    message: row.message,
-    referralCode: row.referralCode,
-    demo: false,
-    at,
-  })
+  const recorded = await recordCheckout(tx, { sessionId: session.id, provider: 'stripe', paymentIntent: session.payment_intent, at: new Date() }, (row) =>
+    session.amount_total !== row.amountCents || session.currency !== row.currency
+      ? `paid ${session.amount_total} ${session.currency}, but Boost opened ${row.amountCents} ${row.currency}`
+      : null)
+  if (!recorded) return { outcome: 'ignored', reason: 'a checkout session Boost did not create' }
+  return 'reason' in recorded ? { outcome: 'ignored', reason: recorded.reason } : recorded
 }
 
 /**
