@@ -4,8 +4,8 @@
 import { z } from './zod.ts'
 import { ALERT_ACCENTS, ALERT_LIMITS, ALERT_SOUNDS, type AlertDisplay, type AlertSettings } from '../alerts.ts'
 import { toCents } from '../money.ts'
-import { defineEndpoints } from './endpoint.ts'
-import { amount, creatorId } from './fields.ts'
+import { defineEndpoints, OWN_SESSION, OWN_SESSION_ERRORS } from './endpoint.ts'
+import { amount, creatorId, creatorParams } from './fields.ts'
 
 const { durationMs, volume, ttsMaxChars, minAmount, blockedWords, blockedWordLength } = ALERT_LIMITS
 const between = (min: number, max: number) => z.number(`must be a number from ${min} to ${max}`).int(`must be a whole number from ${min} to ${max}`).min(min, `must be from ${min} to ${max}`).max(max, `must be from ${min} to ${max}`)
@@ -106,9 +106,6 @@ export const heldMessage = z.object({
 
 export type HeldMessage = z.infer<typeof heldMessage>
 
-const creatorParams = z.object({ id: creatorId })
-const SESSION = 'the creator’s session (same-origin)'
-const OWNER_ERRORS = { 401: 'not signed in', 403: 'another creator’s session' }
 
 export const alertEndpoints = defineEndpoints({
   alertSettings: {
@@ -123,58 +120,58 @@ export const alertEndpoints = defineEndpoints({
     method: 'PUT',
     path: '/api/creators/:id/alerts',
     summary: 'Changes any of the alert settings; open overlays apply them at once',
-    access: SESSION,
+    access: OWN_SESSION,
     params: creatorParams,
     body: alertSettingsBody,
     response: alertSettingsWire,
-    errors: { 400: 'a setting out of range, an unknown sound or accent, or a blocked-word list over its size', ...OWNER_ERRORS },
+    errors: { 400: 'a setting out of range, an unknown sound or accent, or a blocked-word list over its size', ...OWN_SESSION_ERRORS },
   },
   alertStatus: {
     method: 'GET',
     path: '/api/creators/:id/alerts/status',
     summary: 'How many of the creator’s alert overlays are connected right now',
-    access: SESSION,
+    access: OWN_SESSION,
     params: creatorParams,
     response: z.object({ overlays: z.number().int().nonnegative(), held: z.number().int().nonnegative() }),
-    errors: OWNER_ERRORS,
+    errors: OWN_SESSION_ERRORS,
   },
   testAlert: {
     method: 'POST',
     path: '/api/creators/:id/alerts/test',
     summary: 'Shows a sample alert on the creator’s open overlays; no number moves',
-    access: SESSION,
+    access: OWN_SESSION,
     params: creatorParams,
     response: z.object({ overlays: z.number().int().nonnegative() }),
-    errors: OWNER_ERRORS,
+    errors: OWN_SESSION_ERRORS,
   },
   replayAlert: {
     method: 'POST',
     path: '/api/creators/:id/alerts/replay',
     summary: 'Shows one of the creator’s recent boosts again on their open overlays',
-    access: SESSION,
+    access: OWN_SESSION,
     params: creatorParams,
     body: z.object({ boostId: z.number('must be a boost id').int('must be a boost id').positive('must be a boost id') }),
     response: z.object({ overlays: z.number().int().nonnegative() }),
-    errors: { 404: 'no boost of this creator with that id', ...OWNER_ERRORS },
+    errors: { 404: 'no boost of this creator with that id', ...OWN_SESSION_ERRORS },
   },
   reviewQueue: {
     method: 'GET',
     path: '/api/creators/:id/review',
     summary: 'Messages held for the creator’s review, oldest first',
-    access: SESSION,
+    access: OWN_SESSION,
     params: creatorParams,
     response: z.array(heldMessage),
-    errors: OWNER_ERRORS,
+    errors: OWN_SESSION_ERRORS,
   },
   reviewMessage: {
     method: 'POST',
     path: '/api/creators/:id/review/:boostId',
     summary: 'Approves a held message (fans see it, overlays alert) or rejects it (never shown; the boost still counts)',
-    access: SESSION,
+    access: OWN_SESSION,
     params: creatorParams.extend({ boostId: z.coerce.number('must be a boost id').int('must be a boost id').positive('must be a boost id') }),
     body: z.object({ decision: z.enum(['approve', 'reject'], { error: 'must be approve or reject' }) }),
     response: z.object({ boostId: z.number().int(), status: z.enum(['shown', 'rejected']) }),
-    errors: { 404: 'no held message with that id', ...OWNER_ERRORS },
+    errors: { 404: 'no held message with that id', ...OWN_SESSION_ERRORS },
   },
   alertStream: {
     method: 'GET',

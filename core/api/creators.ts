@@ -4,8 +4,8 @@ import { z } from './zod.ts'
 import { BIO_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH, goalTargetLimits, hasMarkup, MARKUP_MESSAGE, PROFILE_COLOR_NAMES } from '../creatorPage.ts'
 import { formatCents } from '../money.ts'
 import { hasUnsafeCharacters, UNSAFE_TEXT_MESSAGE } from '../text.ts'
-import { defineEndpoints } from './endpoint.ts'
-import { amount, creatorId, currency } from './fields.ts'
+import { defineEndpoints, OWN_SESSION, OWN_SESSION_ERRORS } from './endpoint.ts'
+import { amount, creatorParams, currency } from './fields.ts'
 
 /** Text a creator writes on their page: no control characters, no markup, trimmed, within `max`. */
 const pageText = (max: number) =>
@@ -56,37 +56,35 @@ export const goalBody = z
     if (body.endsAt && Date.parse(body.endsAt) <= Date.now()) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'must be in the future' })
   })
 
-const creatorParams = z.object({ id: creatorId })
-const SESSION = 'the creator’s session (same-origin)'
 
 export const creatorPageEndpoints = defineEndpoints({
   updateProfile: {
     method: 'PATCH',
     path: '/api/creators/:id',
     summary: 'Changes the name, bio or avatar colour on the creator’s page',
-    access: SESSION,
+    access: OWN_SESSION,
     params: creatorParams,
     body: profileBody,
     response: profile,
-    errors: { 400: 'control characters, markup or too long', 401: 'not signed in', 403: 'another creator’s session' },
+    errors: { 400: 'control characters, markup or too long', ...OWN_SESSION_ERRORS },
   },
   setGoal: {
     method: 'PUT',
     path: '/api/creators/:id/goal',
     summary: 'Sets the creator’s goal: edits the active one (its progress keeps counting), or starts one',
-    access: SESSION,
+    access: OWN_SESSION,
     params: creatorParams,
     body: goalBody,
     response: goal,
-    errors: { 400: 'bad title, target outside the currency’s limits, or an end in the past', 401: 'not signed in', 403: 'another creator’s session' },
+    errors: { 400: 'bad title, target outside the currency’s limits, or an end in the past', ...OWN_SESSION_ERRORS },
   },
   endGoal: {
     method: 'DELETE',
     path: '/api/creators/:id/goal',
     summary: 'Ends the creator’s active goal early',
-    access: SESSION,
+    access: OWN_SESSION,
     params: creatorParams,
     response: z.object({ ended: z.boolean() }),
-    errors: { 401: 'not signed in', 403: 'another creator’s session' },
+    errors: OWN_SESSION_ERRORS,
   },
 })

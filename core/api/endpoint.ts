@@ -22,3 +22,7 @@ export type Endpoint = {
 export function defineEndpoints<const T extends Record<string, Endpoint>>(endpoints: T): T {
   return endpoints
 }
+
+/** The access of a route only the creator it names may call, and its refusals, said one way everywhere. */
+export const OWN_SESSION = 'the creator’s session (same-origin)'
+export const OWN_SESSION_ERRORS = { 401: 'not signed in', 403: 'another creator’s session' } as const

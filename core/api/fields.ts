@@ -17,6 +17,8 @@ const AMOUNT = 'must be a number in major units, such as 5 or 19.99'
 
 export const supporterId = z.guid(SUPPORTER_ID)
 export const creatorId = z.string({ error: CREATOR_ID_MESSAGE }).regex(CREATOR_ID_PATTERN, CREATOR_ID_MESSAGE)
+/** The `:id` of a creator's own routes. */
+export const creatorParams = z.object({ id: creatorId })
 export const anonId = z.string(ANON_ID).regex(ANON_ID_PATTERN, ANON_ID)
 /** Codes are shown in capitals; one typed in lowercase still counts. */
 export const referralCode = z.string(REFERRAL_CODE).trim().toUpperCase().regex(REFERRAL_CODE_PATTERN, REFERRAL_CODE)

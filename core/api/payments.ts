@@ -4,7 +4,7 @@ import { z } from './zod.ts'
 import { hasUnsafeCharacters, UNSAFE_TEXT_MESSAGE } from '../text.ts'
 import { profile } from './creators.ts'
 import { defineEndpoints } from './endpoint.ts'
-import { amount, creatorId, currency, message, referralCode, supporterId } from './fields.ts'
+import { amount, creatorId, creatorParams, currency, message, referralCode, supporterId } from './fields.ts'
 
 const sessionId = z.string().regex(/^[A-Za-z0-9_-]{8,255}$/, 'Not a checkout session id')
 
@@ -47,8 +47,6 @@ const sessionStatusResponse = z.object({
 })
 
 export const demoCompleteResponse = z.object({ redirect: z.string().describe('/boost/success?sid=<session id>') })
-
-const creatorParams = z.object({ id: creatorId })
 
 export const onboardBody = z.object({
   email: z.email('must be an email address').max(254).nullish(),

@@ -1,8 +1,8 @@
 // Creator webhooks: endpoints a creator adds in the console, signed per Standard Webhooks, and the
 // log of what was sent to each with a Resend.
 import { z } from './zod.ts'
-import { defineEndpoints } from './endpoint.ts'
-import { creatorId } from './fields.ts'
+import { defineEndpoints, OWN_SESSION, OWN_SESSION_ERRORS } from './endpoint.ts'
+import { creatorId, creatorParams } from './fields.ts'
 
 export const WEBHOOK_EVENTS = ['boost.created', 'boost.refunded', 'boost.disputed', 'goal.reached'] as const
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]
@@ -56,54 +56,52 @@ export const webhookDelivery = z.object({
 export type WebhookEndpointView = z.infer<typeof webhookEndpoint>
 export type WebhookDeliveryView = z.infer<typeof webhookDelivery>
 
-const SESSION = 'the creator’s session'
-const SIGNED_IN = { 401: 'not signed in', 403: 'another creator’s session' }
 
 export const webhookEndpoints = defineEndpoints({
   addWebhook: {
     method: 'POST',
     path: '/api/creators/:id/webhooks',
     summary: 'Adds a webhook endpoint; answers its signing secret, shown this once',
-    access: SESSION,
-    params: z.object({ id: creatorId }),
+    access: OWN_SESSION,
+    params: creatorParams,
     body: webhookBody,
     response: z.object({ id: z.string(), secret: z.string().describe('whsec_…: verify signatures with it (Standard Webhooks)') }),
-    errors: { 400: 'not http(s), a private or unresolvable address, an unknown event, or too many endpoints', ...SIGNED_IN },
+    errors: { 400: 'not http(s), a private or unresolvable address, an unknown event, or too many endpoints', ...OWN_SESSION_ERRORS },
   },
   listWebhooks: {
     method: 'GET',
     path: '/api/creators/:id/webhooks',
     summary: 'The creator’s webhook endpoints (never their secrets)',
-    access: SESSION,
-    params: z.object({ id: creatorId }),
+    access: OWN_SESSION,
+    params: creatorParams,
     response: z.array(webhookEndpoint),
-    errors: SIGNED_IN,
+    errors: OWN_SESSION_ERRORS,
   },
   deleteWebhook: {
     method: 'DELETE',
     path: '/api/creators/:id/webhooks/:webhookId',
     summary: 'Removes a webhook endpoint and its delivery log',
-    access: SESSION,
+    access: OWN_SESSION,
     params: webhookParams,
     response: z.object({ deleted: z.boolean() }),
-    errors: { 404: 'no such endpoint', ...SIGNED_IN },
+    errors: { 404: 'no such endpoint', ...OWN_SESSION_ERRORS },
   },
   listDeliveries: {
     method: 'GET',
     path: '/api/creators/:id/webhooks/:webhookId/deliveries',
     summary: 'The endpoint’s delivery log, newest first (the last 100)',
-    access: SESSION,
+    access: OWN_SESSION,
     params: webhookParams,
     response: z.array(webhookDelivery),
-    errors: { 404: 'no such endpoint', ...SIGNED_IN },
+    errors: { 404: 'no such endpoint', ...OWN_SESSION_ERRORS },
   },
   resendDelivery: {
     method: 'POST',
     path: '/api/creators/:id/webhooks/:webhookId/deliveries/:deliveryId/resend',
     summary: 'Sends a delivery again now, with the same id and body (and turns a disabled endpoint back on)',
-    access: SESSION,
+    access: OWN_SESSION,
     params: deliveryParams,
     response: webhookDelivery,
-    errors: { 404: 'no such endpoint or delivery', ...SIGNED_IN },
+    errors: { 404: 'no such endpoint or delivery', ...OWN_SESSION_ERRORS },
   },
 })
