@@ -12,16 +12,16 @@
 // only moved an id cursor forward would skip 41 for ever. Every transaction that could still
 // commit has tx_id >= pg_snapshot_xmin(pg_current_snapshot()), so rows below that mark are final
 // and a (tx_id, id) cursor never has to look back.
-import pg from 'pg'
 import type { AlertWire } from '../../core/api/alerts.ts'
 import type { StreamAdjustment, StreamBoost } from '../../core/api/stream.ts'
 import { streamAdjustmentToWire, streamBoostToWire } from '../../core/streamBoost.ts'
 import type { Database } from '../config.ts'
 import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
+import { COLUMNS, COUNTED, FROM, initialPosition, jsonRows, type Position, READ_BATCH, READ_COMMITTED, toStreamBoost } from './liveReads.ts'
+import { listen } from './liveNotifications.ts'
 import { createOverlayRoom } from './overlayRoom.ts'
-
-type Position = { tx: bigint; id: number }
+import { alertChunk, boostChunk } from './sseChunks.ts'
 
 export type StreamClient = {
   creatorId?: string
@@ -44,9 +44,6 @@ export type Subscription = {
   positionId: number
 }
 
-/** The channel on which instances tell each other that boosts were committed. */
-export const BOOST_CHANNEL = 'boost_events'
-
 export const REPLAY_LIMIT = 1000
 /**
  * How far back a reconnecting client is replayed. The stream is public (counters and overlays)
@@ -57,42 +54,10 @@ export const REPLAY_LIMIT = 1000
  * every instance cuts at the same moment whatever its own clock says.
  */
 export const REPLAY_WINDOW_MS = 5 * 60_000
-const BATCH = 1000
+const WINDOW_START = `now() - interval '${REPLAY_WINDOW_MS} milliseconds'`
 const SAFETY_POLL_MS = 1000
 const HEARTBEAT_MS = 15_000
 const HEARTBEAT = Buffer.from(': heartbeat\n\n')
-
-// The message in its public form only: a held or rejected one is null, the original never leaves.
-const COLUMNS = `e.id, e.tx_id::text as tx, e.creator_id, e.gross_cents, e.xp_awarded, e.currency,
-    case when e.message_status = 'shown' then e.public_message end as message, e.message_status, e.ref, e.ts,
-    right(s.anon_id, 6) as supporter_label`
-const FROM = 'from boost_event e left join supporter s on s.id = e.supporter_id'
-// What the stream announces: every boost that counted when it was recorded. A demo boost moves no
-// public number, and a boost whose refund came before it was recorded never counted. A boost
-// refunded or disputed after it was recorded is announced all the same, and so is each change to
-// it (an adjustment), so a counter applying both ends where the stats are.
-const COUNTED = 'e.demo = false and (e.reversed_at is null or exists (select 1 from boost_adjustment a where a.boost_id = e.id))'
-const WINDOW_START = `now() - interval '${REPLAY_WINDOW_MS} milliseconds'`
-
-/**
- * What committed past the two cursors (boosts, then adjustments), below one bound: every
- * transaction below it has ended, so the adjustments read never include one whose boost (same or
- * earlier transaction) the boosts read missed. One statement, rows as JSON arrays: the hub reads
- * after every commit, and on PGlite, where statements run one at a time, the three statements
- * this replaces cost more per boost than the checkout's own (`npm run bench http`).
- */
-const READ_COMMITTED = `with bound as (select pg_snapshot_xmin(pg_current_snapshot()) as xmin),
-     boosts as (
-       select ${COLUMNS}, e.tx_id ${FROM} cross join bound
-       where (e.tx_id, e.id) > (?::xid8, ?) and e.tx_id < bound.xmin and ${COUNTED} order by e.tx_id, e.id limit ${BATCH}
-     ), adjustments as (
-       select a.id, a.tx_id::text as tx, a.boost_id, a.creator_id, a.currency, a.boosts, a.gross_cents, a.xp, a.ts, a.tx_id from boost_adjustment a cross join bound
-       where (a.tx_id, a.id) > (?::xid8, ?) and a.tx_id < bound.xmin order by a.tx_id, a.id limit ${BATCH}
-     )
-     select bound.xmin::text as xmin,
-       (select json_agg(boosts order by boosts.tx_id, boosts.id) from boosts) as boosts,
-       (select json_agg(adjustments order by adjustments.tx_id, adjustments.id) from adjustments) as adjustments
-     from bound`
 
 export type LiveHub = Awaited<ReturnType<typeof createLiveHub>>
 
@@ -127,19 +92,19 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
         const rows = jsonRows(read?.boosts)
         for (const row of rows) deliver(row)
         // A full batch may leave boosts below the bound unread: their adjustments wait for the next round.
-        if (rows.length === BATCH) {
+        if (rows.length === READ_BATCH) {
           again = true
           continue
         }
         // After the boosts: an adjustment's boost committed no later than the adjustment did.
         const adjustments = jsonRows(read?.adjustments)
         for (const row of adjustments) deliverAdjustment(row)
-        if (adjustments.length === BATCH) again = true
+        if (adjustments.length === READ_BATCH) again = true
         if (overlays.size() > 0) {
           signalCursor ??= await initialPosition(db, 'alert_signal')
           const signals = await db.query<Record<string, unknown>>(
             `select id, tx_id::text as tx, creator_id, kind, payload from alert_signal
-             where (tx_id, id) > (?::xid8, ?) and tx_id < ?::xid8 order by tx_id, id limit ${BATCH}`,
+             where (tx_id, id) > (?::xid8, ?) and tx_id < ?::xid8 order by tx_id, id limit ${READ_BATCH}`,
             [signalCursor.tx.toString(), signalCursor.id, xmin],
           )
           for (const row of signals) {
@@ -147,7 +112,7 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
             const payload = typeof row.payload === 'string' ? (JSON.parse(row.payload) as unknown) : row.payload
             overlays.send(String(row.creator_id), `event: ${row.kind === 'settings' ? 'settings' : 'alert'}\ndata: ${JSON.stringify(payload)}\n\n`)
           }
-          if (signals.length === BATCH) again = true
+          if (signals.length === READ_BATCH) again = true
         } else {
           // Nobody to tell: signals committed meanwhile are for overlays that are gone.
           signalCursor = null
@@ -298,19 +263,6 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
   }
 }
 
-export function sseChunk(id: number, data: unknown, event?: string): string {
-  return `${event ? `event: ${event}\n` : ''}id: ${id}\ndata: ${JSON.stringify(data)}\n\n`
-}
-
-/** A boost as an unnamed event, in the stream's wire form. */
-function boostChunk(boost: StreamBoost): string {
-  return sseChunk(boost.boostId, streamBoostToWire(boost))
-}
-
-function alertChunk(alert: AlertWire): string {
-  return `event: alert\ndata: ${JSON.stringify(alert)}\n\n`
-}
-
 /** A boost as an overlay alerts it: the stream's fields, in the alert's shape. */
 export function alertOf(boost: StreamBoost): Omit<AlertWire, 'kind' | 'alertId'> {
   return { boostId: boost.boostId, amount: boost.amountCents, currency: boost.currency, message: boost.message, supporterLabel: boost.supporterLabel, xpAwarded: boost.xpAwarded }
@@ -321,84 +273,3 @@ function comparePositions(a: Position, b: Position): number {
   return a.id - b.id
 }
 
-function toStreamBoost(row: Record<string, unknown>): StreamBoost {
-  return {
-    boostId: Number(row.id),
-    creatorId: String(row.creator_id),
-    amountCents: Number(row.gross_cents),
-    xpAwarded: Number(row.xp_awarded),
-    currency: String(row.currency),
-    message: row.message == null ? null : String(row.message),
-    supporterLabel: row.supporter_label == null ? null : String(row.supporter_label),
-    ref: String(row.ref),
-    ts: new Date(row.ts as string).toISOString(),
-  }
-}
-
-/** A JSON array of rows as the driver hands it over: parsed already, as text, or null for none. */
-function jsonRows(value: unknown): Record<string, unknown>[] {
-  if (value == null) return []
-  return (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>[]
-}
-
-async function initialPosition(db: Db, table: 'boost_event' | 'boost_adjustment' | 'alert_signal'): Promise<Position> {
-  const [row] = await db.query<{ tx: string; id: unknown }>(
-    `select tx_id::text as tx, id from ${table} where tx_id < pg_snapshot_xmin(pg_current_snapshot())
-     order by tx_id desc, id desc limit 1`,
-  )
-  return row ? { tx: BigInt(row.tx), id: Number(row.id) } : { tx: 0n, id: 0 }
-}
-
-/** Subscribes to boost notifications; `notify` tells the other instances, coalesced. */
-async function listen(database: Database, logger: Logger, onNotify: () => void): Promise<{ notify(): void; stop(): Promise<void> }> {
-  // One process owns a PGlite database: its own commits wake it, and there is nobody else to tell.
-  if (database.kind !== 'postgres') return { notify: () => {}, stop: async () => {} }
-  let client: pg.Client | undefined
-  let stopped = false
-  let retry: NodeJS.Timeout | undefined
-  let sending = false
-  let pending = false
-  const reconnect = () => {
-    if (!stopped) retry = setTimeout(() => connect().catch(reconnect), 1000)
-  }
-  const connect = async () => {
-    const next = new pg.Client({ connectionString: database.url })
-    next.on('notification', onNotify)
-    next.on('error', (error) => {
-      logger.warn({ err: error }, 'live stream: notification connection lost; reconnecting')
-      next.end().catch(() => {})
-      reconnect()
-    })
-    await next.connect()
-    await next.query(`listen ${BOOST_CHANNEL}`)
-    client = next
-    onNotify()
-  }
-  const notify = () => {
-    if (sending) {
-      pending = true
-      return
-    }
-    if (!client || stopped) return
-    sending = true
-    client
-      .query(`notify ${BOOST_CHANNEL}`)
-      .catch((error: unknown) => logger.warn({ err: error }, 'live stream: notify failed; other instances poll'))
-      .finally(() => {
-        sending = false
-        if (pending) {
-          pending = false
-          notify()
-        }
-      })
-  }
-  await connect()
-  return {
-    notify,
-    async stop() {
-      stopped = true
-      clearTimeout(retry)
-      await client?.end().catch(() => {})
-    },
-  }
-}

@@ -1,0 +1,63 @@
+// How instances on one PostgreSQL database tell each other that boosts were committed: LISTEN on
+// a dedicated connection, NOTIFY after each commit (coalesced), reconnecting when the connection
+// drops. A lost notification only delays a boost to the hub's one-second poll.
+import pg from 'pg'
+import type { Database } from '../config.ts'
+import type { Logger } from '../logger.ts'
+
+/** The channel on which instances tell each other that boosts were committed. */
+export const BOOST_CHANNEL = 'boost_events'
+
+/** Subscribes to boost notifications; `notify` tells the other instances, coalesced. */
+export async function listen(database: Database, logger: Logger, onNotify: () => void): Promise<{ notify(): void; stop(): Promise<void> }> {
+  // One process owns a PGlite database: its own commits wake it, and there is nobody else to tell.
+  if (database.kind !== 'postgres') return { notify: () => {}, stop: async () => {} }
+  let client: pg.Client | undefined
+  let stopped = false
+  let retry: NodeJS.Timeout | undefined
+  let sending = false
+  let pending = false
+  const reconnect = () => {
+    if (!stopped) retry = setTimeout(() => connect().catch(reconnect), 1000)
+  }
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: database.url })
+    next.on('notification', onNotify)
+    next.on('error', (error) => {
+      logger.warn({ err: error }, 'live stream: notification connection lost; reconnecting')
+      next.end().catch(() => {})
+      reconnect()
+    })
+    await next.connect()
+    await next.query(`listen ${BOOST_CHANNEL}`)
+    client = next
+    onNotify()
+  }
+  const notify = () => {
+    if (sending) {
+      pending = true
+      return
+    }
+    if (!client || stopped) return
+    sending = true
+    client
+      .query(`notify ${BOOST_CHANNEL}`)
+      .catch((error: unknown) => logger.warn({ err: error }, 'live stream: notify failed; other instances poll'))
+      .finally(() => {
+        sending = false
+        if (pending) {
+          pending = false
+          notify()
+        }
+      })
+  }
+  await connect()
+  return {
+    notify,
+    async stop() {
+      stopped = true
+      clearTimeout(retry)
+      await client?.end().catch(() => {})
+    },
+  }
+}
