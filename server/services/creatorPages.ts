@@ -100,10 +100,17 @@ export function createCreatorPages(db: Db, payments: Pick<Payments, 'creators'>,
       const now = new Date()
       await db.transaction(async (tx) => {
         const { em } = tx
-        const active = await em.findOne(CreatorGoal, { creatorId, endedAt: null }, { fields: ['id', 'currency', 'endsAt'] })
+        const active = await em.findOne(CreatorGoal, { creatorId, endedAt: null })
         const stillRunning = active && (!active.endsAt || active.endsAt > now)
         if (active && stillRunning && active.currency === input.currency) {
-          await em.nativeUpdate(CreatorGoal, { id: active.id }, { title: input.title, targetCents: input.targetCents, endsAt: input.endsAt, reachedAt: null })
+          // A reached goal stays reached (goal.reached went out once) unless its target now rises
+          // above what it has raised: then it is open again, to be reached for the new target.
+          let reopened = false
+          if (active.reachedAt && input.targetCents > active.targetCents) {
+            const counted = await countedNow((sql, params) => tx.execute(sql, params), creatorId, active.currency, active)
+            reopened = input.targetCents > Number(counted.gross_cents) - active.baselineGrossCents
+          }
+          await em.nativeUpdate(CreatorGoal, { id: active.id }, { title: input.title, targetCents: input.targetCents, endsAt: input.endsAt, ...(reopened ? { reachedAt: null } : {}) })
           return
         }
         if (active) await em.nativeUpdate(CreatorGoal, { id: active.id }, { endedAt: now })
