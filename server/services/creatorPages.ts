@@ -88,7 +88,7 @@ export function createCreatorPages(db: Db, payments: Pick<Payments, 'creators'>,
       return { ...status, ...(await profile(creatorId)) }
     },
 
-    async updateProfile(creatorId: string, changes: { name?: string | undefined; bio?: string | null | undefined; color?: string | undefined }): Promise<Profile> {
+    async updateProfile(creatorId: string, changes: { name?: string | null | undefined; bio?: string | null | undefined; color?: string | undefined }): Promise<Profile> {
       const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined))
       if (Object.keys(set).length > 0) await db.em((em) => em.nativeUpdate(Creator, { id: creatorId }, set))
       cache.drop(creatorId)

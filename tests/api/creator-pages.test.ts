@@ -48,6 +48,11 @@ describe.each(testDatabases)('creator pages on $name', (database) => {
     expect(changed.status).toBe(200)
     expect(await changed.json()).toEqual({ name: 'Maya', bio: 'Painting live, Tuesdays.', color: 'teal', goal: null })
     expect(await creator(server, 'page-maya')).toMatchObject({ name: 'Maya', bio: 'Painting live, Tuesdays.', color: 'teal' })
+
+    // Cleared, the name falls back to the creator's id on the page.
+    const cleared = await maya.request('/api/creators/page-maya', { method: 'PATCH', body: { name: null } })
+    expect(await cleared.json()).toMatchObject({ name: null, bio: 'Painting live, Tuesdays.' })
+    expect(await (await fetch(`${server.url}/c/page-maya`)).text()).toContain('<title>page-maya on Boost</title>')
   })
 
   it('refuses control characters, markup, over-long text and unknown colours, changing nothing', async () => {
