@@ -4,7 +4,10 @@
 // A goal's progress is read from the ledger's own counters, so it never drifts from the books and
 // costs the same at any number of boosts: the creator's counted gross in the goal's currency now,
 // less what it was when the goal started, less what refunds and disputes since then took from
-// boosts recorded before it (those moved the counter but were never part of the goal).
+// boosts recorded before it (those moved the counter but were never part of the goal). The one read
+// that grows is of the creator's adjustments since the goal started, through boost_adjustment's
+// (creator_id, id) index: a row per refund or dispute change, never per boost. A per-goal counter
+// would make it constant, but as a second number the ledger must keep in step with the books.
 import { DEFAULT_PROFILE_COLOR, isProfileColor, type ProfileColor, RECENT_SUPPORTERS, TOP_SUPPORTERS } from '../../core/creatorPage.ts'
 import type { Goal } from '../../core/api/creators.ts'
 import type { LeaderboardEntry } from '../../core/api/ledger.ts'
