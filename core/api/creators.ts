@@ -36,7 +36,8 @@ export const profile = z.object({
 })
 
 export const profileBody = z.object({
-  name: pageText(120).min(1, 'must not be empty').optional(),
+  // null clears it: pages then show the creator's id, as before a name was set.
+  name: pageText(120).min(1, 'must not be empty').nullish(),
   bio: pageText(BIO_MAX_LENGTH).nullish(),
   color: z.enum(PROFILE_COLOR_NAMES, { error: `must be one of ${PROFILE_COLOR_NAMES.join(', ')}` }).optional(),
 })

@@ -56,7 +56,7 @@ function ProfileForm({ creatorId, creator }: { creatorId: string; creator: Creat
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    update.mutate({ ...(name.trim() ? { name } : {}), bio: bio.trim() ? bio : null, color })
+    update.mutate({ name: name.trim() ? name : null, bio: bio.trim() ? bio : null, color })
   }
 
   return (

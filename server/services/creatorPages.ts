@@ -4,7 +4,10 @@
 // A goal's progress is read from the ledger's own counters, so it never drifts from the books and
 // costs the same at any number of boosts: the creator's counted gross in the goal's currency now,
 // less what it was when the goal started, less what refunds and disputes since then took from
-// boosts recorded before it (those moved the counter but were never part of the goal).
+// boosts recorded before it (those moved the counter but were never part of the goal). The one read
+// that grows is of the creator's adjustments since the goal started, through boost_adjustment's
+// (creator_id, id) index: a row per refund or dispute change, never per boost. A per-goal counter
+// would make it constant, but as a second number the ledger must keep in step with the books.
 import { DEFAULT_PROFILE_COLOR, isProfileColor, type ProfileColor, RECENT_SUPPORTERS, TOP_SUPPORTERS } from '../../core/creatorPage.ts'
 import type { Goal } from '../../core/api/creators.ts'
 import type { LeaderboardEntry } from '../../core/api/ledger.ts'
@@ -88,7 +91,7 @@ export function createCreatorPages(db: Db, payments: Pick<Payments, 'creators'>,
       return { ...status, ...(await profile(creatorId)) }
     },
 
-    async updateProfile(creatorId: string, changes: { name?: string | undefined; bio?: string | null | undefined; color?: string | undefined }): Promise<Profile> {
+    async updateProfile(creatorId: string, changes: { name?: string | null | undefined; bio?: string | null | undefined; color?: string | undefined }): Promise<Profile> {
       const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined))
       if (Object.keys(set).length > 0) await db.em((em) => em.nativeUpdate(Creator, { id: creatorId }, set))
       cache.drop(creatorId)
@@ -100,10 +103,17 @@ export function createCreatorPages(db: Db, payments: Pick<Payments, 'creators'>,
       const now = new Date()
       await db.transaction(async (tx) => {
         const { em } = tx
-        const active = await em.findOne(CreatorGoal, { creatorId, endedAt: null }, { fields: ['id', 'currency', 'endsAt'] })
+        const active = await em.findOne(CreatorGoal, { creatorId, endedAt: null })
         const stillRunning = active && (!active.endsAt || active.endsAt > now)
         if (active && stillRunning && active.currency === input.currency) {
-          await em.nativeUpdate(CreatorGoal, { id: active.id }, { title: input.title, targetCents: input.targetCents, endsAt: input.endsAt, reachedAt: null })
+          // A reached goal stays reached (goal.reached went out once) unless its target now rises
+          // above what it has raised: then it is open again, to be reached for the new target.
+          let reopened = false
+          if (active.reachedAt && input.targetCents > active.targetCents) {
+            const counted = await countedNow((sql, params) => tx.execute(sql, params), creatorId, active.currency, active)
+            reopened = input.targetCents > Number(counted.gross_cents) - active.baselineGrossCents
+          }
+          await em.nativeUpdate(CreatorGoal, { id: active.id }, { title: input.title, targetCents: input.targetCents, endsAt: input.endsAt, ...(reopened ? { reachedAt: null } : {}) })
           return
         }
         if (active) await em.nativeUpdate(CreatorGoal, { id: active.id }, { endedAt: now })

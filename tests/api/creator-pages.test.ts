@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CreatorResponse } from '../../core/api/payments.ts'
 import type { LeaderboardEntry } from '../../core/api/ledger.ts'
+import { disputeBoost } from '../../server/services/ledger.ts'
 import { cookieJar } from '../support/cookieJar.ts'
 import { connectDemoCreator } from '../support/creators.ts'
 import { testDatabases } from '../support/databases.ts'
@@ -20,9 +21,19 @@ async function creator(server: TestServer, creatorId: string): Promise<CreatorRe
 
 const error = async (response: Response) => ((await response.json()) as { error: string }).error
 
+/** How many goal.reached webhooks the creator's endpoints have had queued. */
+async function goalReachedQueued(server: TestServer, creatorId: string): Promise<number> {
+  const [row] = await server.services.db.query<{ queued: number }>(
+    `select count(*)::int as queued from webhook_delivery d join webhook_endpoint w on w.id = d.endpoint_id where w.creator_id = ? and d.event = 'goal.reached'`,
+    [creatorId],
+  )
+  return row!.queued
+}
+
 describe.each(testDatabases)('creator pages on $name', (database) => {
   let server!: TestServer
-  useTestServer(database, (started) => (server = started), { RATE_LIMIT_PER_MINUTE: '1000' }, { pages: true })
+  // Private webhook addresses allowed: goal.reached is counted in the outbox of an endpoint on this server.
+  useTestServer(database, (started) => (server = started), { RATE_LIMIT_PER_MINUTE: '1000', WEBHOOKS_ALLOW_PRIVATE: '1' }, { pages: true })
 
   it('answers a creator’s profile with its defaults, and lets only their session change it', async () => {
     const maya = await connectDemoCreator(server, 'page-maya')
@@ -37,6 +48,11 @@ describe.each(testDatabases)('creator pages on $name', (database) => {
     expect(changed.status).toBe(200)
     expect(await changed.json()).toEqual({ name: 'Maya', bio: 'Painting live, Tuesdays.', color: 'teal', goal: null })
     expect(await creator(server, 'page-maya')).toMatchObject({ name: 'Maya', bio: 'Painting live, Tuesdays.', color: 'teal' })
+
+    // Cleared, the name falls back to the creator's id on the page.
+    const cleared = await maya.request('/api/creators/page-maya', { method: 'PATCH', body: { name: null } })
+    expect(await cleared.json()).toMatchObject({ name: null, bio: 'Painting live, Tuesdays.' })
+    expect(await (await fetch(`${server.url}/c/page-maya`)).text()).toContain('<title>page-maya on Boost</title>')
   })
 
   it('refuses control characters, markup, over-long text and unknown colours, changing nothing', async () => {
@@ -90,6 +106,63 @@ describe.each(testDatabases)('creator pages on $name', (database) => {
     expect((await owner.request('/api/creators/page-goal/goal', { method: 'DELETE' })).status).toBe(200)
     expect((await creator(server, 'page-goal')).goal).toBeNull()
     expect(await server.services.db.query('select count(*)::int as goals from creator_goal where creator_id = ? and ended_at is null', ['page-goal'])).toEqual([{ goals: 0 }])
+  })
+
+  it('keeps a reached goal reached through an edit, and opens it again only when the target rises above what it raised', async () => {
+    const owner = await connectDemoCreator(server, 'page-goal-edit')
+    const hook = await owner.request('/api/creators/page-goal-edit/webhooks', { method: 'POST', body: { url: `${server.url}/goal-hook`, events: ['goal.reached'] } })
+    expect(hook.status).toBe(200)
+    const put = async (body: unknown) => {
+      const response = await owner.request('/api/creators/page-goal-edit/goal', { method: 'PUT', body })
+      expect(response.status).toBe(200)
+      return response.json()
+    }
+    const { ledger } = server.services
+    await put({ title: 'Lights', target: 10 })
+    await ledger.record(boostInput({ creatorId: 'page-goal-edit', grossCents: 1200 }))
+    const reached = (await creator(server, 'page-goal-edit')).goal!
+    expect(reached).toMatchObject({ raisedCents: 1200, reachedAt: expect.any(String) })
+
+    // A new title, or a target still within what was raised: still reached, no second goal.reached.
+    expect(await put({ title: 'Lights and a stand', target: 10 })).toMatchObject({ title: 'Lights and a stand', reachedAt: reached.reachedAt })
+    expect(await put({ title: 'Lights and a stand', target: 12 })).toMatchObject({ targetCents: 1200, reachedAt: reached.reachedAt })
+    expect((await creator(server, 'page-goal-edit')).goal).toMatchObject({ reachedAt: reached.reachedAt })
+    expect(await goalReachedQueued(server, 'page-goal-edit')).toBe(1)
+
+    // Above what was raised: open again, and reaching the new target queues goal.reached again.
+    expect(await put({ title: 'Lights and a stand', target: 20 })).toMatchObject({ targetCents: 2000, raisedCents: 1200, reachedAt: null })
+    expect(await goalReachedQueued(server, 'page-goal-edit')).toBe(1)
+    await ledger.record(boostInput({ creatorId: 'page-goal-edit', grossCents: 800 }))
+    expect((await creator(server, 'page-goal-edit')).goal).toMatchObject({ raisedCents: 2000, reachedAt: expect.any(String) })
+    expect(await goalReachedQueued(server, 'page-goal-edit')).toBe(2)
+  })
+
+  it('takes a disputed boost out of a goal, puts it back when the dispute is won, and leaves a boost from before the goal out of it', async () => {
+    const owner = await connectDemoCreator(server, 'page-goal-dispute')
+    const { ledger } = server.services
+    const raised = async () => (await creator(server, 'page-goal-dispute')).goal?.raisedCents
+    const before = boostInput({ creatorId: 'page-goal-dispute', grossCents: 4000 })
+    await ledger.record(before)
+    expect((await owner.request('/api/creators/page-goal-dispute/goal', { method: 'PUT', body: { title: 'Easel', target: 100 } })).status).toBe(200)
+    const won = boostInput({ creatorId: 'page-goal-dispute', grossCents: 2000 })
+    const lost = boostInput({ creatorId: 'page-goal-dispute', grossCents: 1000 })
+    await ledger.record(won)
+    await ledger.record(lost)
+    expect(await raised()).toBe(3000)
+
+    await ledger.transaction((tx) => disputeBoost(tx, won.ref, 'open'))
+    expect(await raised()).toBe(1000)
+    await ledger.transaction((tx) => disputeBoost(tx, won.ref, 'won'))
+    expect(await raised()).toBe(3000)
+    await ledger.transaction((tx) => disputeBoost(tx, lost.ref, 'open'))
+    await ledger.transaction((tx) => disputeBoost(tx, lost.ref, 'lost'))
+    expect(await raised()).toBe(2000)
+
+    // Disputes of a boost from before the goal move the creator's counter, never the goal.
+    await ledger.transaction((tx) => disputeBoost(tx, before.ref, 'open'))
+    expect(await raised()).toBe(2000)
+    await ledger.transaction((tx) => disputeBoost(tx, before.ref, 'won'))
+    expect(await raised()).toBe(2000)
   })
 
   it('refuses a goal with a bad title, a target outside the currency’s limits, a past end, or another creator’s session', async () => {
@@ -146,6 +219,8 @@ describe.each(testDatabases)('creator pages on $name', (database) => {
     expect(html).toContain(`<link rel="canonical" href="${server.url}/c/page-render"/>`)
     expect(html).toContain('<meta property="og:description" content="Murals &amp; “live” sketches"')
     expect(html).toContain('<meta name="twitter:card" content="summary"/>')
+    expect(html).toContain('<meta name="twitter:title" content="Ana &quot;The Artist&quot; &amp; Co on Boost"/>')
+    expect(html).toContain('<meta name="twitter:description" content="Murals &amp; “live” sketches"/>')
     expect(html).toContain('Bigger canvas')
     expect(html).toContain('$25.00')
     expect(html).toContain(`Supporter ${fan.anonId.slice(-6)}`)

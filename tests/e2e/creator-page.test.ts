@@ -1,14 +1,19 @@
-// A creator's page in Chromium: the creator sets up their page and a goal from the console; a fan
-// opens /c/<id>, boosts through the demo checkout, and sees their boost in the recent list and the
-// goal move without reloading, as does the stream overlay's goal bar; an unknown creator is a 404;
-// the page passes axe-core at 1280 and 390 px.
+// A creator's page in Chromium: the creator sets up their page and a goal from the console, and
+// can end it and start another; a fan opens /c/<id>, scans its QR code, boosts through the demo
+// checkout, and sees their boost in the recent list and the goal move without reloading, as does
+// the stream overlay's goal bar, and both celebrate once a boost reaches the goal; without
+// JavaScript the page still shows everything it rendered; an unknown creator is a 404; the page
+// passes axe-core at 1280 and 390 px in both schemes, with and without its share dialog open.
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import jsQR from 'jsqr'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CreatorResponse } from '../../core/api/payments.ts'
 import { browserMissing, collectErrors, launchBrowser } from '../support/browser.ts'
 import { seriousViolations } from './axe.ts'
 import { startConsoleServer, type ConsoleServer } from './console-server.ts'
+import { pngPixels } from './fans-helpers.ts'
 import { connectOnEasySetup, hydrated } from './site-helpers.ts'
 
 describe.skipIf(browserMissing)('the creator page in Chromium', () => {
@@ -30,6 +35,22 @@ describe.skipIf(browserMissing)('the creator page in Chromium', () => {
   async function open(page: Page, path: string) {
     await page.goto(`${server.url}${path}`)
     await hydrated(page)
+  }
+
+  /** Boosts from the page's widget and pays in the demo checkout's tab, as a fan does. */
+  async function boostFromPage(fan: Page, amount: string, message: string) {
+    const widget = fan.getByRole('complementary', { name: 'Boost Maya Lin' })
+    await widget.locator('.w').waitFor()
+    await widget.getByRole('button', { name: amount, exact: true }).click()
+    await widget.getByRole('textbox').fill(message)
+    const opened = fan.context().waitForEvent('page')
+    await widget.getByRole('button', { name: `Boost ${amount}` }).click()
+    const checkout = await opened
+    await checkout.waitForURL(/\/checkout\/demo\/demo_cs_/)
+    await hydrated(checkout)
+    await checkout.getByTestId('demo-pay').click()
+    await checkout.waitForURL(/\/boost\/success\?sid=/)
+    await checkout.close()
   }
 
   it('lets a creator edit their page and set a goal from the console', async () => {
@@ -62,6 +83,39 @@ describe.skipIf(browserMissing)('the creator page in Chromium', () => {
     expect(errors.filter((error) => !error.includes('400'))).toEqual([])
   })
 
+  it('lets a creator clear their name, end their goal from the console and start a new one', async () => {
+    const page = await creatorContext.newPage()
+    const errors = collectErrors(page)
+    await open(page, '/account')
+    const panel = page.locator('[data-your-page]')
+    await panel.locator('[data-goal]').waitFor()
+    const api = async () => (await (await fetch(`${server.url}/api/creators/${creatorId}`)).json()) as CreatorResponse
+
+    // An emptied name is cleared (the page falls back to the id), not left as it was.
+    await panel.getByRole('textbox', { name: 'Name' }).fill('')
+    await panel.getByRole('button', { name: 'Save page' }).click()
+    await panel.getByRole('status').getByText('Saved').waitFor()
+    await expect(api()).resolves.toMatchObject({ name: null })
+    await panel.getByRole('textbox', { name: 'Name' }).fill('Maya Lin')
+    await panel.getByRole('button', { name: 'Save page' }).click()
+    await expect.poll(async () => (await api()).name).toBe('Maya Lin')
+
+    await panel.getByRole('button', { name: 'End goal' }).click()
+    await panel.getByText('No goal yet', { exact: false }).waitFor()
+    await expect(panel.locator('[data-goal]').count()).resolves.toBe(0)
+    await expect(panel.getByRole('button', { name: 'End goal' }).count()).resolves.toBe(0)
+    await expect(api()).resolves.toMatchObject({ goal: null })
+
+    await panel.getByRole('textbox', { name: 'Title' }).fill('New mic')
+    await panel.getByRole('textbox', { name: 'Target' }).fill('30')
+    await panel.getByRole('button', { name: 'Set goal' }).click()
+    await panel.getByRole('button', { name: 'Update goal' }).waitFor()
+    await expect(panel.locator('[data-goal] [data-goal-raised]').textContent()).resolves.toBe('$0.00')
+    await expect(api()).resolves.toMatchObject({ goal: { title: 'New mic' } })
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
   it('shows a fan the page, and their boost lands in the list, the goal and the overlay without a reload', async () => {
     const overlayContext = await browser.newContext({ viewport: { width: 800, height: 400 } })
     const overlay = await overlayContext.newPage()
@@ -80,23 +134,15 @@ describe.skipIf(browserMissing)('the creator page in Chromium', () => {
     await fan.getByText('No boosts yet. Be the first!').waitFor()
     await fan.evaluate(() => Object.assign(window, { sameDocument: true }))
 
-    // Share: the QR code encodes the page's own address.
+    // Share: the QR code, read from its pixels, is the page's canonical address.
+    const canonical = await fan.locator('link[rel="canonical"]').getAttribute('href')
+    expect(canonical).toBe(`${server.url}/c/${creatorId}`)
     await fan.getByRole('button', { name: 'QR code' }).click()
-    await expect(fan.locator('dialog [data-qr-text]').getAttribute('data-qr-text')).resolves.toBe(`${server.url}/c/${creatorId}`)
+    const pixels = await pngPixels(fan, await fan.locator('dialog [data-qr-text]').screenshot())
+    expect(jsQR(pixels.data, pixels.width, pixels.height)?.data).toBe(canonical)
     await fan.keyboard.press('Escape')
 
-    const widget = fan.getByRole('complementary', { name: 'Boost Maya Lin' })
-    await widget.locator('.w').waitFor()
-    await widget.getByRole('button', { name: '$20', exact: true }).click()
-    await widget.getByRole('textbox').fill('For the mic!')
-    const opened = fanContext.waitForEvent('page')
-    await widget.getByRole('button', { name: 'Boost $20' }).click()
-    const checkout = await opened
-    await checkout.waitForURL(/\/checkout\/demo\/demo_cs_/)
-    await hydrated(checkout)
-    await checkout.getByTestId('demo-pay').click()
-    await checkout.waitForURL(/\/boost\/success\?sid=/)
-    await checkout.close()
+    await boostFromPage(fan, '$20', 'For the mic!')
 
     const first = fan.locator('[data-recent-supporters] li').first()
     await first.waitFor({ timeout: 15_000 })
@@ -128,6 +174,49 @@ describe.skipIf(browserMissing)('the creator page in Chromium', () => {
     blog.close()
   })
 
+  it('celebrates on the page and in the overlay, without a reload, when a fan’s boost reaches the goal', async () => {
+    const overlayContext = await browser.newContext({ viewport: { width: 800, height: 400 } })
+    const overlay = await overlayContext.newPage()
+    await open(overlay, `/porthole?overlay=1&creator=${creatorId}&metric=goal`)
+    await overlay.locator('[data-overlay-goal="open"]').waitFor()
+
+    const fanContext = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' })
+    const fan = await fanContext.newPage()
+    const errors = collectErrors(fan)
+    await open(fan, `/c/${creatorId}`)
+    await expect(fan.locator('[data-goal]').getAttribute('data-goal')).resolves.toBe('open')
+    await fan.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await boostFromPage(fan, '$10', 'There it is!')
+
+    await fan.locator('[data-goal="reached"]').getByText('Goal reached! Thank you, everyone.').waitFor({ timeout: 15_000 })
+    await expect(fan.locator('[data-goal] [data-goal-raised]').textContent()).resolves.toBe('$30.00')
+    await overlay.locator('[data-overlay-goal="reached"]').getByRole('status').getByText('Goal reached!').waitFor({ timeout: 15_000 })
+    await expect(overlay.locator('[data-overlay-goal-raised]').textContent()).resolves.toBe('$30.00')
+    await expect(fan.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true)
+    expect(errors).toEqual([])
+    await fanContext.close()
+    await overlayContext.close()
+  })
+
+  it('shows the name, bio, goal and supporters without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${server.url}/c/${creatorId}`)
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Maya Lin')
+    await expect(page.locator('[data-creator-bio]').textContent()).resolves.toBe('Painting murals live, every Tuesday.')
+    await expect(page.locator('[data-goal="reached"] h2').textContent()).resolves.toBe('New mic')
+    await expect(page.locator('[data-goal] [data-goal-raised]').textContent()).resolves.toBe('$30.00')
+    await expect(page.locator('[data-recent-supporters] li').allTextContents()).resolves.toEqual([
+      expect.stringMatching(/boosted \$10\.00“There it is!”/),
+      expect.stringMatching(/boosted \$20\.00“For the mic!”/),
+    ])
+    await expect(page.locator('[data-top-supporters] li').allTextContents()).resolves.toEqual([
+      expect.stringMatching(/^1Supporter .{6}\d+ XP$/),
+      expect.stringMatching(/^2Supporter .{6}\d+ XP$/),
+    ])
+    await context.close()
+  })
+
   it('answers a real 404 for an unknown creator', async () => {
     const page = await browser.newPage()
     const response = await page.goto(`${server.url}/c/nobody-here`)
@@ -136,14 +225,19 @@ describe.skipIf(browserMissing)('the creator page in Chromium', () => {
     await page.close()
   })
 
-  it('passes axe-core at 1280 and 390 px, light and dark', async () => {
-    for (const [width, colorScheme] of [[1280, 'light'], [390, 'dark']] as const) {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme, bypassCSP: true })
-      const page = await context.newPage()
-      await open(page, `/c/${creatorId}`)
-      await page.waitForLoadState('networkidle').catch(() => {})
-      await expect(seriousViolations(page)).resolves.toEqual([])
-      await context.close()
+  it('passes axe-core at 1280 and 390 px, light and dark, with and without the share dialog open', async () => {
+    for (const width of [1280, 390]) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme, bypassCSP: true })
+        const page = await context.newPage()
+        await open(page, `/c/${creatorId}`)
+        await page.waitForLoadState('networkidle').catch(() => {})
+        await expect(seriousViolations(page), `${width} ${colorScheme}`).resolves.toEqual([])
+        await page.getByRole('button', { name: 'QR code' }).click()
+        await page.getByRole('dialog').waitFor()
+        await expect(seriousViolations(page), `${width} ${colorScheme}, share dialog open`).resolves.toEqual([])
+        await context.close()
+      }
     }
   })
 })

@@ -4,10 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { Goal, goalBody, profileBody } from '../../core/api/creators.ts'
 import { fetchJson } from '../api/fetchJson.ts'
+import { creatorKey } from './queries.ts'
 
 function useCreatorChange<Input, Output>(creatorId: string, change: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: change, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['creators', creatorId] }) })
+  return useMutation({ mutationFn: change, onSuccess: () => queryClient.invalidateQueries({ queryKey: creatorKey(creatorId) }) })
 }
 
 const creatorPath = (creatorId: string) => `/api/creators/${encodeURIComponent(creatorId)}`

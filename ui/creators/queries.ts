@@ -6,7 +6,8 @@ import { fetchJson, postJson } from '../api/fetchJson.ts'
 
 export type OnboardRequest = z.input<typeof onboardBody> & { creatorId: string }
 
-const creatorKey = (creatorId: string) => ['creators', creatorId] as const
+/** The one key of a creator's GET /api/creators/:id, for whoever refetches it. */
+export const creatorKey = (creatorId: string) => ['creators', creatorId] as const
 
 /** Null until known: Easy Setup starts from the state its page data read on the server. */
 export const useCreator = (creatorId: string, options: Omit<UseQueryOptions<CreatorResponse | null>, 'queryKey' | 'queryFn'> = {}) =>

@@ -1,17 +1,17 @@
 // /c/<creatorId>: a creator's own page to share. Name, avatar and bio, the goal, the boost widget,
 // the last boosts and this week's top supporters, all rendered on the server; new boosts join the
 // list and move the goal live.
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { LinkIcon, QrIcon } from '../../../assets/icons.tsx'
 import type { BoostEvent } from '../../../core/api/ledger.ts'
 import { initialsOf, PROFILE_COLORS } from '../../../core/creatorPage.ts'
 import { formatCents } from '../../../core/money.ts'
-import { fetchJson } from '../../../ui/api/fetchJson.ts'
 import { CopyButton } from '../../../ui/CopyButton.tsx'
 import { useLiveBoosts } from '../../../ui/counter/useLiveStats.ts'
 import { GoalBar } from '../../../ui/creators/GoalBar.tsx'
+import { creatorKey, useCreator } from '../../../ui/creators/queries.ts'
 import { ModalDialog } from '../../../ui/ModalDialog.tsx'
 import { QrCode } from '../../../ui/QrCode.tsx'
 import { useSiteTheme } from '../../../ui/useSiteTheme.ts'
@@ -34,8 +34,7 @@ export default function CreatorPage() {
   const { creatorId, pageUrl, top, own } = data
   const theme = useSiteTheme()
   const queryClient = useQueryClient()
-  const creatorKey = ['creators', creatorId] as const
-  const { data: creator } = useQuery({ queryKey: creatorKey, queryFn: () => fetchJson<Data['creator']>(`/api/creators/${creatorId}`), initialData: data.creator })
+  const creator = useCreator(creatorId, { initialData: data.creator }).data ?? data.creator
   const [recent, setRecent] = useState<Recent[]>(() => data.recent.map(fromEvent))
   const [sharing, setSharing] = useState(false)
 
@@ -45,7 +44,7 @@ export default function CreatorPage() {
         ? shown
         : [{ id: String(boost.boostId), label: boost.supporterLabel, amountCents: boost.amountCents, currency: boost.currency, message: boost.message, ts: boost.ts }, ...shown].slice(0, 20),
     )
-    void queryClient.invalidateQueries({ queryKey: creatorKey })
+    void queryClient.invalidateQueries({ queryKey: creatorKey(creatorId) })
   })
 
   const name = creator.name ?? creatorId

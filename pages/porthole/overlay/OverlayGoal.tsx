@@ -1,11 +1,10 @@
 // The overlay's goal bar (`metric=goal&creator=<id>`): the creator's goal on a dark plate, in the
 // porthole's accent, moved by every boost on the stream and glowing once the target is met.
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import type { CreatorResponse } from '../../../core/api/payments.ts'
+import { useQueryClient } from '@tanstack/react-query'
 import type { CounterAccent } from '../../../core/counter.ts'
 import { formatCents } from '../../../core/money.ts'
-import { fetchJson } from '../../../ui/api/fetchJson.ts'
 import { useLiveBoosts } from '../../../ui/counter/useLiveStats.ts'
+import { creatorKey, useCreator } from '../../../ui/creators/queries.ts'
 
 const BAR = {
   green: 'from-emerald-300 to-emerald-500 shadow-[0_0_24px_-4px_rgb(62_240_138/0.8)]',
@@ -20,9 +19,8 @@ export function OverlayGoal({ creatorId, accent }: { creatorId: string | undefin
 
 function Goal({ creatorId, accent }: { creatorId: string; accent: CounterAccent }) {
   const queryClient = useQueryClient()
-  const queryKey = ['creators', creatorId] as const
-  const { data } = useQuery({ queryKey, queryFn: () => fetchJson<CreatorResponse>(`/api/creators/${encodeURIComponent(creatorId)}`) })
-  useLiveBoosts(creatorId, () => void queryClient.invalidateQueries({ queryKey }))
+  const { data } = useCreator(creatorId)
+  useLiveBoosts(creatorId, () => void queryClient.invalidateQueries({ queryKey: creatorKey(creatorId) }))
   const goal = data?.goal
   if (!goal) return null
   const share = Math.min(1, goal.raisedCents / goal.targetCents)
