@@ -27,7 +27,7 @@ import { creatorScope } from './ledger.ts'
 import type { CreatorPageCache } from './creatorPageCache.ts'
 import type { Payments } from './payments/index.ts'
 import { Refusal } from './refusal.ts'
-import { markGoalReached } from './webhooks.ts'
+import { markGoalReached } from './webhookOutbox.ts'
 
 export type Profile = { name: string | null; bio: string | null; color: ProfileColor; goal: Goal | null }
 

@@ -18,7 +18,7 @@ import type { Db, Tx } from '../db.ts'
 import { plus, plusInserted, type RawRow } from '../sqlTransaction.ts'
 import { creatorModeration, moderate, type ModeratedMessage } from './moderation.ts'
 import { activateReferral, claimCheckoutReferral, type ReferralCredit } from './referralBonus.ts'
-import { BOOST_CREATED_CTE, enqueueBoostWebhook } from './webhooks.ts'
+import { BOOST_CREATED_CTE, enqueueBoostWebhook } from './webhookOutbox.ts'
 
 export type Channel = 'fiat' | 'crypto'
 

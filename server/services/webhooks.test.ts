@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto'
 import { Webhook } from 'standardwebhooks'
 import { describe, expect, it } from 'vitest'
-import { retryDelayMs, signWebhook } from './webhooks.ts'
+import { signWebhook } from './webhookRequest.ts'
+import { retryDelayMs } from './webhooks.ts'
 
 describe('retryDelayMs', () => {
   it('waits the base first, twice as long each later time, up to 6 hours, with at most a tenth more', () => {

@@ -1,5 +1,5 @@
-// Creator webhooks: the endpoints a creator adds, the outbox their events wait in, and the worker
-// that delivers them, signed per Standard Webhooks, at least once.
+// Creator webhooks: the endpoints a creator adds and the worker that delivers what waits in their
+// outbox (webhookOutbox.ts), signed per Standard Webhooks, at least once.
 //
 // The outbox is the webhook_delivery table, written in the same transaction (for a boost, the same
 // statement) as what it tells, so no event is lost and none is sent for a rolled-back boost. Any
@@ -10,7 +10,6 @@ import { createHmac, randomBytes } from 'node:crypto'
 import { request as httpRequest, type IncomingMessage } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import { isIP } from 'node:net'
-import type { Goal } from '../../core/api/creators.ts'
 import type { BoostEvent as BoostEventView } from '../../core/api/ledger.ts'
 import type { WebhookDeliveryView, WebhookEndpointView, WebhookEvent } from '../../core/api/webhooks.ts'
 import { DISABLED_AFTER_FAILING, MAX_WEBHOOK_ENDPOINTS, WEBHOOK_EVENTS } from '../../core/api/webhooks.ts'
@@ -19,77 +18,21 @@ import type { Supporter } from '../../entities/Supporter.ts'
 import { WebhookDelivery } from '../../entities/WebhookDelivery.ts'
 import { WebhookEndpoint } from '../../entities/WebhookEndpoint.ts'
 import type { Config } from '../config.ts'
-import type { Db, Tx } from '../db.ts'
+import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
 import type { RawRow } from '../sqlTransaction.ts'
 import { LISTED, toBoostEvent } from './events.ts'
 import { checkedLookup, isRefusedAddress, refusedHost } from './webhookAddress.ts'
 import { Refusal } from './refusal.ts'
+import { webhookBoost, webhookPayload } from './webhookOutbox.ts'
+import { type Outcome, sendWebhook } from './webhookRequest.ts'
 
-const ATTEMPT_TIMEOUT_MS = 10_000
 /** How long a claimed delivery is held: past one attempt's timeout, so only a crashed instance's claims lapse. */
 const CLAIM_LEASE_SECONDS = 60
 const MAX_RETRY_DELAY_MS = 6 * 60 * 60 * 1000
 const POLL_MS = 1000
 const BATCH = 20
 const BATCHES_IN_FLIGHT = 4
-
-/** A new pending delivery, as the enqueueing statements below write it: due now, given up 3 days on. */
-const PENDING = `now(), 'pending', 0, now(), now() + interval '3 days'`
-const DELIVERY_COLUMNS = 'endpoint_id, event, boost_id, body, created_at, status, attempts, next_attempt_at, give_up_at'
-const SUBSCRIBED = `w.disabled_at is null and w.creator_id = %s and %s = any(w.events)`
-
-/** The clause RECORD_BOOST_SQL adds to queue boost.created for a boost that counts (its CTE `live`). */
-export const BOOST_CREATED_CTE = `hooks as (
-       insert into webhook_delivery (${DELIVERY_COLUMNS})
-       select w.id, 'boost.created', live.id, null, ${PENDING}
-       from live join webhook_endpoint w on ${SUBSCRIBED.replace('%s', 'live.creator_id').replace('%s', `'boost.created'`)}
-       returning 1
-     )`
-
-/** Queues `event` about a boost for its creator's endpoints, in the caller's transaction; true when any was queued. */
-export async function enqueueBoostWebhook(tx: Tx, event: WebhookEvent, boost: { id: number; creatorId: string; demo: boolean }): Promise<boolean> {
-  if (boost.demo) return false
-  const rows = await tx.execute<unknown[]>(
-    `insert into webhook_delivery (${DELIVERY_COLUMNS})
-     select w.id, ?, ?, null, ${PENDING} from webhook_endpoint w where ${SUBSCRIBED.replace('%s', '?').replace('%s', '?::text')}
-     returning 1`,
-    [event, boost.id, boost.creatorId, event],
-  )
-  return rows.length > 0
-}
-
-/**
- * Marks a goal reached and queues goal.reached, in one statement: only the statement that sets
- * reached_at queues it, so it is sent once. Raw SQL: the ORM has no data-modifying CTEs.
- */
-export async function markGoalReached(db: Db, goalId: number, creatorId: string, goal: Goal, at: Date): Promise<void> {
-  await db.query(
-    `with reached as (update creator_goal set reached_at = ? where id = ? and reached_at is null returning id)
-     insert into webhook_delivery (${DELIVERY_COLUMNS})
-     select w.id, 'goal.reached', null, ?, ${PENDING} from reached cross join webhook_endpoint w where ${SUBSCRIBED.replace('%s', '?').replace('%s', `'goal.reached'`)}`,
-    [at, goalId, webhookPayload('goal.reached', at, { ...goal, reachedAt: at.toISOString() }), creatorId],
-  )
-}
-
-/**
- * The one form a boost takes in a webhook body: the boost as GET /api/boost-events lists it to
- * anyone, its message in the public form (creators pipe these into chats and screens of their
- * own; the original stays in the console).
- */
-export function webhookBoost(row: Parameters<typeof toBoostEvent>[0], anonId: string | undefined): BoostEventView {
-  return toBoostEvent(row, anonId, false)
-}
-
-export function webhookPayload(type: WebhookEvent, at: Date, data: unknown): string {
-  return JSON.stringify({ type, timestamp: at.toISOString(), data })
-}
-
-/** Standard Webhooks: HMAC-SHA256 of `id.timestamp.body` keyed with the secret's base64 part, as `v1,<base64>`. */
-export function signWebhook(secret: string, id: string, timestamp: number, body: string): string {
-  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64')
-  return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`
-}
 
 /** The first retry after `baseMs`, each later one twice the one before, none over 6 hours; up to a tenth more at random so retries spread. */
 export function retryDelayMs(attempts: number, baseMs: number): number {
@@ -130,7 +73,6 @@ function boostBody(row: ClaimedRow): string | null {
   }
   return webhookPayload(String(row.event) as WebhookEvent, date(row.created_at), webhookBoost(boost, row.anon_id == null ? undefined : String(row.anon_id)))
 }
-type Outcome = { status: number | null; error: string | null }
 
 export type Webhooks = ReturnType<typeof createWebhooks>
 
@@ -193,7 +135,7 @@ export function createWebhooks(db: Db, config: Pick<Config, 'webhooks'>, logger:
     if (claimed.length === 0) return 0
     const batch = Promise.all(claimed.map(async (row) => {
       const body = row.body != null ? String(row.body) : boostBody(row)
-      const outcome = body == null ? { status: null, error: 'the boost is gone' } : await attempt(String(row.url), String(row.secret), `msg_${row.id}`, body)
+      const outcome = body == null ? { status: null, error: 'the boost is gone' } : await sendWebhook(String(row.url), String(row.secret), `msg_${row.id}`, body, allowPrivate)
       await record(Number(row.id), Number(row.endpoint_id), Number(row.attempts), body, outcome)
     }))
       .catch((error: unknown) => logger.error({ err: error }, 'recording webhook attempts failed'))
@@ -203,39 +145,6 @@ export function createWebhooks(db: Db, config: Pick<Config, 'webhooks'>, logger:
       })
     inFlight.add(batch)
     return claimed.length
-  }
-
-  async function attempt(url: string, secret: string, id: string, body: string): Promise<Outcome> {
-    const target = new URL(url)
-    if (!allowPrivate && isIP(target.hostname.replace(/^\[|\]$/g, '')) && isRefusedAddress(target.hostname)) {
-      return { status: null, error: `${target.hostname} is a private, loopback or reserved address` }
-    }
-    const timestamp = Math.floor(Date.now() / 1000)
-    const send = target.protocol === 'https:' ? httpsRequest : httpRequest
-    return new Promise((resolve) => {
-      const request = send(target, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'Boost-Webhooks/1',
-          'webhook-id': id,
-          'webhook-timestamp': String(timestamp),
-          'webhook-signature': signWebhook(secret, id, timestamp, body),
-        },
-        ...(allowPrivate ? {} : { lookup: checkedLookup }),
-      })
-      const timer = setTimeout(() => request.destroy(new Error('no answer within 10 s')), ATTEMPT_TIMEOUT_MS)
-      request.on('response', (response: IncomingMessage) => {
-        clearTimeout(timer)
-        response.resume()
-        resolve({ status: response.statusCode ?? null, error: null })
-      })
-      request.on('error', (error) => {
-        clearTimeout(timer)
-        resolve({ status: null, error: error.message.slice(0, 200) })
-      })
-      request.end(body)
-    })
   }
 
   /** A 2xx delivers it; anything else (a redirect too: they are not followed) is retried until its 3 days are up. */

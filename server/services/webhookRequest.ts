@@ -1,0 +1,53 @@
+// One delivery attempt of a creator webhook: a signed POST, no redirects followed, a 10 s limit,
+// and (unless WEBHOOKS_ALLOW_PRIVATE) no private, loopback or reserved address, checked on the URL
+// and again on every address its name resolves to.
+import { createHmac } from 'node:crypto'
+import { request as httpRequest, type IncomingMessage } from 'node:http'
+import { request as httpsRequest } from 'node:https'
+import { isIP } from 'node:net'
+import { checkedLookup, isRefusedAddress } from './webhookAddress.ts'
+
+const ATTEMPT_TIMEOUT_MS = 10_000
+
+/** The receiver's HTTP status, or why there was none. */
+export type Outcome = { status: number | null; error: string | null }
+
+/** Standard Webhooks: HMAC-SHA256 of `id.timestamp.body` keyed with the secret's base64 part, as `v1,<base64>`. */
+export function signWebhook(secret: string, id: string, timestamp: number, body: string): string {
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64')
+  return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`
+}
+
+/** POSTs `body` to `url` signed with `secret`; never throws. */
+export async function sendWebhook(url: string, secret: string, id: string, body: string, allowPrivate: boolean): Promise<Outcome> {
+  const target = new URL(url)
+  if (!allowPrivate && isIP(target.hostname.replace(/^\[|\]$/g, '')) && isRefusedAddress(target.hostname)) {
+    return { status: null, error: `${target.hostname} is a private, loopback or reserved address` }
+  }
+  const timestamp = Math.floor(Date.now() / 1000)
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest
+  return new Promise((resolve) => {
+    const request = send(target, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Boost-Webhooks/1',
+        'webhook-id': id,
+        'webhook-timestamp': String(timestamp),
+        'webhook-signature': signWebhook(secret, id, timestamp, body),
+      },
+      ...(allowPrivate ? {} : { lookup: checkedLookup }),
+    })
+    const timer = setTimeout(() => request.destroy(new Error('no answer within 10 s')), ATTEMPT_TIMEOUT_MS)
+    request.on('response', (response: IncomingMessage) => {
+      clearTimeout(timer)
+      response.resume()
+      resolve({ status: response.statusCode ?? null, error: null })
+    })
+    request.on('error', (error) => {
+      clearTimeout(timer)
+      resolve({ status: null, error: error.message.slice(0, 200) })
+    })
+    request.end(body)
+  })
+}
