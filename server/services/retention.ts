@@ -2,6 +2,7 @@
 // nobody paid, webhook event ids past any redelivery, rate-limit windows gone by, supporters and
 // creators who came and left nothing behind, and sessions and passkey challenges past their
 // expiry. Whatever a boost, a refund or a page reads stays.
+import type { Config } from '../config.ts'
 import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
 
@@ -32,8 +33,6 @@ const IDLE_SUPPORTER_KEPT_MS = 30 * DAY_MS
 const UNUSED_CREATOR_KEPT_MS = 30 * DAY_MS
 
 const ALERT_SIGNAL_KEPT_MS = DAY_MS
-const FIRST_PASS_AFTER_MS = MINUTE_MS
-const PASS_EVERY_MS = HOUR_MS
 /** Rows per delete statement; each statement commits alone, so a pass never holds many row locks for long. */
 const BATCH_SIZE = 500
 /** A pass stops a rule after this many batches; the rest waits for the next pass. */
@@ -160,8 +159,8 @@ export type Retention = ReturnType<typeof createRetention>
 /** One instance at a time runs a pass; the others skip theirs (the deletes would find nothing anyway). */
 const PASS_LOCK = 'boost:retention'
 
-/** Starts the timer: a first pass a minute after start, then one an hour. */
-export function createRetention(db: Db, logger: Logger) {
+/** Starts the timer: a first pass `firstPassMs` after start (a minute by default), then one every `intervalMs` (an hour). */
+export function createRetention(db: Db, logger: Logger, { firstPassMs, intervalMs }: Config['retention']) {
   let stopped = false
   let queue: Promise<unknown> = Promise.resolve()
   let timer: NodeJS.Timeout | undefined
@@ -210,12 +209,12 @@ export function createRetention(db: Db, logger: Logger) {
       void run()
         .catch(() => {})
         .then(() => {
-          if (!stopped) schedule(PASS_EVERY_MS)
+          if (!stopped) schedule(intervalMs)
         })
     }, delay)
     timer.unref()
   }
-  schedule(FIRST_PASS_AFTER_MS)
+  schedule(firstPassMs)
 
   return {
     run,

@@ -1,6 +1,7 @@
 // Retention: what a pass deletes (checkouts nobody paid, old webhook ids, past rate-limit windows,
 // supporters and creators who left nothing, expired sessions and passkey challenges) and everything
-// it must keep, Stripe checkouts whose payment may still be recorded among it; and a demo server that makes a creator row only once a boost is paid. Rows are
+// it must keep, Stripe checkouts whose payment may still be recorded among it; the timer that runs
+// passes by itself; and a demo server that makes a creator row only once a boost is paid. Rows are
 // made through the API (Stripe's sessions as POST /api/checkout stores them), then backdated.
 import { randomBytes } from 'node:crypto'
 import Stripe from 'stripe'
@@ -330,5 +331,15 @@ describe.each(testDatabases)('services.retention.run() with Stripe payments on $
     expect(await boosts(retriedLast.sessionId)).toBe(1)
     expect(await server.db.query('select id from checkout_session where id = ?', [abandoned.sessionId])).toEqual([])
     expect(await deliver('checkout.session.completed', abandoned)).toBe('ignored')
+  })
+})
+
+describe.each(testDatabases)('the retention timer on $name', (database) => {
+  let server!: TestServer
+  useTestServer(database, (started) => (server = started), { RETENTION_FIRST_PASS_MS: '50', RETENTION_INTERVAL_MS: '100' })
+
+  it('runs passes by itself at RETENTION_INTERVAL_MS: an expired row disappears with no call', async () => {
+    await server.db.query(`insert into rate_limit_window (key, window_start, count) values ('retention-timer:old', now() - interval '1 hour', 1)`)
+    await expect.poll(async () => (await server.db.query('select 1 from rate_limit_window where key = ?', ['retention-timer:old'])).length, { timeout: 5000 }).toBe(0)
   })
 })
