@@ -18,6 +18,7 @@ const UNPAID_CHECKOUT_KEPT_PAST_EXPIRY_MS = DAY_MS
 /**
  * A Stripe completion is recorded only from its session's row, and Stripe retries a delivery for
  * 3 days: one created at the session's expiry, at the latest, can still arrive 3 days past it.
+ * A day more is the margin.
  */
 const UNPAID_STRIPE_CHECKOUT_KEPT_PAST_EXPIRY_MS = 4 * DAY_MS
 /**
