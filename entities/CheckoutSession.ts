@@ -23,7 +23,7 @@ const CheckoutSessionSchema = defineEntity({
     url: p.text(),
     // Derived from the client's Idempotency-Key and the request, so a retried request gets the same session.
     idempotencyKey: p.string().length(64).nullable().unique(),
-    // Known once the payment completes; refunds name the payment intent, not the session.
+    // Known once the checkout completes, paid or (SEPA, ACH) still settling; refunds name the payment intent, not the session.
     paymentIntent: p.string().length(255).nullable().unique(),
     createdAt: p.datetime().onCreate(() => new Date()),
     expiresAt: p.datetime(),

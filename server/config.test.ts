@@ -57,6 +57,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '10' })).toThrow(/^Invalid REQUEST_TIMEOUT_MS/)
   })
 
+  it('runs retention a minute after start and then hourly unless told otherwise', () => {
+    expect(loadConfig({}).retention).toEqual({ firstPassMs: 60_000, intervalMs: 3_600_000 })
+    expect(loadConfig({ RETENTION_FIRST_PASS_MS: '50', RETENTION_INTERVAL_MS: '200' }).retention).toEqual({ firstPassMs: 50, intervalMs: 200 })
+    expect(() => loadConfig({ RETENTION_INTERVAL_MS: '0' })).toThrow(/^Invalid RETENTION_INTERVAL_MS/)
+  })
+
   it('treats empty variables as unset and trims a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PORT: '', PUBLIC_URL: 'https://boost.example/' }).publicUrl).toBe('https://boost.example')
   })

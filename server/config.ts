@@ -31,6 +31,8 @@ const envSchema = z.object({
   REPORTING_CURRENCY: z.enum(SUPPORTED_CURRENCIES).default('usd'),
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(5000),
   WEBHOOKS_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
+  RETENTION_FIRST_PASS_MS: z.coerce.number().int().min(1).max(86_400_000).default(60_000),
+  RETENTION_INTERVAL_MS: z.coerce.number().int().min(1).max(86_400_000).default(3_600_000),
 })
 
 export type Database =
@@ -71,6 +73,8 @@ export type Config = {
    * endpoints may be on private, loopback or link-local addresses (tests and local development only).
    */
   webhooks: { retryBaseMs: number; allowPrivate: boolean }
+  /** Retention's timer: its first pass this long after start, then one every `intervalMs`. */
+  retention: { firstPassMs: number; intervalMs: number }
 }
 
 /** Parses the environment; throws a ConfigError whose message names the bad variable. */
@@ -119,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     reportingCurrency: e.REPORTING_CURRENCY,
     webhooks: { retryBaseMs: e.WEBHOOK_RETRY_BASE_MS, allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === '1' },
+    retention: { firstPassMs: e.RETENTION_FIRST_PASS_MS, intervalMs: e.RETENTION_INTERVAL_MS },
     ...(e.RATE_LIMIT_PER_MINUTE ? { rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE } : {}),
   }
 }

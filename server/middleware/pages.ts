@@ -42,14 +42,18 @@ const render: Middleware = async (ctx, next) => {
   const { creators: signedInCreators } = await services.sessions.signedIn(ctx)
   const me = signedInCreators[0] ? await services.accounts.me(signedInCreators[0]) : null
   // A visitor who is not signed in sees the same creator page as every other: it is kept rendered,
-  // its inline scripts allowed by hash as a prerendered page's are.
+  // its inline scripts allowed by hash as a prerendered page's are. Only the scripts the app wrote
+  // are: the render's own nonce marks them, and is then taken out of a page kept for everyone.
   const creatorId = !me && !ctx.querystring ? CREATOR_PAGE.exec(ctx.path)?.[1] : undefined
   if (creatorId) {
     const kept = await services.creatorPageCache.load(creatorId, async () => {
-      const { httpResponse: response } = await renderPage({ urlOriginal: ctx.originalUrl, headersOriginal: ctx.headers, services, signedInCreators, me })
+      const renderNonce = randomBytes(16).toString('base64url')
+      const { httpResponse: response } = await renderPage({
+        urlOriginal: ctx.originalUrl, headersOriginal: ctx.headers, services, signedInCreators, me, cspNonce: renderNonce,
+      })
       if (response?.statusCode !== 200) return null
       const html = String(response.body)
-      return keptPage(html, inlineScriptHashes(html), response.headers)
+      return keptPage(html.replaceAll(` nonce="${renderNonce}"`, ''), inlineScriptHashes(html, renderNonce), response.headers)
     })
     // Anything but a page to keep (a 404) renders below, as every other page does.
     if (kept) return sendKept(ctx, kept)

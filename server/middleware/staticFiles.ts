@@ -77,13 +77,19 @@ export function sendEncoded(ctx: Context, etag: string, bodies: Encoded) {
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 const SRC_ATTRIBUTE = /(?:^|\s)src\s*=/i
 const TYPE_ATTRIBUTE = /(?:^|\s)type\s*=\s*["']?([^"'\s>]+)/i
+const NONCE_ATTRIBUTE = /(?:^|\s)nonce\s*=\s*["']?([^"'\s>]+)/i
 const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript'])
 
-/** CSP sources (`'sha256-…'`) for the inline scripts of a page; data blocks such as JSON run nothing. */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * CSP sources (`'sha256-…'`) for the inline scripts of a page; data blocks such as JSON run nothing.
+ * With `nonce`, only for the scripts that carry it: a page rendered at runtime holds data, and a
+ * script that came in with it cannot know the nonce its render was given.
+ */
+export function inlineScriptHashes(html: string, nonce?: string): string[] {
   const hashes = new Set<string>()
   for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
     if (SRC_ATTRIBUTE.test(attributes)) continue
+    if (nonce !== undefined && NONCE_ATTRIBUTE.exec(attributes)?.[1] !== nonce) continue
     const type = TYPE_ATTRIBUTE.exec(attributes)?.[1]?.toLowerCase() ?? ''
     if (SCRIPT_TYPES.has(type)) hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
   }

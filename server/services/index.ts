@@ -30,7 +30,7 @@ export async function createServices(config: Config, db: Db, logger: Logger) {
   const creatorPageCache = createCreatorPageCache(hub)
   const creatorPages = createCreatorPages(db, payments, creatorPageCache)
   const alerts = createAlerts(db, hub, creatorPageCache)
-  const retention = createRetention(db, logger)
+  const retention = createRetention(db, logger, config.retention)
   return {
     config,
     db,

@@ -2,6 +2,7 @@
 // nobody paid, webhook event ids past any redelivery, rate-limit windows gone by, supporters and
 // creators who came and left nothing behind, and sessions and passkey challenges past their
 // expiry. Whatever a boost, a refund or a page reads stays.
+import type { Config } from '../config.ts'
 import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
 
@@ -10,10 +11,16 @@ const HOUR_MS = 60 * MINUTE_MS
 const DAY_MS = 24 * HOUR_MS
 
 /**
- * An unpaid checkout (Stripe's lapse after 24 hours, ours too) is kept this long past its expiry,
- * so a widget or success page still polling it reads 'expired' rather than 'unknown'.
+ * An unpaid demo checkout is kept this long past its expiry, so a widget or success page still
+ * polling it reads 'expired' rather than 'unknown'.
  */
 const UNPAID_CHECKOUT_KEPT_PAST_EXPIRY_MS = DAY_MS
+/**
+ * A Stripe completion is recorded only from its session's row, and Stripe retries a delivery for
+ * 3 days: one created at the session's expiry, at the latest, can still arrive 3 days past it.
+ * A day more is the margin.
+ */
+const UNPAID_STRIPE_CHECKOUT_KEPT_PAST_EXPIRY_MS = 4 * DAY_MS
 /**
  * Stripe retries a delivery for 3 days, and its Dashboard can resend any event it still lists
  * (30 days): an event id is kept until no copy of its event can arrive again.
@@ -27,14 +34,13 @@ const IDLE_SUPPORTER_KEPT_MS = 30 * DAY_MS
 const UNUSED_CREATOR_KEPT_MS = 30 * DAY_MS
 
 const ALERT_SIGNAL_KEPT_MS = DAY_MS
-const FIRST_PASS_AFTER_MS = MINUTE_MS
-const PASS_EVERY_MS = HOUR_MS
 /** Rows per delete statement; each statement commits alone, so a pass never holds many row locks for long. */
 const BATCH_SIZE = 500
 /** A pass stops a rule after this many batches; the rest waits for the next pass. */
 const MAX_BATCHES = 200
 
-type Rule = { name: string; sql: string; keptMs: number }
+/** `keptMs` gives one cutoff (now minus each) per `?` before the batch size. */
+type Rule = { name: string; sql: string; keptMs: readonly number[] }
 
 // Raw SQL: PostgreSQL's delete takes no limit (MikroORM's QueryBuilder drops one silently), so
 // each statement deletes one batch chosen by a limited select, and counts it. The conditions that
@@ -52,7 +58,7 @@ function deleteExpired(table: string, key: string): string {
 const RULES = [
   {
     name: 'rateLimitWindows',
-    keptMs: RATE_LIMIT_WINDOW_KEPT_MS,
+    keptMs: [RATE_LIMIT_WINDOW_KEPT_MS],
     sql: `with gone as (
         delete from rate_limit_window where (key, window_start) in (
           select key, window_start from rate_limit_window where window_start < ? limit ?)
@@ -62,7 +68,7 @@ const RULES = [
   {
     // The newest event always stays: the go-live checklist tells when the last webhook arrived.
     name: 'webhookEvents',
-    keptMs: WEBHOOK_EVENT_KEPT_MS,
+    keptMs: [WEBHOOK_EVENT_KEPT_MS],
     sql: `with gone as (
         delete from processed_webhook_event where id in (
           select id from processed_webhook_event
@@ -73,15 +79,17 @@ const RULES = [
   },
   {
     // Never a paid session: boost_event.ref joins it, a refund finds its payment intent in it, and
-    // a refund that came first waits for it in pending_reversal. A Stripe completion that arrives
-    // after its session was deleted (an endpoint down for days) is still recorded, from the
-    // session's metadata (webhook.ts).
+    // a refund that came first waits for it in pending_reversal. Nor one Stripe completed unpaid
+    // (SEPA, ACH: its payment intent is noted, webhook.ts), whose payment may succeed days later.
+    // A Stripe completion for a deleted session would be ignored, so a Stripe session stays until
+    // no delivery of its completion can come.
     name: 'checkoutSessions',
-    keptMs: UNPAID_CHECKOUT_KEPT_PAST_EXPIRY_MS,
+    keptMs: [UNPAID_CHECKOUT_KEPT_PAST_EXPIRY_MS, UNPAID_STRIPE_CHECKOUT_KEPT_PAST_EXPIRY_MS],
     sql: `with gone as (
         delete from checkout_session where id in (
           select s.id from checkout_session s
-          where s.expires_at < ? and s.status <> 'complete' and s.payment_intent is null
+          where s.expires_at < ? and (s.provider <> 'stripe' or s.expires_at < ?)
+            and s.status <> 'complete' and s.payment_intent is null
             and not exists (select 1 from boost_event e where e.ref = s.id)
             and not exists (select 1 from pending_reversal p where p.ref = s.id)
           limit ?)
@@ -92,7 +100,7 @@ const RULES = [
   {
     // Nothing of theirs anywhere: no XP, no boost, no referral code, no week on the board, no open checkout.
     name: 'supporters',
-    keptMs: IDLE_SUPPORTER_KEPT_MS,
+    keptMs: [IDLE_SUPPORTER_KEPT_MS],
     sql: `with gone as (
         delete from supporter where id in (
           select s.id from supporter s
@@ -108,7 +116,7 @@ const RULES = [
   },
   {
     name: 'creators',
-    keptMs: UNUSED_CREATOR_KEPT_MS,
+    keptMs: [UNUSED_CREATOR_KEPT_MS],
     sql: `with gone as (
         delete from creator where id in (
           select c.id from creator c
@@ -122,13 +130,13 @@ const RULES = [
       select count(*) as deleted from gone`,
   },
   // A session past its sliding expiry signs nobody in; its row only lists a device that is gone.
-  { name: 'creatorSessions', keptMs: 0, sql: deleteExpired('creator_session', 'id') },
+  { name: 'creatorSessions', keptMs: [0], sql: deleteExpired('creator_session', 'id') },
   // A passkey ceremony's challenge is refused after 5 minutes anyway.
-  { name: 'webauthnChallenges', keptMs: 0, sql: deleteExpired('webauthn_challenge', 'challenge') },
+  { name: 'webauthnChallenges', keptMs: [0], sql: deleteExpired('webauthn_challenge', 'challenge') },
   {
     // A signal is for overlays open when it was sent; every hub has read it within seconds.
     name: 'alertSignals',
-    keptMs: ALERT_SIGNAL_KEPT_MS,
+    keptMs: [ALERT_SIGNAL_KEPT_MS],
     sql: `with gone as (
         delete from alert_signal where id in (select id from alert_signal where ts < ? limit ?)
         returning 1)
@@ -137,7 +145,7 @@ const RULES = [
   {
     // Rows of an instance that stopped without saying so; a running one refreshes its own.
     name: 'overlayPresence',
-    keptMs: HOUR_MS,
+    keptMs: [HOUR_MS],
     sql: `with gone as (
         delete from overlay_presence where (instance_id, creator_id) in (
           select instance_id, creator_id from overlay_presence where seen_at < ? limit ?)
@@ -152,8 +160,8 @@ export type Retention = ReturnType<typeof createRetention>
 /** One instance at a time runs a pass; the others skip theirs (the deletes would find nothing anyway). */
 const PASS_LOCK = 'boost:retention'
 
-/** Starts the timer: a first pass a minute after start, then one an hour. */
-export function createRetention(db: Db, logger: Logger) {
+/** Starts the timer: a first pass `firstPassMs` after start (a minute by default), then one every `intervalMs` (an hour). */
+export function createRetention(db: Db, logger: Logger, { firstPassMs, intervalMs }: Config['retention']) {
   let stopped = false
   let queue: Promise<unknown> = Promise.resolve()
   let timer: NodeJS.Timeout | undefined
@@ -161,10 +169,10 @@ export function createRetention(db: Db, logger: Logger) {
   async function deleteAll(now: Date): Promise<RetentionCounts> {
     const counts = {} as RetentionCounts
     for (const rule of RULES) {
-      const cutoff = new Date(now.getTime() - rule.keptMs)
+      const cutoffs = rule.keptMs.map((keptMs) => new Date(now.getTime() - keptMs))
       let total = 0
       for (let batch = 0; batch < MAX_BATCHES && !stopped; batch++) {
-        const [row] = await db.query<{ deleted: unknown }>(rule.sql, [cutoff, BATCH_SIZE])
+        const [row] = await db.query<{ deleted: unknown }>(rule.sql, [...cutoffs, BATCH_SIZE])
         const deleted = Number(row?.deleted ?? 0)
         total += deleted
         if (deleted < BATCH_SIZE) break
@@ -202,12 +210,12 @@ export function createRetention(db: Db, logger: Logger) {
       void run()
         .catch(() => {})
         .then(() => {
-          if (!stopped) schedule(PASS_EVERY_MS)
+          if (!stopped) schedule(intervalMs)
         })
     }, delay)
     timer.unref()
   }
-  schedule(FIRST_PASS_AFTER_MS)
+  schedule(firstPassMs)
 
   return {
     run,

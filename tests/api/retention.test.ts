@@ -1,15 +1,21 @@
 // Retention: what a pass deletes (checkouts nobody paid, old webhook ids, past rate-limit windows,
 // supporters and creators who left nothing, expired sessions and passkey challenges) and everything
-// it must keep; and a demo server that makes a creator row only once a boost is paid. Rows are
-// made through the API, then backdated.
+// it must keep, Stripe checkouts whose payment may still be recorded among it; the timer that runs
+// passes by itself; and a demo server that makes a creator row only once a boost is paid. Rows are
+// made through the API (Stripe's sessions as POST /api/checkout stores them), then backdated.
+import { randomBytes } from 'node:crypto'
+import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 import { goLiveChecklist } from '../../server/services/checklist.ts'
 import { postgresOnly, testDatabases } from '../support/databases.ts'
+import { createStripeSession } from '../support/fixtures.ts'
 import { identify, post } from '../support/http.ts'
 import { startTestServer, type TestServer, useTestServer } from '../support/server.ts'
+import { stripeEvent, stripeObject } from '../support/stripeFixtures.ts'
 
 const HOUR = "interval '1 hour'"
 const DAY = "interval '1 day'"
+const WEBHOOK_SECRET = 'whsec_retention'
 
 describe.each(testDatabases)('services.retention.run() on $name', (database) => {
   let server!: TestServer
@@ -259,5 +265,81 @@ describe.each(postgresOnly)('services.retention.run() across instances on $name'
       await second.stop()
       await drop()
     }
+  })
+})
+
+describe.each(testDatabases)('services.retention.run() with Stripe payments on $name', (database) => {
+  let server!: TestServer
+  useTestServer(database, (started) => (server = started), {
+    STRIPE_SECRET_KEY: 'sk_test_retention',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    RATE_LIMIT_PER_MINUTE: '10000',
+  })
+
+  const run = async () => (await server.services.retention.run())!
+
+  async function stripeCheckout(): Promise<{ sessionId: string; paymentIntent: string }> {
+    const sessionId = `cs_test_${randomBytes(12).toString('hex')}`
+    await createStripeSession(server.db, { id: sessionId, creatorId: `retention-${randomBytes(4).toString('hex')}`, amountCents: 500 })
+    return { sessionId, paymentIntent: `pi_${randomBytes(8).toString('hex')}` }
+  }
+
+  /** Signs and posts Stripe's event about the session, paid unless `paymentStatus` says otherwise. */
+  async function deliver(type: string, { sessionId, paymentIntent }: { sessionId: string; paymentIntent: string }, paymentStatus = 'paid') {
+    const session = stripeObject('checkout.session', {
+      id: sessionId, status: 'complete', payment_status: paymentStatus, amount_total: 500, currency: 'usd', payment_intent: paymentIntent,
+    })
+    const payload = JSON.stringify(stripeEvent(type, session))
+    const response = await fetch(`${server.url}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+      body: payload,
+    })
+    expect(response.status).toBe(200)
+    return ((await response.json()) as { outcome: string }).outcome
+  }
+
+  const backdateExpiry = (sessionId: string, amount: string) =>
+    server.db.query(`update checkout_session set expires_at = now() - ${amount} where id = ?`, [sessionId])
+  const boosts = async (ref: string) => (await server.db.query('select id from boost_event where ref = ?', [ref])).length
+
+  it('records an async payment that succeeds days after its checkout expired, even after a retention pass', async () => {
+    const checkout = await stripeCheckout()
+    expect(await deliver('checkout.session.completed', checkout, 'unpaid')).toBe('not-paid-yet')
+    // SEPA can take two weeks to settle.
+    await backdateExpiry(checkout.sessionId, `13 * ${DAY}`)
+
+    expect((await run()).checkoutSessions).toBe(0)
+
+    expect(await deliver('checkout.session.async_payment_succeeded', checkout)).toBe('recorded')
+    expect(await boosts(checkout.sessionId)).toBe(1)
+  })
+
+  it('keeps an unpaid Stripe checkout through Stripe’s 3 days of retries past its expiry, records a late completion, then deletes the ones never completed', async () => {
+    const redelivered = await stripeCheckout()
+    const retriedLast = await stripeCheckout()
+    const abandoned = await stripeCheckout()
+    await backdateExpiry(redelivered.sessionId, `3 * ${DAY}`)
+    await backdateExpiry(retriedLast.sessionId, `95 * ${HOUR}`)
+    await backdateExpiry(abandoned.sessionId, `97 * ${HOUR}`)
+
+    expect((await run()).checkoutSessions).toBe(1)
+
+    expect(await deliver('checkout.session.completed', redelivered)).toBe('recorded')
+    expect(await deliver('checkout.session.completed', retriedLast)).toBe('recorded')
+    expect(await boosts(redelivered.sessionId)).toBe(1)
+    expect(await boosts(retriedLast.sessionId)).toBe(1)
+    expect(await server.db.query('select id from checkout_session where id = ?', [abandoned.sessionId])).toEqual([])
+    expect(await deliver('checkout.session.completed', abandoned)).toBe('ignored')
+  })
+})
+
+describe.each(testDatabases)('the retention timer on $name', (database) => {
+  let server!: TestServer
+  useTestServer(database, (started) => (server = started), { RETENTION_FIRST_PASS_MS: '50', RETENTION_INTERVAL_MS: '100' })
+
+  it('runs passes by itself at RETENTION_INTERVAL_MS: an expired row disappears with no call', async () => {
+    await server.db.query(`insert into rate_limit_window (key, window_start, count) values ('retention-timer:old', now() - interval '1 hour', 1)`)
+    await expect.poll(async () => (await server.db.query('select 1 from rate_limit_window where key = ?', ['retention-timer:old'])).length, { timeout: 5000 }).toBe(0)
   })
 })

@@ -1,31 +1,39 @@
 // The pages' Content-Security-Policy stops a script injected into them: an inline script runs only
-// with the nonce of the response that rendered it, or, on a prerendered page, when its hash is one
-// of the build's. No 'unsafe-inline' for scripts, no connections to any host over ws: or wss:.
+// with the nonce of the response that rendered it, or, on a page that is the same for everyone
+// (prerendered, or a creator's page kept rendered for visitors), when its hash is one the app
+// wrote. No 'unsafe-inline' for scripts, no connections to any host over ws: or wss:.
 import { createHash } from 'node:crypto'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { browserMissing, launchBrowser } from '../support/browser.ts'
+import { connectDemoCreator } from '../support/creators.ts'
 import { connectOnEasySetup, hydrated } from './site-helpers.ts'
 
 const baseUrl = inject('baseUrl')
+const CREATOR_ID = 'csp-creator'
 
 const PAGES = [
-  { path: '/', prerendered: true },
-  { path: '/fees', prerendered: true },
-  { path: '/analytics', prerendered: false },
-  { path: '/leaderboard', prerendered: false },
+  { path: '/', sameForEveryone: true },
+  { path: '/fees', sameForEveryone: true },
+  { path: '/analytics', sameForEveryone: false },
+  { path: '/leaderboard', sameForEveryone: false },
+  { path: `/c/${CREATOR_ID}`, sameForEveryone: true },
 ]
+
+beforeAll(async () => {
+  await connectDemoCreator({ url: baseUrl }, CREATOR_ID)
+})
 
 const INJECTED = '<script>window.__pwned = 1</script>'
 
 describe('the Content-Security-Policy of the pages', () => {
-  it.each(PAGES)('lets $path run only its own inline scripts, with no unsafe-inline and no bare ws: or wss:', async ({ path, prerendered }) => {
+  it.each(PAGES)('lets $path run only its own inline scripts, with no unsafe-inline and no bare ws: or wss:', async ({ path, sameForEveryone }) => {
     const { policy, html } = await load(path)
     const scriptSrc = policy.get('script-src') ?? []
     expect(scriptSrc).not.toContain("'unsafe-inline'")
     expect(policy.get('connect-src')).toEqual(["'self'"])
-    // A prerendered page is the same for everyone: a nonce in it would be public.
-    expect(scriptSrc.some((source) => source.startsWith("'nonce-"))).toBe(!prerendered)
+    // A nonce in a page that is the same for everyone would be public.
+    expect(scriptSrc.some((source) => source.startsWith("'nonce-"))).toBe(!sameForEveryone)
     const scripts = inlineScripts(html)
     expect(scripts.length).toBeGreaterThan(0)
     for (const script of scripts) {
@@ -83,6 +91,8 @@ describe.skipIf(browserMissing)('the Content-Security-Policy of the pages in Chr
     }
     expect(refusals).toEqual([])
     await page.close()
+    // The tests after this one visit as everyone else does.
+    await context.clearCookies()
   })
 
   it.each(PAGES)('refuses a script injected into $path', async ({ path }) => {

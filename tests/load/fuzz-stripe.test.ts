@@ -1,18 +1,22 @@
-// Fuzzing with Stripe configured: every API endpoint as in the demo suite, and the webhook
-// endpoint with unsigned bodies and with signed events built from Stripe's own example objects
-// whose fields Boost reads are replaced by hostile values. A malformed signed event is
-// acknowledged and ignored (never a 500, which Stripe would retry for three days); nothing
-// refused or ignored changes a number.
+// Fuzzing with Stripe configured: every API endpoint, unknown methods and odd paths on the wire,
+// and bodies that never finish, as in the demo suite; and the webhook endpoint with unsigned
+// bodies and with signed events built from Stripe's own example objects whose fields Boost reads
+// are replaced by hostile values. A malformed signed event is acknowledged and ignored (never a
+// 500, which Stripe would retry for three days); nothing refused or ignored changes a number.
 import fc from 'fast-check'
 import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 import { testDatabases } from '../support/databases.ts'
 import { type TestServer, useStripeTestServer } from '../support/server.ts'
 import { stripeEvent, stripeObject } from '../support/stripeFixtures.ts'
-import { apiRequest, expectSafeAnswer, fingerprint, jsonValue, REQUESTS, SEED } from './fuzzing.ts'
+import {
+  apiRequest, expectSafeAnswer, expectSafeFetch, expectSafeRawRequest, expectSlowBodiesTimedOut, fingerprint, jsonValue, KNOWN_API_REQUESTS, KNOWN_RAW_REQUESTS,
+  rawRequestShape, REQUESTS, SEED,
+} from './fuzzing.ts'
 
 const WEBHOOK_SECRET = 'whsec_fuzzing_endpoint_secret'
 const RUNS = REQUESTS / 5
+const REQUEST_TIMEOUT_MS = 1500
 
 /** The fields Boost reads, per object, and the events that carry each object. */
 const READ_FIELDS = {
@@ -49,26 +53,24 @@ describe.each(testDatabases)('fuzzing with Stripe payments on $name', (database)
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     ADMIN_TOKEN: 'a-long-admin-token-for-fuzzing',
     RATE_LIMIT_PER_MINUTE: '1000000',
+    REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
   })
 
   it(`answers ${RUNS} hostile API requests without a 5xx or a change on rejection`, async () => {
     await fc.assert(
-      fc.asyncProperty(apiRequest, async (input) => {
-        const before = await fingerprint(server.db)
-        const path = `${input.path}${input.query ? `?${input.query}` : ''}`
-        const init: RequestInit = { method: input.method, headers: { ...input.headers }, signal: AbortSignal.timeout(10_000), redirect: 'manual' }
-        if (input.method !== 'GET') {
-          init.body = input.body.body
-          if (input.body.contentType) (init.headers as Record<string, string>)['content-type'] = input.body.contentType
-        }
-        const response = await fetch(`${server.url}${path}`, init)
-        const type = response.headers.get('content-type') ?? ''
-        if (type.startsWith('text/event-stream')) return void (await response.body?.cancel())
-        await expectSafeAnswer(server.db, server.url, input.method, path, before, { status: response.status, type, text: await response.text(), location: response.headers.get('location') ?? undefined })
-      }),
-      { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      fc.asyncProperty(apiRequest, (input) => expectSafeFetch(server, input)),
+      { numRuns: RUNS, seed: SEED, endOnFailure: true, examples: KNOWN_API_REQUESTS.map((input) => [input]) },
     )
   }, 600_000)
+
+  it(`answers ${RUNS} unknown methods and odd paths on the wire the same way`, async () => {
+    await fc.assert(
+      fc.asyncProperty(rawRequestShape, (input) => expectSafeRawRequest(server, input)),
+      { numRuns: RUNS, seed: SEED, endOnFailure: true, examples: KNOWN_RAW_REQUESTS.map((input) => [input]) },
+    )
+  }, 600_000)
+
+  it('answers bodies that stop short, or never end, with a 408 and a closed connection once the timeout passes', () => expectSlowBodiesTimedOut(server, REQUEST_TIMEOUT_MS), 60_000)
 
   it(`refuses ${RUNS} unsigned or badly signed webhook bodies with a 400 and no change`, async () => {
     await fc.assert(

@@ -7,7 +7,8 @@ import { expect } from 'vitest'
 import { apiAreas } from '../../core/api/index.ts'
 import type { Endpoint } from '../../core/api/endpoint.ts'
 import type { Db } from '../../server/db.ts'
-import type { RawAnswer } from '../support/rawRequest.ts'
+import { type RawAnswer, rawExchange, rawRequest } from '../support/rawRequest.ts'
+import type { TestServer } from '../support/server.ts'
 
 export const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 5000)
 export const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31)
@@ -81,6 +82,21 @@ export const apiRequest: fc.Arbitrary<FuzzRequest> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ method: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH'), path: fc.constantFrom('/api/', '/api/x', '/api/checkout/demo//complete', '/api/creators/', '/api/stripe/webhook/x'), query: fc.constant(''), body: bodyFor(endpoints[0]!), headers }) },
 )
 
+const noBody = { contentType: '', body: '' }
+
+/** Requests that once found a fault, sent on every run whatever the seed. */
+export const KNOWN_API_REQUESTS: FuzzRequest[] = [
+  { method: 'POST', path: '/api/creators/fuzz-nul-name/stripe/onboard', query: '', body: { contentType: 'application/json', body: JSON.stringify({ name: 'Maya\u0000Lin' }) }, headers: {} },
+  ...['/api/boost-stats%00', '/api/boost-stats;x', '/api/nope'].map((path) => ({ method: 'GET', path, query: '', body: noBody, headers: {} })),
+]
+
+/** Raw requests that once found a fault, sent on every run whatever the seed. */
+export const KNOWN_RAW_REQUESTS: { method: string; path: string }[] = [
+  { method: 'TRACE', path: '/healthz' },
+  { method: 'PROPFIND', path: '/api/boost-stats' },
+  ...['/api/boost-stats%00', '/api/boost-stats;x', '/api/nope'].map((path) => ({ method: 'GET', path })),
+]
+
 /** Methods no route implements, and paths that are odd on the wire: what fetch() would refuse or normalise. */
 export const rawRequestShape = fc.record({
   method: fc.oneof(
@@ -134,4 +150,56 @@ export async function expectSafeAnswer(db: Db, origin: string, method: string, p
 export function rawAnswerParts(answer: RawAnswer): Answer {
   const location = answer.headers.location
   return { status: answer.status, type: String(answer.headers['content-type'] ?? ''), text: answer.body.toString(), location: typeof location === 'string' ? location : undefined }
+}
+
+/** Sends `input` with fetch and holds the answer to the rules (a live stream's answer is only opened). */
+export async function expectSafeFetch(server: TestServer, input: FuzzRequest) {
+  const before = await fingerprint(server.db)
+  const path = `${input.path}${input.query ? `?${input.query}` : ''}`
+  const init: RequestInit = { method: input.method, headers: { ...input.headers }, signal: AbortSignal.timeout(10_000), redirect: 'manual' }
+  if (input.method !== 'GET') {
+    init.body = input.body.body
+    if (input.body.contentType) (init.headers as Record<string, string>)['content-type'] = input.body.contentType
+  }
+  const response = await fetch(`${server.url}${path}`, init)
+  const type = response.headers.get('content-type') ?? ''
+  if (type.startsWith('text/event-stream')) return void (await response.body?.cancel())
+  await expectSafeAnswer(server.db, server.url, input.method, path, before, { status: response.status, type, text: await response.text(), location: response.headers.get('location') ?? undefined })
+}
+
+/** Sends `method path` exactly as written on the wire and holds the answer to the rules. */
+export async function expectSafeRawRequest(server: TestServer, { method, path }: { method: string; path: string }) {
+  const before = await fingerprint(server.db)
+  const answer = await rawRequest(`${server.url}${path}`, {}, method)
+  await expectSafeAnswer(server.db, server.url, method, path, before, rawAnswerParts(answer))
+}
+
+/**
+ * Sends 24 POST bodies to the endpoints that stop short or never end (chunked or not), and expects
+ * each a 408 and a closed connection once the server's `requestTimeoutMs` passes, changing nothing.
+ */
+export async function expectSlowBodiesTimedOut(server: TestServer, requestTimeoutMs: number) {
+  const before = await fingerprint(server.db)
+  const shapes = fc.sample(
+    fc.record({
+      endpoint: fc.constantFrom(...endpoints.filter((endpoint) => endpoint.method === 'POST')),
+      chunked: fc.boolean(),
+      // At least one byte: an empty chunk would end a chunked body properly.
+      sent: fc.string({ minLength: 1, maxLength: 40 }),
+    }),
+    { numRuns: 24, seed: SEED },
+  )
+  const outcomes = await Promise.all(
+    shapes.map(({ endpoint, chunked, sent }) => {
+      const path = endpoint.path.replaceAll(/:\w+/g, 'slow-creator')
+      const framing = chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${Buffer.byteLength(sent) + 1000}`
+      const body = chunked ? `${Buffer.byteLength(sent).toString(16)}\r\n${sent}\r\n` : sent
+      return rawExchange(server.url, `POST ${path} HTTP/1.1\r\nHost: boost\r\nContent-Type: application/json\r\n${framing}\r\n\r\n${body}`)
+    }),
+  )
+  for (const outcome of outcomes) {
+    expect(outcome.answer).toMatch(/^HTTP\/1\.1 408 /)
+    expect(outcome.closedAfterMs).toBeLessThan(requestTimeoutMs + 5000)
+  }
+  expect(await fingerprint(server.db)).toBe(before)
 }

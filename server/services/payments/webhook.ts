@@ -82,7 +82,7 @@ async function applyInTransaction(tx: Tx, event: StripeEvent, reread: AccountSta
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object
-      if (session.payment_status !== 'paid') return { outcome: 'not-paid-yet' }
+      if (session.payment_status !== 'paid') return noteUnpaidCompletion(tx, session)
       const result = await completeSession(tx, session)
       if ('outcome' in result) return result
       return { outcome: 'recorded', created: result.created, boostId: result.event.id }
@@ -143,6 +143,18 @@ async function completeSession(tx: Tx, session: StripeCheckoutSession): Promise<
       : null)
   if (!recorded) return { outcome: 'ignored', reason: 'a checkout session Boost did not create' }
   return 'reason' in recorded ? { outcome: 'ignored', reason: recorded.reason } : recorded
+}
+
+/**
+ * Stripe completed the checkout but the money is still on its way (SEPA, ACH): its success comes
+ * as checkout.session.async_payment_succeeded, maybe days later, and is recorded from the row. The
+ * payment intent noted on the row keeps retention from deleting it meanwhile.
+ */
+async function noteUnpaidCompletion(tx: Tx, session: StripeCheckoutSession): Promise<WebhookOutcome> {
+  if (session.payment_intent) {
+    await tx.em.nativeUpdate(CheckoutSession, { id: session.id, provider: 'stripe', paymentIntent: null }, { paymentIntent: session.payment_intent })
+  }
+  return { outcome: 'not-paid-yet' }
 }
 
 /**
