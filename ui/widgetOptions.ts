@@ -1,4 +1,6 @@
 // The boost widget's options, as React props and embed attributes: one list for the docs pages.
+import { FALLBACK_LIMITS } from '../core/limits.ts'
+
 export type WidgetOption = {
   prop?: string
   attribute?: string
@@ -86,26 +88,26 @@ export const WIDGET_OPTIONS: WidgetOption[] = [
     prop: 'minAmount',
     attribute: 'data-min-amount',
     type: 'number',
-    default: '1',
+    default: String(FALLBACK_LIMITS.min / 100),
     description: 'The smallest boost, in whole units (dollars). It can only narrow the platform’s limits.',
   },
   {
     prop: 'maxAmount',
     attribute: 'data-max-amount',
     type: 'number',
-    default: '5000',
+    default: String(FALLBACK_LIMITS.max / 100),
     description: 'The largest boost, in whole units (dollars).',
   },
   {
     attribute: 'data-min',
     type: 'integer (cents)',
-    default: '100',
+    default: String(FALLBACK_LIMITS.min),
     description: 'The smallest boost in cents, for sites that work in cents; data-min-amount wins when both are set.',
   },
   {
     attribute: 'data-max',
     type: 'integer (cents)',
-    default: '500000',
+    default: String(FALLBACK_LIMITS.max),
     description: 'The largest boost in cents.',
   },
   {

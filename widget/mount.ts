@@ -3,6 +3,7 @@
 // at the first sign of interest. Used by the script tag (boost.ts) and the React component alike;
 // nothing here runs until mountWidget is called.
 // State lives in plain local variables rather than an object: the minifier can shorten those.
+import { FALLBACK_LIMITS } from '../core/limits.ts'
 import { formatMajorUnchecked } from '../core/money.ts'
 import { xpForCentsUnchecked } from '../core/xp.ts'
 import type { CheckoutFlow } from './checkout.ts'
@@ -290,7 +291,7 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
   void showGoal()
   loadLimits(api, currency, creatorId).then((loaded) => {
     if (destroyed) return
-    if (!loaded) console.warn('[boost] no amount limits from the server; using $1 to $5,000')
+    if (!loaded) console.warn(`[boost] no amount limits from the server; using ${formatMajorUnchecked(FALLBACK_LIMITS.min)} to ${formatMajorUnchecked(FALLBACK_LIMITS.max)}`)
     limits = effectiveLimits(loaded, config)
     if (typeof selection === 'number' && !presetAllowed(selection, limits)) selection = initialSelection(presets, limits)
     show(phase, notice)

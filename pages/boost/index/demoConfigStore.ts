@@ -3,6 +3,7 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import { CREATOR_ID_PATTERN } from '../../../core/ids.ts'
+import { FALLBACK_LIMITS } from '../../../core/limits.ts'
 import { toCents } from '../../../core/money.ts'
 import type { EmbedConfig } from '../../../ui/console/embedSnippets.ts'
 
@@ -83,7 +84,7 @@ export function parsePresets(text: string): number[] | null {
   const amounts: number[] = []
   for (const part of parts) {
     const cents = toCents(part.replace(/^\$/, ''))
-    if (cents === null || cents < 100 || cents > 500_000) return null
+    if (cents === null || cents < FALLBACK_LIMITS.min || cents > FALLBACK_LIMITS.max) return null
     if (!amounts.includes(cents / 100)) amounts.push(cents / 100)
   }
   return amounts
