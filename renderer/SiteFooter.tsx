@@ -1,5 +1,5 @@
 // The footer on every page: the product's sections, the legal pages and the theme switch.
-import { trackEvent } from '../ui/analytics.ts'
+import { trackEvent } from '../ui/productEvents.ts'
 import { Logo } from '../ui/Logo.tsx'
 import { ThemeToggle } from './ThemeToggle.tsx'
 

@@ -14,7 +14,7 @@ import { Button } from '../../ui/Button.tsx'
 import type { Data } from './+data.ts'
 import { channelSplit, currenciesOf, inCurrency, totalsFrom } from './analyticsModel.ts'
 import { AnalyticsBody } from './AnalyticsBody.tsx'
-import { isUnauthorized, type Scope, useBoostStats, useChartEvents, useEventsPage, useRefreshAnalytics } from './queries.ts'
+import { isUnauthorized, type Scope, useBoostStats, useChartEvents, useEventsPage, useRefreshAnalytics } from '../../ui/analytics/queries.ts'
 import { ScopeActions } from './ScopeActions.tsx'
 
 /** Many boosts at once refetch once. */

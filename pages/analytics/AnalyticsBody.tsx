@@ -10,7 +10,7 @@ import { Chart } from '../../ui/charts/Chart.tsx'
 import { Panel, Spinner } from '../../ui/console/Panel.tsx'
 import { type ChannelSplit, dailySeries, shareOf, type Totals } from './analyticsModel.ts'
 import { CurrencySwitch } from './CurrencySwitch.tsx'
-import { CHART_EVENTS } from './queries.ts'
+import { CHART_EVENTS } from '../../ui/analytics/queries.ts'
 
 const CHART_DAYS = 14
 const EMPTY_TEXT = 'No boosts yet. Start by testing the demo widget!'

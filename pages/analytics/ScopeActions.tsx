@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { ArrowRightIcon } from '../../assets/icons.tsx'
 import { Button, ButtonLink } from '../../ui/Button.tsx'
 import { showToast } from '../../ui/toast/toastStore.ts'
-import { csvPath, downloadCsvWithToken, type Scope } from './queries.ts'
+import { csvPath, downloadCsvWithToken, type Scope } from '../../ui/analytics/queries.ts'
 
 export function ScopeActions({
   scope,

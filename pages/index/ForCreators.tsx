@@ -2,7 +2,7 @@
 import { ActivityIcon, ArrowRightIcon, CodeIcon, ShieldIcon } from '../../assets/icons.tsx'
 import { CARD_FEE_LABEL, feeBreakdown, PLATFORM_FEE_LABEL } from '../../core/fees.ts'
 import { formatCents, formatMajor } from '../../core/money.ts'
-import { trackEvent } from '../../ui/analytics.ts'
+import { trackEvent } from '../../ui/productEvents.ts'
 import { ButtonLink } from '../../ui/Button.tsx'
 import { CodeBlock } from '../../ui/CodeBlock.tsx'
 import { SectionIntro } from './SectionIntro.tsx'

@@ -1,7 +1,7 @@
 // The home page's opening: the headline, the two calls to action, and the widget preview.
 import { ArrowRightIcon, BoltIcon, CodeIcon, ShieldIcon, TrophyIcon, WalletIcon } from '../../assets/icons.tsx'
 import { PLATFORM_FEE_PERCENT } from '../../core/fees.ts'
-import { trackEvent } from '../../ui/analytics.ts'
+import { trackEvent } from '../../ui/productEvents.ts'
 import { ButtonLink } from '../../ui/Button.tsx'
 import { WidgetPreview } from './WidgetPreview.tsx'
 

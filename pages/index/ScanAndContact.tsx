@@ -1,6 +1,6 @@
 // The home page's closing cards: a QR code that opens Easy Setup on a phone, and the contact address.
 import { ArrowRightIcon, ArrowUpRightIcon, MailIcon, QrIcon } from '../../assets/icons.tsx'
-import { trackEvent } from '../../ui/analytics.ts'
+import { trackEvent } from '../../ui/productEvents.ts'
 import { QrCode } from '../../ui/QrCode.tsx'
 
 export function ScanAndContact({ origin }: { origin: string }) {

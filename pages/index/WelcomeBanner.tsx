@@ -1,7 +1,7 @@
 // The first-visit banner pointing creators to Easy Setup, and when to show it.
 import { useEffect, useState } from 'react'
 import { CloseIcon } from '../../assets/icons.tsx'
-import { trackEvent } from '../../ui/analytics.ts'
+import { trackEvent } from '../../ui/productEvents.ts'
 
 const VISITED_KEY = 'boost:visited'
 

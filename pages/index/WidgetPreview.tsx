@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { BoltIcon, SparklesIcon, TrophyIcon } from '../../assets/icons.tsx'
 import { formatMajor } from '../../core/money.ts'
 import { xpForCents } from '../../core/xp.ts'
-import { trackEvent } from '../../ui/analytics.ts'
+import { trackEvent } from '../../ui/productEvents.ts'
 
 const PRESETS_CENTS = [500, 1000, 2000]
 

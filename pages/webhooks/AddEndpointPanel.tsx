@@ -7,7 +7,7 @@ import { CodeBlock } from '../../ui/CodeBlock.tsx'
 import { Panel } from '../../ui/console/Panel.tsx'
 import { serverErrorText } from '../../ui/console/serverError.ts'
 import { CopyButton } from '../../ui/CopyButton.tsx'
-import { useAddEndpoint } from './queries.ts'
+import { useAddEndpoint } from '../../ui/webhooks/queries.ts'
 
 const FIELD =
   'w-full rounded-xl border border-line-strong bg-bg px-3 py-2 text-sm text-fg outline-none transition focus:border-accent focus:ring-4 focus:ring-accent/20 aria-[invalid=true]:border-danger'

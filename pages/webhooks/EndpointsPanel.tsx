@@ -8,7 +8,7 @@ import { Panel, Spinner } from '../../ui/console/Panel.tsx'
 import { serverErrorText } from '../../ui/console/serverError.ts'
 import { showToast } from '../../ui/toast/toastStore.ts'
 import { formatWhen } from '../account/formatWhen.ts'
-import { useDeleteEndpoint, useDeliveries, useResend, useWebhookEndpoints } from './queries.ts'
+import { useDeleteEndpoint, useDeliveries, useResend, useWebhookEndpoints } from '../../ui/webhooks/queries.ts'
 
 export function EndpointsPanel({ creatorId }: { creatorId: string }) {
   const endpoints = useWebhookEndpoints(creatorId)

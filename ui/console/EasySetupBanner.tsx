@@ -1,6 +1,6 @@
 // The banner that points creators who landed on a developer page to the two-minute setup.
 import { ArrowRightIcon, SparklesIcon } from '../../assets/icons.tsx'
-import { trackEvent } from '../analytics.ts'
+import { trackEvent } from '../productEvents.ts'
 
 export function EasySetupBanner({ text }: { text: string }) {
   return (

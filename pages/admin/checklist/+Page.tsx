@@ -12,7 +12,7 @@ import { ConsoleShell } from '../../../ui/console/ConsoleShell.tsx'
 import { ConsolePageHeader, Panel, Spinner } from '../../../ui/console/Panel.tsx'
 import { errorStatus } from '../../../ui/console/serverError.ts'
 import type { Data } from './+data.ts'
-import { useChecklist } from './queries.ts'
+import { useChecklist } from '../../../ui/checklist/queries.ts'
 import { YourAccountChecks } from './YourAccountChecks.tsx'
 
 export default function ChecklistPage() {

@@ -3,12 +3,11 @@
 // cookies (a creator's session) and, for the platform view with live payments, the admin token.
 // A non-OK answer becomes the spec's "Failed to fetch boost stats" / "Failed to fetch boost events";
 // a 401 on the events stays "401: …", so the page can ask for the token instead.
-// Only /analytics reads these, so they live beside it (ui/analytics.ts is product-event tracking).
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { BoostEvent, BoostStats } from '../../core/api/ledger.ts'
-import { fetchBlob, fetchJson, fetchJsonWithHeaders, withQuery } from '../../ui/api/fetchJson.ts'
-import { bearer } from '../../ui/console/adminToken.ts'
-import { errorStatus } from '../../ui/console/serverError.ts'
+import { fetchBlob, fetchJson, fetchJsonWithHeaders, withQuery } from '../api/fetchJson.ts'
+import { bearer } from '../console/adminToken.ts'
+import { errorStatus } from '../console/serverError.ts'
 
 const STATS_FAILED = 'Failed to fetch boost stats'
 const EVENTS_FAILED = 'Failed to fetch boost events'

@@ -1,9 +1,8 @@
 // The go-live checklist the server computes, read with the admin token once payments are live.
-// Only this page asks for it, so its hook lives beside the page.
 import { useQuery } from '@tanstack/react-query'
-import type { Checklist } from '../../../core/api/admin.ts'
-import { fetchJson } from '../../../ui/api/fetchJson.ts'
-import { bearer } from '../../../ui/console/adminToken.ts'
+import type { Checklist } from '../../core/api/admin.ts'
+import { fetchJson } from '../api/fetchJson.ts'
+import { bearer } from '../console/adminToken.ts'
 
 export const useChecklist = (token: string | null, enabled: boolean) =>
   useQuery({

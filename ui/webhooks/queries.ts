@@ -1,7 +1,7 @@
 // A creator's webhook endpoints and delivery logs: each change refetches what it touched.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { WebhookDeliveryView, WebhookEndpointView, WebhookEvent } from '../../core/api/webhooks.ts'
-import { fetchJson, postJson } from '../../ui/api/fetchJson.ts'
+import { fetchJson, postJson } from '../api/fetchJson.ts'
 
 const base = (creatorId: string) => `/api/creators/${encodeURIComponent(creatorId)}/webhooks`
 const endpointsKey = (creatorId: string) => ['webhooks', creatorId] as const
