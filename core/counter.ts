@@ -11,7 +11,7 @@ export const STREAM_LOST_MESSAGE = 'Stream connection lost'
 /** When the server only sends totals, the spec derives XP as 10 per boost. */
 const XP_PER_BOOST_FROM_TOTALS = 10
 
-export const COUNTER_METRICS = ['boosts', 'xp', 'revenue'] as const
+const COUNTER_METRICS = ['boosts', 'xp', 'revenue'] as const
 export type CounterMetric = (typeof COUNTER_METRICS)[number]
 /** What a stream overlay can show: a counter's metric, or a creator's goal bar. */
 export const OVERLAY_METRICS = [...COUNTER_METRICS, 'goal'] as const
@@ -22,7 +22,7 @@ export type CounterAccent = (typeof COUNTER_ACCENTS)[number]
 
 /** How long a changed digit glows, per display style; a new style adds its entry here. */
 export const DIGIT_GLOW_MS = { led: 400, digital: 500, block: 500 } as const
-export type CounterMode = keyof typeof DIGIT_GLOW_MS
+type CounterMode = keyof typeof DIGIT_GLOW_MS
 export const COUNTER_MODES = Object.keys(DIGIT_GLOW_MS) as CounterMode[]
 
 export type LiveStats = {
@@ -39,7 +39,7 @@ export type LiveStats = {
 }
 
 /** What a counter takes from a stream boost. */
-export type CountedBoost = Pick<StreamBoost, 'boostId' | 'amountCents' | 'currency' | 'xpAwarded'>
+type CountedBoost = Pick<StreamBoost, 'boostId' | 'amountCents' | 'currency' | 'xpAwarded'>
 
 /**
  * Reads /api/boost-stats in either shape the spec allows: boostsCount, xpTotal and revenueCents, or

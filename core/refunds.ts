@@ -5,7 +5,7 @@
 // so platform + processor + net is always exactly the kept gross. A boost refunded in full keeps
 // nothing; one not refunded keeps every part as it was recorded.
 
-export type BoostParts = {
+type BoostParts = {
   grossCents: number
   platformFeeCents: number
   processorFeeCents: number

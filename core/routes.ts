@@ -14,7 +14,7 @@ export const NAV_ROUTES = [
   { path: '/onboard', title: 'Onboard' },
 ] as const
 
-export type NavRoute = (typeof NAV_ROUTES)[number]
+type NavRoute = (typeof NAV_ROUTES)[number]
 
 /** Back and forward targets for the pill; off the list there are none, but home is always offered. */
 export function navNeighbours(pathname: string): { previous?: NavRoute; next?: NavRoute; showHome: boolean } {

@@ -1,7 +1,7 @@
 // Small status labels: "Coming soon", "Preview", "Required", HTTP methods.
 import type { ReactNode } from 'react'
 
-export type BadgeTone = 'neutral' | 'accent' | 'success' | 'warning' | 'danger'
+type BadgeTone = 'neutral' | 'accent' | 'success' | 'warning' | 'danger'
 
 const TONES: Record<BadgeTone, string> = {
   neutral: 'bg-surface-2 text-fg-muted border-line',

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 
-export type TocEntry = { id: string; label: string }
+type TocEntry = { id: string; label: string }
 
 const GUIDES = [
   { href: '/docs', label: 'Documentation' },

@@ -2,7 +2,7 @@
 // interfaces): enough colour to read a snippet at a glance, without shipping a grammar library.
 
 export type CodeLanguage = 'html' | 'tsx' | 'bash' | 'json' | 'solidity' | 'text'
-export type TokenKind = 'comment' | 'tag' | 'attr' | 'string' | 'keyword' | 'number' | 'punct' | 'prompt'
+type TokenKind = 'comment' | 'tag' | 'attr' | 'string' | 'keyword' | 'number' | 'punct' | 'prompt'
 export type Token = { text: string; kind?: TokenKind }
 
 type Rule = [TokenKind, string]

@@ -1,7 +1,7 @@
 // Product analytics: events go to whatever analytics the host page installed (gtag, Plausible,
 // or a Segment-style `analytics.track`), and nowhere when there is none.
 
-export type AnalyticsEvent =
+type AnalyticsEvent =
   | 'homepage_cta_boost'
   | 'homepage_cta_leaderboard'
   | 'homepage_qr_scan'

@@ -2,7 +2,7 @@
 // so a widget preview matches the page around it.
 import { useEffect, useState } from 'react'
 
-export type SiteTheme = 'light' | 'dark' | 'auto'
+type SiteTheme = 'light' | 'dark' | 'auto'
 
 export function useSiteTheme(): SiteTheme {
   const [theme, setTheme] = useState<SiteTheme>('auto')

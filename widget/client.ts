@@ -70,7 +70,7 @@ export function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise
 }
 
 /** The checkout the server opened, or the body of its refusal (null when there was no usable answer). */
-export type CheckoutAnswer = { ok: true; checkout: CheckoutResponse } | { ok: false; body: string | null }
+type CheckoutAnswer = { ok: true; checkout: CheckoutResponse } | { ok: false; body: string | null }
 
 export async function openCheckout(url: string, body: Record<string, unknown>): Promise<CheckoutAnswer> {
   try {

@@ -51,7 +51,7 @@ export type WidgetConfig = {
 }
 
 /** A configuration, or the reason there is none; `problems` are bad values that fell back to defaults. */
-export type ParsedConfig = { config: WidgetConfig; error: null; problems: string[] } | { config: null; error: string; problems: string[] }
+type ParsedConfig = { config: WidgetConfig; error: null; problems: string[] } | { config: null; error: string; problems: string[] }
 
 export const DEFAULT_PRESETS = [100, 500, 1000, 2000, 5000, 10000]
 const DEFAULT_CHECKOUT_ENDPOINT = '/api/checkout'
@@ -159,7 +159,7 @@ export function initialSelection(presets: readonly number[], limits: AmountLimit
   return presets.find((cents) => presetAllowed(cents, limits)) ?? ''
 }
 
-export type ResolvedAmount = {
+type ResolvedAmount = {
   /** What the checkout will ask for, always within the limits. */
   cents: number
   /** "Amount must be between $min and $max" when the supporter asked for more or less. */

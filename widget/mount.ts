@@ -42,7 +42,7 @@ export type BoostSuccess = {
 
 export type BoostFailure = { title: string; message: string }
 
-export type MountExtras = {
+type MountExtras = {
   /** The Boost host's origin ('' for the page's own). */
   apiBase: string
   onBoostSuccess?: (result: BoostSuccess) => void

@@ -4,8 +4,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
 
 /** `target` is what we aim for; crossing `ceiling` is a regression worth a warning. */
-export type SizeBudget = { target: SizeLimit; ceiling: SizeLimit }
-export type SizeLimit = { rawBytes: number; gzipBytes: number }
+type SizeBudget = { target: SizeLimit; ceiling: SizeLimit }
+type SizeLimit = { rawBytes: number; gzipBytes: number }
 
 function sizeOf(code: string | Uint8Array): { raw: number; gzip: number; brotli: number } {
   const bytes = typeof code === 'string' ? Buffer.from(code) : code

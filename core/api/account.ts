@@ -59,7 +59,7 @@ const passkeyName = z
   .min(1, 'must not be empty')
   .max(64)
 
-export const meResponse = z.object({
+const meResponse = z.object({
   creatorId: z.string(),
   name: z.string().nullable(),
   connected: z.string().nullable().describe('the payout account id once it can take charges'),
@@ -70,8 +70,8 @@ export type Me = z.infer<typeof meResponse>
 
 const signedInResponse = z.object({ creatorId: z.string(), redirect: z.string().describe('where the browser goes next: the console') })
 
-export const signInBody = z.object({ response: authenticationResponse })
-export const recoverySignInBody = z.object({ code: z.string().trim().min(1, 'Enter a recovery code').max(40) })
+const signInBody = z.object({ response: authenticationResponse })
+const recoverySignInBody = z.object({ code: z.string().trim().min(1, 'Enter a recovery code').max(40) })
 
 /** Which of the creators a browser is signed in as an account call is about; default the most recent. */
 export const accountQuery = z.object({ creatorId: creatorId.optional() })
@@ -92,7 +92,7 @@ const sessionSummary = z.object({
   current: z.boolean().describe('this browser'),
 })
 
-export const accountResponse = meResponse.extend({
+const accountResponse = meResponse.extend({
   passkeyList: z.array(passkeySummary),
   recoveryCodesLeft: z.number(),
   sessions: z.array(sessionSummary),
@@ -101,9 +101,9 @@ export const accountResponse = meResponse.extend({
 
 export type Account = z.infer<typeof accountResponse>
 
-export const addPasskeyBody = z.object({ response: registrationResponse, name: passkeyName.optional() })
-export const renamePasskeyBody = z.object({ name: passkeyName })
-export const passkeyParams = z.object({ id: credentialId })
+const addPasskeyBody = z.object({ response: registrationResponse, name: passkeyName.optional() })
+const renamePasskeyBody = z.object({ name: passkeyName })
+const passkeyParams = z.object({ id: credentialId })
 export const sessionParams = z.object({ id: z.guid('Not a session id') })
 
 const payoutsResponse = z.object({

@@ -32,16 +32,16 @@ export const alertDisplayWire = z.object({
   accent,
 })
 
-export const alertSettingsWire = alertDisplayWire.extend({
+const alertSettingsWire = alertDisplayWire.extend({
   blockedWords: z.array(z.string()).describe('masked in every message, whatever the case or spelling'),
   holdForReview: z.boolean().describe('messages reach fans only once the creator approves them'),
 })
 
-export type AlertDisplayWire = z.infer<typeof alertDisplayWire>
+type AlertDisplayWire = z.infer<typeof alertDisplayWire>
 export type AlertSettingsWire = z.infer<typeof alertSettingsWire>
 
 /** Any subset: what is left out keeps its value. */
-export const alertSettingsBody = z.object({
+const alertSettingsBody = z.object({
   minAmount: majorAmount.optional(),
   durationMs: between(durationMs.min, durationMs.max).optional(),
   sound: sound.optional(),
@@ -94,7 +94,7 @@ export const alertWire = z.object({
 
 export type AlertWire = z.infer<typeof alertWire>
 
-export const heldMessage = z.object({
+const heldMessage = z.object({
   boostId: z.number().int().positive(),
   amount: z.number().int().describe('gross, integer cents'),
   currency: z.string(),

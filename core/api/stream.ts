@@ -47,7 +47,7 @@ const adjustmentFields = {
  * adds each change to what it shows (the amount only in its own currency), so it stays equal to
  * GET /api/boost-stats; `lastAdjustmentId` there says which it already includes.
  */
-export const streamAdjustmentWire = z.object({ ...adjustmentFields, amount: change.describe('what the gross changed by, integer cents') })
+const streamAdjustmentWire = z.object({ ...adjustmentFields, amount: change.describe('what the gross changed by, integer cents') })
 const streamAdjustmentRead = z.object({ ...adjustmentFields, amountCents: change })
 
 export type StreamAdjustmentWire = z.infer<typeof streamAdjustmentWire>

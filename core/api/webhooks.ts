@@ -13,7 +13,7 @@ export const DISABLED_AFTER_FAILING = 'Disabled after failing for 3 days'
 const EVENTS_MESSAGE = `must be one or more of ${WEBHOOK_EVENTS.join(', ')}`
 const URL_MESSAGE = 'must be an http:// or https:// URL'
 
-export const webhookBody = z.object({
+const webhookBody = z.object({
   url: z
     .string(URL_MESSAGE)
     .trim()
@@ -30,7 +30,7 @@ const webhookId = z.coerce.number('must be a webhook id').int('must be a webhook
 const webhookParams = z.object({ id: creatorId, webhookId })
 const deliveryParams = z.object({ id: creatorId, webhookId, deliveryId: webhookId })
 
-export const webhookEndpoint = z.object({
+const webhookEndpoint = z.object({
   id: z.string(),
   url: z.string(),
   events: z.array(z.enum(WEBHOOK_EVENTS)),
@@ -41,7 +41,7 @@ export const webhookEndpoint = z.object({
   failingSince: z.iso.datetime().nullable().describe('the first failed attempt since the last success'),
 })
 
-export const webhookDelivery = z.object({
+const webhookDelivery = z.object({
   id: z.string(),
   event: z.enum(WEBHOOK_EVENTS),
   createdAt: z.iso.datetime(),

@@ -8,7 +8,7 @@ export type Totals = { boosts: number; grossCents: number; platformFeeCents: num
 
 export type ChannelSplit = { fiat: { count: number; grossCents: number }; crypto: { count: number; grossCents: number } }
 
-export type DayPoint = { day: string; label: string; boosts: number; grossCents: number }
+type DayPoint = { day: string; label: string; boosts: number; grossCents: number }
 
 /**
  * The currencies that have boosts, the reporting currency first: from the stats when they say,

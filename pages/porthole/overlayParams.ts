@@ -5,7 +5,7 @@ import { COUNTER_ACCENTS, type CounterAccent, OVERLAY_METRICS, type OverlayMetri
 import { isCreatorId } from '../../core/ids.ts'
 import { isDisplayMode, type DisplayMode } from '../../ui/counter/displayModes.ts'
 
-export type OverlayParams = {
+type OverlayParams = {
   metric: OverlayMetric
   mode: DisplayMode
   accent: CounterAccent

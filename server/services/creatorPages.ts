@@ -29,12 +29,10 @@ import type { Payments } from './payments/index.ts'
 import { Refusal } from './refusal.ts'
 import { markGoalReached } from './webhookOutbox.ts'
 
-export type Profile = { name: string | null; bio: string | null; color: ProfileColor; goal: Goal | null }
+type Profile = { name: string | null; bio: string | null; color: ProfileColor; goal: Goal | null }
 
 type Baseline = { gross_cents: RawRow<StatCounter, 'grossCents'>['gross_cents']; boost_id: RawRow<BoostEvent, 'id'>['id']; adjustment_id: RawRow<BoostAdjustment, 'id'>['id'] }
 type TopRow = RawRow<BoostEvent, 'supporterId' | 'xpAwarded'> & RawRow<Supporter, 'anonId'>
-
-export type CreatorPages = ReturnType<typeof createCreatorPages>
 
 export function createCreatorPages(db: Db, payments: Pick<Payments, 'creators'>, cache: Pick<CreatorPageCache, 'drop'>) {
   // Raw SQL: sums over the counter shards and the adjustments in one statement (one snapshot), as

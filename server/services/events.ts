@@ -4,7 +4,7 @@ import { BoostEvent as BoostEventRow } from '../../entities/BoostEvent.ts'
 import { Supporter } from '../../entities/Supporter.ts'
 import type { Db } from '../db.ts'
 
-export type BoostEventsFilter = {
+type BoostEventsFilter = {
   creatorId?: string | undefined
   before?: number | undefined
   limit: number

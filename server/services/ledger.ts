@@ -191,7 +191,7 @@ const COMPLETE_CHECKOUT_SQL = `with session as (
      from session left join early on true`
 
 /** The checkout a payment completes, as its provider knows it. */
-export type PaidCheckout = { sessionId: string; provider: string; paymentIntent: string | null; at: Date; demoCreator?: boolean }
+type PaidCheckout = { sessionId: string; provider: string; paymentIntent: string | null; at: Date; demoCreator?: boolean }
 
 /**
  * Records the boost a paid checkout carries, in the caller's transaction: the one road from a
@@ -244,7 +244,7 @@ export async function recordCheckout(
   })
 }
 
-export type RefundResult =
+type RefundResult =
   /** Refunded in full now: it counts nowhere any more (its money counts as refunded). */
   | { status: 'reversed'; event: BoostEventRow }
   /** A larger running total than before was applied: what counts shrank in proportion. */
@@ -284,7 +284,7 @@ export async function refundBoost(tx: Tx, ref: string, refunded: Refunded, at = 
 export const reverseBoost = (tx: Tx, ref: string, at = new Date()): Promise<RefundResult> => refundBoost(tx, ref, 'all', at)
 
 export type DisputeStatus = 'open' | 'won' | 'lost'
-export type DisputeResult = { status: 'changed' | 'unchanged'; event: BoostEventRow } | { status: 'unknown' }
+type DisputeResult = { status: 'changed' | 'unchanged'; event: BoostEventRow } | { status: 'unknown' }
 
 /**
  * A chargeback on the boost recorded as `ref`: 'open' takes it out of every number, 'won' puts it

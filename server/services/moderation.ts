@@ -13,7 +13,7 @@ import {
 } from 'obscenity'
 import type { Tx } from '../db.ts'
 
-export type MessageStatus = 'shown' | 'held' | 'rejected'
+type MessageStatus = 'shown' | 'held' | 'rejected'
 
 export type Moderation = { blockedWords: readonly string[]; holdForReview: boolean }
 

@@ -27,7 +27,7 @@ const CLONED_PASSKEY = 'This passkey’s signature counter went backwards, a sig
 
 type Purpose = 'register' | 'signin'
 
-export type PasskeySummary = { id: string; name: string; createdAt: Date; lastUsedAt: Date | null; backedUp: boolean }
+type PasskeySummary = { id: string; name: string; createdAt: Date; lastUsedAt: Date | null; backedUp: boolean }
 
 export type Passkeys = ReturnType<typeof createPasskeys>
 

@@ -12,7 +12,7 @@ const FIELDS = ['boosts', 'grossCents', 'platformFeeCents', 'processorFeeCents',
 type Field = (typeof FIELDS)[number]
 type Totals = Record<Field, number>
 
-export type CounterDifference = { scope: string; currency: string; field: Field; counters: number; events: number }
+type CounterDifference = { scope: string; currency: string; field: Field; counters: number; events: number }
 
 type EventRow = RawRow<
   BoostEvent,

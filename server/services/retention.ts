@@ -154,7 +154,7 @@ const RULES = [
   },
 ] as const satisfies readonly Rule[]
 
-export type RetentionCounts = Record<(typeof RULES)[number]['name'], number>
+type RetentionCounts = Record<(typeof RULES)[number]['name'], number>
 export type Retention = ReturnType<typeof createRetention>
 
 /** One instance at a time runs a pass; the others skip theirs (the deletes would find nothing anyway). */

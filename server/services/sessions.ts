@@ -14,7 +14,7 @@ import type { Config } from '../config.ts'
 import type { Db } from '../db.ts'
 import { deviceName } from './deviceName.ts'
 
-export const SESSION_COOKIE = 'boost_session'
+const SESSION_COOKIE = 'boost_session'
 /** The signed cookie of earlier versions: read once to carry its creators over, then cleared. */
 const LEGACY_CREATOR_COOKIE = 'boost_creator'
 const SESSION_DAYS = 30

@@ -11,7 +11,7 @@ import type { RawRow } from '../sqlTransaction.ts'
 import { creatorScope } from './ledger.ts'
 
 /** The reporting currency when REPORTING_CURRENCY is not set. */
-export const DEFAULT_REPORTING_CURRENCY: Currency = 'usd'
+const DEFAULT_REPORTING_CURRENCY: Currency = 'usd'
 
 type CurrencyRow = RawRow<
   StatCounter,

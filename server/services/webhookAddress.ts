@@ -34,7 +34,7 @@ export function isRefusedAddress(address: string): boolean {
   return v4 ? refused.check(v4, 'ipv4') : refused.check(bare, 'ipv6')
 }
 
-export class RefusedAddressError extends Error {
+class RefusedAddressError extends Error {
   readonly code = 'EWEBHOOKADDRESS'
 }
 

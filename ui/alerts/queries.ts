@@ -16,7 +16,7 @@ const keys = {
 const STATUS_EVERY_MS = 5000
 
 /** The body of a PUT: major units in, as the API takes them. */
-export type AlertSettingsInput = Omit<AlertSettingsChange, 'minAmount' | 'tts'> & { minAmount?: number; tts?: { enabled?: boolean; minAmount?: number; maxChars?: number } }
+type AlertSettingsInput = Omit<AlertSettingsChange, 'minAmount' | 'tts'> & { minAmount?: number; tts?: { enabled?: boolean; minAmount?: number; maxChars?: number } }
 
 export const useAlertSettings = (creatorId: string) =>
   useQuery({ queryKey: keys.settings(creatorId), queryFn: () => fetchJson<AlertSettingsWire>(`${base(creatorId)}/alerts`) })

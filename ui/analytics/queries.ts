@@ -15,7 +15,7 @@ const PAGE_SIZE = 25
 /** The chart draws from the newest boosts, up to this many. */
 export const CHART_EVENTS = 500
 
-export type EventsPage = { events: BoostEvent[]; nextBefore: string | null }
+type EventsPage = { events: BoostEvent[]; nextBefore: string | null }
 
 /** null is the whole platform. */
 export type Scope = string | null

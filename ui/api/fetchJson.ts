@@ -2,9 +2,9 @@
 // non-OK answer thrown as an Error whose message is "<status>: <body text or status text>".
 
 /** Query-string parameters; null, undefined and '' are left out. */
-export type QueryParams = Record<string, string | number | null | undefined>
+type QueryParams = Record<string, string | number | null | undefined>
 
-export type FetchJsonOptions = {
+type FetchJsonOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Sent as JSON. */
   body?: unknown

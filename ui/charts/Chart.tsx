@@ -5,9 +5,9 @@
 // chart also carries its numbers as a visually hidden table.
 import { lazy, Suspense, useEffect, useState } from 'react'
 
-export type ChartDatum = Record<string, string | number>
+type ChartDatum = Record<string, string | number>
 
-export type ChartSeries = {
+type ChartSeries = {
   key: string
   label: string
   /** Any CSS colour, custom properties included: `var(--accent)`. */
@@ -18,7 +18,7 @@ export type ChartSeries = {
   format?: (value: number) => string
 }
 
-export type SeriesChartProps = {
+type SeriesChartProps = {
   kind: 'series'
   /** Says what the chart shows, for screen readers and the hidden table's caption. */
   label: string
@@ -29,9 +29,9 @@ export type SeriesChartProps = {
   height?: number
 }
 
-export type DonutSlice = { label: string; value: number; color: string }
+type DonutSlice = { label: string; value: number; color: string }
 
-export type DonutChartProps = {
+type DonutChartProps = {
   kind: 'donut'
   label: string
   data: DonutSlice[]

@@ -2,7 +2,7 @@
 import { CodeBlock } from '../CodeBlock.tsx'
 import { useTabs } from '../useTabs.ts'
 
-export type Snippets = { html: string; react: string }
+type Snippets = { html: string; react: string }
 
 const TABS = [
   { id: 'html', label: 'HTML', language: 'html', title: 'Paste into your page' },

@@ -2,12 +2,12 @@
 // there, "?" shows the list, "[" folds the sidebar. Pure, so the rules are tested without a browser.
 import { CONSOLE_SECTIONS } from './sections.ts'
 
-export type ShortcutAction = { kind: 'go'; path: string } | { kind: 'help' } | { kind: 'toggle-sidebar' }
+type ShortcutAction = { kind: 'go'; path: string } | { kind: 'help' } | { kind: 'toggle-sidebar' }
 
 /** How long "g" waits for its second key. */
 export const SEQUENCE_TIMEOUT_MS = 1500
 
-export type Shortcut = { keys: string[]; description: string }
+type Shortcut = { keys: string[]; description: string }
 
 export const SHORTCUTS: Shortcut[] = [
   ...CONSOLE_SECTIONS.map((section) => ({ keys: ['g', section.key], description: `Go to ${section.label}` })),
@@ -23,7 +23,7 @@ const GO_TARGETS: Record<string, string> = {
   h: '/',
 }
 
-export type KeyPress = { key: string; at: number; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean }
+type KeyPress = { key: string; at: number; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean }
 
 export function createShortcutReader() {
   let pendingSince: number | null = null

@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import type { CreatorResponse, onboardBody, onboardResponse } from '../../core/api/payments.ts'
 import { fetchJson, postJson } from '../api/fetchJson.ts'
 
-export type OnboardRequest = z.input<typeof onboardBody> & { creatorId: string }
+type OnboardRequest = z.input<typeof onboardBody> & { creatorId: string }
 
 /** The one key of a creator's GET /api/creators/:id, for whoever refetches it. */
 export const creatorKey = (creatorId: string) => ['creators', creatorId] as const

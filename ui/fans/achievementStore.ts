@@ -10,7 +10,7 @@ export const ACHIEVEMENT_FADE_MS = 300
 /** More at once would cover the page; the oldest make room. */
 const MAX_VISIBLE = 4
 
-export type AchievementType = 'xp' | 'badge' | 'milestone'
+type AchievementType = 'xp' | 'badge' | 'milestone'
 export type AchievementColor = 'green' | 'gold' | 'silver' | 'bronze' | 'pink'
 
 export type AchievementInput = {
@@ -56,7 +56,7 @@ export function milestone(title: string, description: string): AchievementInput 
 
 type Timers = { setTimeout(run: () => void, ms: number): unknown; clearTimeout(handle: unknown): void }
 
-export type AchievementState = {
+type AchievementState = {
   achievements: Achievement[]
   show(input: AchievementInput): number
   /** Starts the fade now (the close button), clearing it 300 ms later. */

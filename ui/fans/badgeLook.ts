@@ -5,7 +5,7 @@ import type { RankTier } from '../../core/ranks.ts'
 
 export type FanIcon = 'bolt' | 'sparkles' | 'trophy' | 'medal' | 'star'
 
-export type TierLook = {
+type TierLook = {
   color: 'gold' | 'silver' | 'bronze'
   icon: FanIcon
   /** A metallic disc behind the icon. */

@@ -10,7 +10,7 @@ import { badgeUnlocked, milestone, xpEarned, type AchievementInput } from './ach
 
 export type SummarySnapshot = Pick<GamificationSummary, 'xpTotal' | 'weeklyRank'>
 
-export type CelebrationDeps = {
+type CelebrationDeps = {
   /** A fresh summary of this browser's supporter; null when it cannot be read. */
   fetchSummary(): Promise<SummarySnapshot | null>
   show(input: AchievementInput): void
@@ -18,7 +18,7 @@ export type CelebrationDeps = {
   celebrated: { has(boostId: number): boolean; add(boostId: number): void }
 }
 
-export type ArrivedBoost = {
+type ArrivedBoost = {
   boostId: number | null
   xpAwarded: number
   /** 'stream': matched by label only, so it counts only if the supporter's XP really went up. 'session': this browser's own checkout. */

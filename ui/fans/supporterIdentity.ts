@@ -16,9 +16,9 @@ export const SUPPORTER_ID_KEY = 'boost:supporter-id'
 /** Set for the tab's session once identify confirmed the stored pair, so a reset database heals itself. */
 const CONFIRMED_KEY = 'boost:supporter-confirmed'
 
-export type IdentityStatus = 'unknown' | 'anonymous' | 'identifying' | 'identified'
+type IdentityStatus = 'unknown' | 'anonymous' | 'identifying' | 'identified'
 
-export type SupporterIdentityState = {
+type SupporterIdentityState = {
   /** unknown until the browser's storage has been read (always, while rendering on the server). */
   status: IdentityStatus
   anonId: string | null
@@ -29,7 +29,7 @@ export type SupporterIdentityState = {
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-export type IdentityDeps = {
+type IdentityDeps = {
   storage: KeyValueStorage | null
   sessionStorage: KeyValueStorage | null
   identify(body: IdentifyRequest): Promise<IdentifyResponse>
@@ -37,7 +37,7 @@ export type IdentityDeps = {
   warn(message: string, error: unknown): void
 }
 
-export type SupporterIdentity = StoreApi<SupporterIdentityState> & {
+type SupporterIdentity = StoreApi<SupporterIdentityState> & {
   /** Reads storage, records a `?ref=` code from `search`, confirms the stored pair once per session. Returns the cleaned search string when it held a ref. */
   start(search: string): Promise<string | null>
   /** The supporter id, identifying (and creating an anonymous id) first when there is none; null when identify fails. */

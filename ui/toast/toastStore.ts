@@ -3,7 +3,7 @@
 // with `{ message, duration?, variant? }`.
 import { create } from 'zustand'
 
-export type ToastVariant = 'default' | 'destructive'
+type ToastVariant = 'default' | 'destructive'
 
 export type Toast = {
   id: number
@@ -18,7 +18,7 @@ export type Toast = {
 export type ToastInput = { title: string; description?: string; variant?: ToastVariant; duration?: number }
 
 export const TOAST_EVENT = 'boost:toast'
-export type ToastEventDetail = { message: string; duration?: number; variant?: ToastVariant }
+type ToastEventDetail = { message: string; duration?: number; variant?: ToastVariant }
 
 const TOAST_LIMIT = 1
 export const TOAST_DURATION_MS = 5000

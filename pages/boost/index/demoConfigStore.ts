@@ -55,7 +55,7 @@ export const useDemoConfig = create<DemoConfigState>()(
   ),
 )
 
-export type FieldProblems = Partial<Record<keyof DemoConfig, string>>
+type FieldProblems = Partial<Record<keyof DemoConfig, string>>
 
 const ACCOUNT_PATTERN = /^acct_[A-Za-z0-9]{1,64}$/
 const ETH_ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/

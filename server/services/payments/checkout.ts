@@ -18,7 +18,7 @@ import { CREATOR_FIELDS, type CreatorRow, findCreator } from './creators.ts'
 import { Refusal } from '../refusal.ts'
 import type { PaymentProvider } from './provider.ts'
 
-export type CheckoutInput = {
+type CheckoutInput = {
   creatorId: string
   /** What the client asked for, in cents, before clamping. */
   amountCents: number
@@ -32,9 +32,9 @@ export type CheckoutInput = {
   idempotencyKey: string | null
 }
 
-export type CheckoutResult = { sessionId: string; url: string; amountCents: number; clamped: boolean }
+type CheckoutResult = { sessionId: string; url: string; amountCents: number; clamped: boolean }
 
-export type SessionStatus = {
+type SessionStatus = {
   status: 'open' | 'complete' | 'expired'
   amountCents: number
   currency: string
@@ -44,7 +44,7 @@ export type SessionStatus = {
   xpAwarded?: number
 }
 
-export type DemoSession = {
+type DemoSession = {
   id: string
   creatorId: string
   creatorName: string

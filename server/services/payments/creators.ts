@@ -23,7 +23,7 @@ import type { OnboardingReturn, PaymentProvider } from './provider.ts'
 export const CREATOR_FIELDS = ['id', 'name', 'stripeAccountId', 'chargesEnabled', 'demo', 'minCents', 'maxCents'] as const
 export type CreatorRow = Pick<Creator, (typeof CREATOR_FIELDS)[number]>
 
-export type CreatorStatus = { connected: string | null; chargesEnabled: boolean; name: string | null }
+type CreatorStatus = { connected: string | null; chargesEnabled: boolean; name: string | null }
 
 /** A pending Stripe account is asked about at most this often, however often its page polls. */
 const ACCOUNT_REFRESH_MS = 10_000
@@ -37,7 +37,7 @@ export function findCreator(em: SqlEntityManager, id: string): Promise<CreatorRo
 }
 
 /** Makes sure a creator row exists; a new one is a demo creator when payments are demo. */
-export async function ensureCreator(em: SqlEntityManager, id: string, fields: { demo: boolean; name?: string | null; email?: string | null }): Promise<void> {
+async function ensureCreator(em: SqlEntityManager, id: string, fields: { demo: boolean; name?: string | null; email?: string | null }): Promise<void> {
   await em
     .createQueryBuilder(Creator)
     .insert({ id, name: fields.name ?? null, email: fields.email ?? null, chargesEnabled: false, demo: fields.demo, createdAt: new Date() })

@@ -1,7 +1,7 @@
 // What a payment provider does for Boost: take a payment through a hosted checkout, and onboard
 // a creator's payout account. Stripe does it for real; the demo provider moves no money.
 
-export type ProviderKind = 'stripe' | 'demo'
+type ProviderKind = 'stripe' | 'demo'
 
 export type CheckoutRequest = {
   creatorId: string

@@ -8,7 +8,7 @@ import type { CheckoutRequest, OnboardingLinkRequest, PaymentProvider, ProviderC
 /** Stripe keeps at most 500 characters per metadata value. */
 const METADATA_VALUE_MAX = 500
 
-export type StripeProvider = Omit<PaymentProvider, 'accountStatus'> & {
+type StripeProvider = Omit<PaymentProvider, 'accountStatus'> & {
   /** What Stripe knows of the account now (GET /v1/accounts/:id); throws when Stripe cannot say. */
   accountStatus(accountId: string): Promise<{ chargesEnabled: boolean }>
   /**

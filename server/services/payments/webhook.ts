@@ -16,7 +16,7 @@ import { keepOr, type RawRow } from '../../sqlTransaction.ts'
 import { disputeBoost, type DisputeStatus, type Ledger, type RecordBoostResult, recordCheckout, refundPayment } from '../ledger.ts'
 import type { StripeCharge, StripeCheckoutSession, StripeDispute, StripeEvent } from './stripeEvents.ts'
 
-export type WebhookOutcome =
+type WebhookOutcome =
   | { outcome: 'duplicate' }
   | { outcome: 'ignored'; reason: string }
   | { outcome: 'recorded'; created: boolean; boostId: number }
@@ -26,7 +26,7 @@ export type WebhookOutcome =
   | { outcome: 'account-unconfirmed'; reason: string }
 
 /** What Stripe knows of a connected account now (GET /v1/accounts/:id); throws when Stripe cannot say. */
-export type RetrieveAccount = (accountId: string) => Promise<{ chargesEnabled: boolean }>
+type RetrieveAccount = (accountId: string) => Promise<{ chargesEnabled: boolean }>
 
 /**
  * Applies a parsed `event` in one ledger transaction (announced after commit when a new boost
