@@ -95,6 +95,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (method === 'POST' && loginLinkPath) {
       const account = loginLinkPath[1]!
       if (!accounts.has(account)) return { status: 404, body: stripeError('invalid_request_error', `No such account: '${account}'`, 'resource_missing') }
+      // As Stripe: an Express account shows its dashboard only once onboarding is complete.
+      if (!accounts.get(account)!.charges_enabled) {
+        return { status: 400, body: stripeError('invalid_request_error', 'Cannot create a login link for an account that has not completed onboarding.') }
+      }
       return { status: 200, body: stripeObject('login_link', { created: now, url: `https://connect.stripe.com/express/${account}/${randomBytes(6).toString('hex')}` }) }
     }
     if (method === 'POST' && path === '/v1/account_links') {
