@@ -474,6 +474,18 @@ describe.each(testDatabases)('creator accounts with Stripe on $name', (database)
     expect(loginLinks().at(-1)?.path).toBe(`/v1/accounts/${accountId}/login_links`)
   })
 
+  it('answers 502, not 500, when Stripe does not answer for the login link', async () => {
+    const { owner, accountId } = await onboardCreator('acct-stripe-down', { finished: true })
+    const before = loginLinks().length
+    // The SDK tries three times (two retries) before giving up.
+    stripe.failNext('POST', `/v1/accounts/${accountId}/login_links`, { status: 503, times: 3 })
+    const response = await owner.request('/api/account/payouts', { method: 'POST' })
+    expect(response.status).toBe(502)
+    expect(await response.json()).toEqual({ error: 'Stripe did not answer: try opening your payouts again in a minute' })
+    expect(loginLinks()).toHaveLength(before + 3)
+    expect((await owner.request('/api/account/payouts', { method: 'POST' })).status).toBe(200)
+  })
+
   it('signs a creator back in with a passkey, and only then shows them their own boosts', async () => {
     const owner = cookieJar(server.url)
     expect((await owner.request('/api/creators/acct-stripe-back/stripe/onboard', { method: 'POST', body: {} })).status).toBe(200)
