@@ -111,11 +111,11 @@ export function createStripeProvider(config: Extract<Payments, { kind: 'stripe' 
         return (await stripe.accounts.createLoginLink(accountId)).url
       } catch (error) {
         // Stripe refuses a link for an account it will not show yet (onboarding unfinished, or
-        // the account rejected); anything else is Stripe unreachable or failing.
+        // the account rejected); anything else is Stripe unreachable, failing or refusing our key.
         if (error instanceof Stripe.errors.StripeInvalidRequestError) {
           throw new Refusal(409, 'Stripe cannot show your payouts yet: finish connecting your Stripe account', { cause: error })
         }
-        throw new Refusal(502, 'Stripe did not answer: try opening your payouts again in a minute', { cause: error })
+        throw new Refusal(502, 'Stripe could not open your payouts dashboard just now: try again in a minute', { cause: error })
       }
     },
 
