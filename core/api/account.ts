@@ -237,6 +237,6 @@ export const accountEndpoints = defineEndpoints({
     access: SIGNED_IN,
     query: accountQuery,
     response: payoutsResponse,
-    errors: { 401: 'not signed in', 409: 'no payout account connected yet' },
+    errors: { 401: 'not signed in', 409: 'no payout account connected yet, or its Stripe onboarding is not finished', 502: 'Stripe could not make the link' },
   },
 })

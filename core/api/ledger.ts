@@ -184,7 +184,7 @@ export const ledgerEndpoints = defineEndpoints({
     access: 'open with demo payments; with live payments `Authorization: Bearer ADMIN_TOKEN` (every creator) or the session of the creator named by `creatorId`',
     query: boostEventsQuery,
     response: z.array(boostEvent),
-    errors: { 400: 'creatorId, limit or before is malformed', 401: 'Sign in as this creator or use the admin token' },
+    errors: { 400: 'creatorId, limit or before is malformed', 401: 'Sign in as this creator or use the admin token', 403: 'This browser is signed in as other creators only' },
   },
   boostEventsCsv: {
     method: 'GET',
@@ -193,7 +193,7 @@ export const ledgerEndpoints = defineEndpoints({
     access: 'open with demo payments; with live payments `Authorization: Bearer ADMIN_TOKEN` (every creator) or the session of the creator named by `creatorId`',
     query: boostEventsCsvQuery,
     produces: 'text/csv',
-    errors: { 400: 'creatorId, limit or before is malformed', 401: 'Sign in as this creator or use the admin token' },
+    errors: { 400: 'creatorId, limit or before is malformed', 401: 'Sign in as this creator or use the admin token', 403: 'This browser is signed in as other creators only' },
   },
   boostStats: {
     method: 'GET',

@@ -7,6 +7,7 @@ import type { Config } from '../config.ts'
 import { sessionOwnsCreator, signedIn } from '../services/sessions.ts'
 
 const ANALYTICS_REFUSED = 'Sign in as this creator or use the admin token'
+const NOT_THAT_CREATOR = 'This browser is not signed in as that creator'
 const ADMIN_REFUSED = 'Payments are live: send the admin token (Authorization: Bearer ADMIN_TOKEN)'
 
 type AccessConfig = Pick<Config, 'payments' | 'adminToken'>
@@ -16,11 +17,17 @@ export function requireAdmin(config: AccessConfig): Middleware {
   return requireAccess(config, 'boost-admin', ADMIN_REFUSED, async () => false)
 }
 
-/** The platform admin, or the session of the creator named by `?creatorId=` (the events list and CSV). */
+/**
+ * The platform admin, or the session of the creator named by `?creatorId=` (the events list and
+ * CSV). A session of other creators is 403: who is asking is known, and it is not them.
+ */
 export function requireAnalyticsAccess(config: AccessConfig): Middleware {
   return requireAccess(config, 'boost-analytics', ANALYTICS_REFUSED, async (ctx) => {
     const { creatorId } = ctx.query
-    return typeof creatorId === 'string' && (await sessionOwnsCreator(ctx, creatorId))
+    if (typeof creatorId !== 'string') return false
+    const { creators } = await signedIn(ctx)
+    if (creators.length > 0 && !creators.includes(creatorId)) ctx.throw(403, NOT_THAT_CREATOR)
+    return creators.includes(creatorId)
   })
 }
 
@@ -51,5 +58,5 @@ function sameSecret(given: string, expected: string): boolean {
 export async function requireSignedInAs(ctx: Context, creatorId: string): Promise<void> {
   const { creators } = await signedIn(ctx)
   if (creators.length === 0) ctx.throw(401, 'Sign in as this creator first')
-  if (!creators.includes(creatorId)) ctx.throw(403, 'This browser is not signed in as that creator')
+  if (!creators.includes(creatorId)) ctx.throw(403, NOT_THAT_CREATOR)
 }

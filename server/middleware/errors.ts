@@ -1,9 +1,10 @@
 // The one place errors become responses: `{ "error": message }` JSON. A client's mistake (4xx, or
 // 501 for a method the server does not implement) keeps its status and message and is logged at
-// info; anything else is logged with its stack and answered "Internal error".
+// info; anything else is logged with its stack and answered "Internal error", but for a refusal
+// that blames a service we depend on (502), whose message stands.
 import type { Middleware } from 'koa'
 
-type HttpishError = Error & { status?: number; statusCode?: number; headers?: Record<string, string> }
+type HttpishError = Error & { status?: number; statusCode?: number; headers?: Record<string, string>; expose?: boolean }
 
 export function errorResponses(): Middleware {
   return async (ctx, next) => {
@@ -14,8 +15,10 @@ export function errorResponses(): Middleware {
       const status = error.status ?? error.statusCode ?? 500
       if (!isClientCaused(status)) {
         ctx.state.log?.error({ err: error }, 'unhandled error')
-        ctx.status = 500
-        ctx.body = { error: 'Internal error' }
+        // A service we depend on failed (a Refusal with 502): the client may say so and try again.
+        const upstream = status === 502 && error.expose === true
+        ctx.status = upstream ? 502 : 500
+        ctx.body = { error: upstream ? error.message : 'Internal error' }
         return
       }
       ctx.status = status

@@ -1,6 +1,9 @@
 // A creator's account, as the console shows it: who they are, their passkeys, recovery codes and
 // sessions, and the rule that keeps them from locking themselves out.
+import { LockMode } from '@mikro-orm/core'
 import type { Account, Me } from '../../core/api/account.ts'
+import { Passkey } from '../../entities/Passkey.ts'
+import { RecoveryCode } from '../../entities/RecoveryCode.ts'
 import type { Db } from '../db.ts'
 import type { Passkeys } from './passkeys.ts'
 import { findCreator } from './payments/creators.ts'
@@ -57,12 +60,15 @@ export function createAccounts(db: Db, parts: { sessions: Sessions; passkeys: Pa
 
     /** Removes a passkey, unless it is the creator's last way back in (no other passkey, no recovery code left). */
     async removePasskey(creatorId: string, id: string): Promise<void> {
-      const [own, codesLeft] = await Promise.all([passkeys.list(creatorId), recoveryCodes.left(creatorId)])
-      if (!own.some((passkey) => passkey.id === id)) throw new Refusal(404, 'No such passkey')
-      if (own.length <= 1 && codesLeft === 0) {
-        throw new Refusal(409, 'This is your last passkey and no recovery code is left: make recovery codes (or add another passkey) before removing it')
-      }
-      await passkeys.remove(creatorId, id)
+      await db.transaction(async ({ em }) => {
+        // The creator's passkeys, locked: of two removals at once, the second counts what the first left.
+        const own = await em.find(Passkey, { creatorId }, { fields: ['id'], lockMode: LockMode.PESSIMISTIC_WRITE })
+        if (!own.some((passkey) => passkey.id === id)) throw new Refusal(404, 'No such passkey')
+        if (own.length <= 1 && (await em.count(RecoveryCode, { creatorId, usedAt: null })) === 0) {
+          throw new Refusal(409, 'This is your last passkey and no recovery code is left: make recovery codes (or add another passkey) before removing it')
+        }
+        await em.nativeDelete(Passkey, { id, creatorId })
+      })
     },
 
     /** Where the creator manages payouts: their Stripe Express dashboard, or why there is none. */
@@ -72,6 +78,8 @@ export function createAccounts(db: Db, parts: { sessions: Sessions; passkeys: Pa
       }
       const creator = await db.em((em) => findCreator(em, creatorId))
       if (!creator?.stripeAccountId || creator.demo) throw new Refusal(409, 'Connect a payout account first (Easy Setup), then your payouts appear here')
+      // Stripe makes dashboard links only for accounts that finished onboarding; it is not asked before.
+      if (!creator.chargesEnabled) throw new Refusal(409, 'Finish connecting your Stripe account to see payouts')
       const url = await payments.dashboardLink(creator.stripeAccountId)
       return { url, message: 'Your Stripe Express dashboard: balance, payouts and bank account' }
     },

@@ -143,11 +143,6 @@ export function createPasskeys(db: Db, publicUrl: () => string) {
       const renamed = await db.em((em) => em.nativeUpdate(Passkey, { id, creatorId }, { name }))
       if (renamed === 0) throw new Refusal(404, 'No such passkey')
     },
-
-    async remove(creatorId: string, id: string): Promise<void> {
-      const removed = await db.em((em) => em.nativeDelete(Passkey, { id, creatorId }))
-      if (removed === 0) throw new Refusal(404, 'No such passkey')
-    },
   }
 }
 

@@ -4,8 +4,8 @@ export class Refusal extends Error {
   readonly status: number
   readonly expose = true
 
-  constructor(status: number, message: string) {
-    super(message)
+  constructor(status: number, message: string, options?: ErrorOptions) {
+    super(message, options)
     this.status = status
   }
 }

@@ -8,8 +8,10 @@ import { describe, expect, it } from 'vitest'
 import type { Account, Me } from '../../core/api/account.ts'
 import { type CookieJar, cookieJar } from '../support/cookieJar.ts'
 import { testDatabases } from '../support/databases.ts'
+import { boostInput } from '../support/fixtures.ts'
 import { type TestServer, useStripeTestServer, useTestServer } from '../support/server.ts'
 import { createSoftAuthenticator } from '../support/softAuthenticator.ts'
+import type { StripeStandIn } from '../support/stripeStandIn.ts'
 
 type SignedIn = { creatorId: string; redirect: string }
 
@@ -286,6 +288,107 @@ describe.each(testDatabases)('creator accounts on $name', (database) => {
     expect((await me(forged)).status).toBe(401)
   })
 
+  it('slides a session to 30 days from its last use, and refuses it once expired', async () => {
+    const owner = await connectDemoCreator(server, 'acct-sliding')
+    const session = async () => {
+      const [row] = await server.services.db.query<{ last_seen_at: Date; expires_at: Date }>('select last_seen_at, expires_at from creator_session where creator_id = ?', ['acct-sliding'])
+      return { lastSeenAt: new Date(row!.last_seen_at).getTime(), expiresAt: new Date(row!.expires_at).getTime() }
+    }
+    const sessionCookie = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.startsWith('boost_session='))
+    // Used a minute ago: not written again, so reading pages costs no write each time.
+    expect(sessionCookie(await owner.request('/api/me'))).toBeUndefined()
+
+    await server.services.db.query("update creator_session set last_seen_at = now() - interval '10 days', expires_at = now() + interval '20 days' where creator_id = ?", ['acct-sliding'])
+    const before = Date.now()
+    const used = await owner.request('/api/me')
+    expect(used.status).toBe(200)
+    expect(sessionCookie(used)).toMatch(/^boost_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/)
+    const slid = await session()
+    expect(slid.lastSeenAt).toBeGreaterThanOrEqual(before - 1000)
+    expect(slid.expiresAt - slid.lastSeenAt).toBe(30 * 24 * 3600 * 1000)
+
+    await server.services.db.query("update creator_session set expires_at = now() - interval '1 second' where creator_id = ?", ['acct-sliding'])
+    expect(await me(owner)).toEqual({ status: 401, body: { error: 'Not signed in' } })
+    expect((await owner.request('/api/account')).status).toBe(401)
+  })
+
+  it('refuses every cookie-authenticated write from another site, and changes nothing', async () => {
+    const creatorId = 'acct-cross-site'
+    const owner = await connectDemoCreator(server, creatorId)
+    const { saved } = await savePasskey(server, owner)
+    expect((await owner.request('/api/account/recovery-codes', { method: 'POST' })).status).toBe(200)
+    expect((await owner.request(`/api/creators/${creatorId}/goal`, { method: 'PUT', body: { title: 'New mic', target: 100 } })).status).toBe(200)
+    const webhook = await owner.request(`/api/creators/${creatorId}/webhooks`, { method: 'POST', body: { url: 'https://8.8.8.8/hook', events: ['boost.created'] } })
+    expect(webhook.status).toBe(200)
+    const { id: webhookId } = (await webhook.json()) as { id: string }
+    const { sessions } = await account(owner)
+    const state = async () => ({
+      account: await account(owner),
+      page: await (await owner.request(`/api/creators/${creatorId}`)).json(),
+      alerts: await (await owner.request(`/api/creators/${creatorId}/alerts`)).json(),
+      webhooks: await (await owner.request(`/api/creators/${creatorId}/webhooks`)).json(),
+    })
+    const before = await state()
+
+    const writes: [method: string, path: string, body?: unknown][] = [
+      ['POST', '/api/account/passkeys/options'],
+      ['POST', '/api/account/passkeys', { response: {} }],
+      ['PATCH', `/api/account/passkeys/${saved.id}`, { name: 'Taken over' }],
+      ['DELETE', `/api/account/passkeys/${saved.id}`],
+      ['POST', '/api/account/recovery-codes'],
+      ['DELETE', `/api/account/sessions/${sessions[0]!.id}`],
+      ['POST', '/api/account/sessions/end-others'],
+      ['POST', '/api/signout'],
+      ['POST', '/api/account/payouts'],
+      ['PATCH', `/api/creators/${creatorId}`, { name: 'Taken over' }],
+      ['PUT', `/api/creators/${creatorId}/goal`, { title: 'Taken over', target: 200 }],
+      ['DELETE', `/api/creators/${creatorId}/goal`],
+      ['PUT', `/api/creators/${creatorId}/alerts`, { minAmount: 99 }],
+      ['POST', `/api/creators/${creatorId}/webhooks`, { url: 'https://8.8.4.4/hook', events: ['boost.created'] }],
+      ['DELETE', `/api/creators/${creatorId}/webhooks/${webhookId}`],
+      ['POST', `/api/creators/${creatorId}/review/1`, { decision: 'approve' }],
+      ['POST', `/api/creators/${creatorId}/stripe/onboard`, { name: 'Taken over' }],
+    ]
+    for (const [method, path, body] of writes) {
+      const refused = await owner.request(path, { method, body, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })
+      expect(refused.status, `${method} ${path}`).toBe(403)
+      expect(await refused.json(), `${method} ${path}`).toEqual({ error: 'Cross-site requests are not allowed here' })
+    }
+    expect(await state()).toEqual(before)
+    expect(owner.cookie('boost_session')).toBeDefined()
+  })
+
+  it('refuses a passkey registration made for another origin, or answering a challenge already used, and saves nothing', async () => {
+    const owner = await connectDemoCreator(server, 'acct-register-refusals')
+    const authenticator = createSoftAuthenticator()
+
+    const foreign = authenticator.register(await registrationOptionsFor(owner), 'https://evil.example').response
+    const refusedOrigin = await owner.request('/api/account/passkeys', { method: 'POST', body: { response: foreign } })
+    expect(refusedOrigin.status).toBe(400)
+    expect(await refusedOrigin.json()).toEqual({ error: 'This passkey response was made for another site (its origin is not this server’s)' })
+    expect((await account(owner)).passkeyList).toEqual([])
+
+    const options = await registrationOptionsFor(owner)
+    const { response } = authenticator.register(options, server.url)
+    expect((await owner.request('/api/account/passkeys', { method: 'POST', body: { response } })).status).toBe(201)
+    const replays = [response, createSoftAuthenticator().register(options, server.url).response]
+    for (const replayed of replays) {
+      const refused = await owner.request('/api/account/passkeys', { method: 'POST', body: { response: replayed } })
+      expect(refused.status).toBe(400)
+      expect(await refused.json()).toEqual({ error: 'This passkey request was already used or was not made here. Try again.' })
+    }
+    expect((await account(owner)).passkeyList).toHaveLength(1)
+  })
+
+  it('of two removals at once with no recovery code left, lets one through and keeps the last passkey', async () => {
+    const owner = await connectDemoCreator(server, 'acct-remove-race')
+    const first = await savePasskey(server, owner)
+    const second = await savePasskey(server, owner)
+    const statuses = await Promise.all([first, second].map(async ({ saved }) => (await owner.request(`/api/account/passkeys/${saved.id}`, { method: 'DELETE' })).status))
+    expect(statuses.toSorted()).toEqual([200, 409])
+    expect((await account(owner)).passkeyList).toHaveLength(1)
+  })
+
   it('explains demo payouts', async () => {
     const owner = await connectDemoCreator(server, 'acct-demo-payouts')
     const response = await owner.request('/api/account/payouts', { method: 'POST' })
@@ -313,32 +416,74 @@ describe.each(testDatabases)('sign-in attempts on $name', (database) => {
   })
 })
 
-describe('payouts with Stripe', () => {
+describe.each(testDatabases)('creator accounts with Stripe on $name', (database) => {
   let server!: TestServer
-  let requests!: () => { method: string; path: string }[]
+  let stripe!: StripeStandIn
+  const loginLinks = () => stripe.requestsTo('POST', '/v1/accounts/:id/login_links')
   useStripeTestServer(
-    testDatabases[0]!,
-    (started, stripe) => {
+    database,
+    (started, standIn) => {
       server = started
-      requests = () => stripe.requestsTo('POST', '/v1/accounts/:id/login_links')
+      stripe = standIn
     },
-    { STRIPE_SECRET_KEY: 'sk_test_accounts', STRIPE_WEBHOOK_SECRET: 'whsec_accounts' },
+    { STRIPE_SECRET_KEY: 'sk_test_accounts', STRIPE_WEBHOOK_SECRET: 'whsec_accounts', RATE_LIMIT_PER_MINUTE: '1000' },
   )
 
-  it('opens the creator’s Express dashboard through a login link made on demand', async () => {
+  /** Onboards `creatorId` from a new browser; with `finished`, Stripe then says its charges are enabled and its page reads that. */
+  async function onboardCreator(creatorId: string, { finished }: { finished: boolean }) {
     const owner = cookieJar(server.url)
-    const onboarded = await owner.request('/api/creators/acct-stripe-payouts/stripe/onboard', { method: 'POST', body: { name: 'Ana' } })
-    expect(onboarded.status).toBe(200)
-    const { connected } = (await (await owner.request('/api/account')).json()) as Account
-    expect(connected).toBeNull()
+    expect((await owner.request(`/api/creators/${creatorId}/stripe/onboard`, { method: 'POST', body: { name: 'Ana' } })).status).toBe(200)
+    const [row] = await server.services.db.query<{ stripe_account_id: string }>('select stripe_account_id from creator where id = ?', [creatorId])
+    const accountId = row!.stripe_account_id
+    if (finished) {
+      stripe.setChargesEnabled(accountId, true)
+      expect(await (await owner.request(`/api/creators/${creatorId}`)).json()).toMatchObject({ connected: accountId, chargesEnabled: true })
+    }
+    return { owner, accountId }
+  }
+
+  it('refuses payouts until onboarding is finished, without asking Stripe', async () => {
+    const { owner } = await onboardCreator('acct-stripe-unfinished', { finished: false })
+    expect((await account(owner)).connected).toBeNull()
+    const before = loginLinks().length
+    const response = await owner.request('/api/account/payouts', { method: 'POST' })
+    expect(response.status).toBe(409)
+    expect(await response.json()).toEqual({ error: 'Finish connecting your Stripe account to see payouts' })
+    expect(loginLinks()).toHaveLength(before)
+  })
+
+  it('opens the creator’s Express dashboard through a login link made on demand', async () => {
+    const { owner, accountId } = await onboardCreator('acct-stripe-payouts', { finished: true })
+    expect((await account(owner)).connected).toBe(accountId)
+    const before = loginLinks().length
     const response = await owner.request('/api/account/payouts', { method: 'POST' })
     expect(response.status).toBe(200)
     const { url } = (await response.json()) as { url: string }
-    const [made] = requests()
-    expect(made?.path).toMatch(/^\/v1\/accounts\/acct_[0-9a-f]+\/login_links$/)
-    expect(url).toBe(`https://connect.stripe.com/express/${made!.path.split('/')[3]}/${url.split('/').at(-1)}`)
+    expect(loginLinks().at(-1)?.path).toBe(`/v1/accounts/${accountId}/login_links`)
+    expect(url).toMatch(new RegExp(`^https://connect\\.stripe\\.com/express/${accountId}/[0-9a-f]+$`))
     expect((await owner.request('/api/account/payouts', { method: 'POST' })).status).toBe(200)
-    expect(requests()).toHaveLength(2)
+    expect(loginLinks()).toHaveLength(before + 2)
+  })
+
+  it('answers 409 when Stripe refuses the login link (the account fell back to unfinished before its webhook came)', async () => {
+    const { owner, accountId } = await onboardCreator('acct-stripe-refused', { finished: true })
+    stripe.setChargesEnabled(accountId, false)
+    const response = await owner.request('/api/account/payouts', { method: 'POST' })
+    expect(response.status).toBe(409)
+    expect(await response.json()).toEqual({ error: 'Stripe cannot show your payouts yet: finish connecting your Stripe account' })
+    expect(loginLinks().at(-1)?.path).toBe(`/v1/accounts/${accountId}/login_links`)
+  })
+
+  it('answers 502, not 500, when Stripe does not answer for the login link', async () => {
+    const { owner, accountId } = await onboardCreator('acct-stripe-down', { finished: true })
+    const before = loginLinks().length
+    // The SDK tries three times (two retries) before giving up.
+    stripe.failNext('POST', `/v1/accounts/${accountId}/login_links`, { status: 503, times: 3 })
+    const response = await owner.request('/api/account/payouts', { method: 'POST' })
+    expect(response.status).toBe(502)
+    expect(await response.json()).toEqual({ error: 'Stripe could not open your payouts dashboard just now: try again in a minute' })
+    expect(loginLinks()).toHaveLength(before + 3)
+    expect((await owner.request('/api/account/payouts', { method: 'POST' })).status).toBe(200)
   })
 
   it('signs a creator back in with a passkey, and only then shows them their own boosts', async () => {
@@ -350,9 +495,33 @@ describe('payouts with Stripe', () => {
     const signedIn = await newPhone.request('/api/signin', { method: 'POST', body: { response: authenticator.authenticate(await signInOptions(newPhone), server.url) } })
     expect(signedIn.status).toBe(200)
     expect((await newPhone.request('/api/boost-events?creatorId=acct-stripe-back')).status).toBe(200)
-    expect((await newPhone.request('/api/boost-events?creatorId=acct-stripe-payouts')).status).toBe(401)
+    expect((await newPhone.request('/api/boost-events?creatorId=acct-stripe-payouts')).status).toBe(403)
     // Back in, the creator may change their payout onboarding again; a stranger still may not.
     expect((await newPhone.request('/api/creators/acct-stripe-back/stripe/onboard', { method: 'POST', body: {} })).status).toBe(200)
     expect((await cookieJar(server.url).request('/api/creators/acct-stripe-back/stripe/onboard', { method: 'POST', body: {} })).status).toBe(403)
+  })
+
+  it('signs a creator in with a recovery code on a new client, shows them their own boosts, and never takes the code again', async () => {
+    const { owner } = await onboardCreator('acct-stripe-recovery', { finished: true })
+    await server.services.ledger.record(boostInput({ creatorId: 'acct-stripe-recovery' }))
+    await server.services.ledger.record(boostInput({ creatorId: 'acct-stripe-someone-else' }))
+    const { codes } = (await (await owner.request('/api/account/recovery-codes', { method: 'POST' })).json()) as { codes: string[] }
+
+    const newClient = cookieJar(server.url)
+    expect((await newClient.request('/api/boost-events?creatorId=acct-stripe-recovery')).status).toBe(401)
+    const signedIn = await newClient.request('/api/signin/recovery', { method: 'POST', body: { code: codes[0] } })
+    expect(signedIn.status).toBe(200)
+    expect(await signedIn.json()).toEqual({ creatorId: 'acct-stripe-recovery', redirect: '/analytics' })
+    const own = await newClient.request('/api/boost-events?creatorId=acct-stripe-recovery')
+    expect(own.status).toBe(200)
+    expect(((await own.json()) as { creatorId: string }[]).map((event) => event.creatorId)).toEqual(['acct-stripe-recovery'])
+    expect((await newClient.request('/api/boost-events?creatorId=acct-stripe-someone-else')).status).toBe(403)
+
+    for (const client of [cookieJar(server.url), newClient]) {
+      const again = await client.request('/api/signin/recovery', { method: 'POST', body: { code: codes[0] } })
+      expect(again.status).toBe(401)
+      expect(await again.json()).toEqual({ error: 'This recovery code is not valid, or it was already used' })
+    }
+    expect((await account(owner)).recoveryCodesLeft).toBe(9)
   })
 })

@@ -201,9 +201,14 @@ describe.each(testDatabases)('boost events on $name', (database) => {
       expect(own.status).toBe(200)
       expect(((await own.json()) as Event[]).map((e) => e.creatorId)).toEqual(['live-creator'])
       expect((await fetch(`${live.url}/api/boost-events.csv?creatorId=live-creator`, { headers })).status).toBe(200)
-      for (const query of ['', '?creatorId=other-live-creator']) {
-        expect((await fetch(`${live.url}/api/boost-events${query}`, { headers })).status).toBe(401)
+      // Signed in, as another creator: known, and not them.
+      for (const path of ['/api/boost-events', '/api/boost-events.csv']) {
+        const other = await fetch(`${live.url}${path}?creatorId=other-live-creator`, { headers })
+        expect(other.status, path).toBe(403)
+        expect(await other.json()).toEqual({ error: 'This browser is not signed in as that creator' })
       }
+      // Every creator's boosts at once take the admin token, which no session is.
+      expect((await fetch(`${live.url}/api/boost-events`, { headers })).status).toBe(401)
       const forged = { cookie: `${LEGACY_COOKIE}=${session.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'))}` }
       expect((await fetch(`${live.url}/api/boost-events?creatorId=live-creator`, { headers: forged })).status).toBe(401)
     })

@@ -357,8 +357,9 @@ describe('rate limits', () => {
 })
 
 describe('the creator session cookie', () => {
-  it('is Secure when the public URL is https', async () => {
-    const server = await startTestServer({ kind: 'pglite-memory' }, { PUBLIC_URL: 'https://boost.example' })
+  it.each(testDatabases)('is Secure when the public URL is https, on $name', async (database) => {
+    const { config, drop } = await database.create()
+    const server = await startTestServer(config, { PUBLIC_URL: 'https://boost.example' })
     try {
       const response = await fetch(`${server.url}/api/creators/secure-creator/stripe/onboard`, { method: 'POST' })
       expect(response.status).toBe(200)
@@ -367,6 +368,7 @@ describe('the creator session cookie', () => {
       expect(cookie).toMatch(/; Secure$/)
     } finally {
       await server.stop()
+      await drop()
     }
   })
 

@@ -99,10 +99,10 @@ describe('floods', () => {
   })
 })
 
-describe('with live payments', () => {
+describe.each(testDatabases)('with live payments on $name', (database) => {
   let server!: TestServer
   const ADMIN_TOKEN = 'a-long-admin-token-for-tests'
-  useTestServer(pglite, (started) => (server = started), { STRIPE_SECRET_KEY: 'sk_test_security', STRIPE_WEBHOOK_SECRET: 'whsec_security', STRIPE_API_BASE: 'http://127.0.0.1:9', ADMIN_TOKEN })
+  useTestServer(database, (started) => (server = started), { STRIPE_SECRET_KEY: 'sk_test_security', STRIPE_WEBHOOK_SECRET: 'whsec_security', STRIPE_API_BASE: 'http://127.0.0.1:9', ADMIN_TOKEN })
 
   it('refuses platform analytics without the admin token and allows them with it', async () => {
     for (const path of ['/api/boost-events', '/api/boost-events.csv']) {

@@ -1,7 +1,8 @@
 // Creator accounts in Chromium, with passkeys made and used by Chromium's virtual authenticator
 // (the DevTools protocol's WebAuthn domain): a creator connects, saves a passkey, loses the
 // browser's cookies and is back in their own console; recovery codes work once; signing out all
-// other sessions ends them; with live payments a second creator cannot read the first one's
+// other sessions ends them, and the browser that held one is refused; a phone signs out from the
+// title bar's account menu; with live payments a second creator cannot read the first one's
 // boosts, and Payouts opens the Stripe Express dashboard through a login link.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -42,7 +43,7 @@ describe.skipIf(browserMissing)('creator accounts in Chromium (demo payments)', 
     await server?.stop()
   })
 
-  it('connects, saves a passkey, loses the cookies and is back in its own console with the passkey', async () => {
+  it('connects, saves a passkey, loses the cookies, is back in its own console with the passkey and ends the old browser’s session', async () => {
     const errors = collectErrors(page)
     const creatorId = await connectOnEasySetup(page, server.url)
     expect(creatorId).toMatch(/^creator-[a-z0-9]+$/)
@@ -59,7 +60,12 @@ describe.skipIf(browserMissing)('creator accounts in Chromium (demo payments)', 
     await page.getByText('Passkey saved', { exact: true }).waitFor()
     await offer.waitFor({ state: 'detached' })
 
-    // A new browser, as far as the server can tell: no cookies at all.
+    // A new browser, as far as the server can tell: no cookies at all. Another browser keeps the
+    // session this one had, to be ended from the account page below.
+    const kept = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' })
+    await kept.addCookies(await context.cookies())
+    const keptPage = await kept.newPage()
+    await expect(keptPage.request.get(`${server.url}/api/me`).then((response) => response.status())).resolves.toBe(200)
     await context.clearCookies()
     await open(page, `${server.url}/account`)
     await page.getByRole('heading', { name: 'Sign in to see your account' }).waitFor()
@@ -86,6 +92,12 @@ describe.skipIf(browserMissing)('creator accounts in Chromium (demo payments)', 
     await page.getByRole('button', { name: 'Sign out all others' }).click()
     await page.locator('[data-sessions="1"]').waitFor()
     await expect(page.locator('[data-session="current"]').textContent()).resolves.toContain('This browser')
+    // The browser whose session ended is refused: its console asks it to sign in.
+    await expect(keptPage.request.get(`${server.url}/api/me`).then((response) => response.status())).resolves.toBe(401)
+    await open(keptPage, `${server.url}/account`)
+    await keptPage.getByRole('heading', { name: 'Sign in to see your account' }).waitFor()
+    await expect(keptPage.locator('[data-console-account]').count()).resolves.toBe(0)
+    await kept.close()
 
     // The checklist speaks of this creator's account too: connected and a passkey, no recovery codes yet.
     await page.getByRole('link', { name: /^Checklist/ }).click()
@@ -96,7 +108,7 @@ describe.skipIf(browserMissing)('creator accounts in Chromium (demo payments)', 
     expect(errors).toEqual([])
   })
 
-  it('signs in with a recovery code once and never again', async () => {
+  it('signs in with a recovery code once and never again, signing out from the sidebar and from a phone’s account menu', async () => {
     await open(page, `${server.url}/account`)
     page.once('dialog', (dialog) => void dialog.accept())
     await page.getByRole('button', { name: 'Make recovery codes' }).click()
@@ -121,9 +133,25 @@ describe.skipIf(browserMissing)('creator accounts in Chromium (demo payments)', 
     await hydrated(page)
     await page.locator('[data-console-account]').waitFor()
 
-    await page.getByRole('button', { name: 'Sign out' }).first().click()
+    // On a phone the sidebar is a tab bar: Sign out is in the title bar's account menu, by keyboard too.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(page.locator('aside [data-console-action="signout"]').isVisible()).resolves.toBe(false)
+    const menuButton = page.getByRole('button', { name: /^Account of / })
+    await menuButton.focus()
+    await page.keyboard.press('Enter')
+    await expect(menuButton.getAttribute('aria-expanded')).resolves.toBe('true')
+    await page.keyboard.press('Escape')
+    await expect(menuButton.getAttribute('aria-expanded')).resolves.toBe('false')
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toMatch(/^Account of /)
+    await page.keyboard.press('Enter')
+    for (const step of ['Account', 'Payouts', 'Sign out']) {
+      await page.keyboard.press('Tab')
+      await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe(step)
+    }
+    await page.keyboard.press('Enter')
     await page.waitForURL(/\/signin\?signedOut=1$/)
     await hydrated(page)
+    await expect(page.request.get(`${server.url}/api/me`).then((response) => response.status())).resolves.toBe(401)
     await signInWithCode()
     await expect(page.locator('[data-signin-error]').textContent()).resolves.toBe('This recovery code is not valid, or it was already used')
     expect(new URL(page.url()).pathname).toBe('/signin')
@@ -159,6 +187,9 @@ describe.skipIf(browserMissing)('creator accounts in Chromium (live payments)', 
     }, creatorId)
     const accountId = /\/setup\/e\/(acct_[0-9a-f]+)\//.exec(url)![1]!
     stripe.setChargesEnabled(accountId, true)
+    // Back from Stripe, the creator's status asks Stripe about the pending account and connects it.
+    const status = await page.evaluate(async (id) => ((await (await fetch(`/api/creators/${id}`)).json()) as { chargesEnabled: boolean }).chargesEnabled, creatorId)
+    expect(status).toBe(true)
     return { context, page, accountId }
   }
 

@@ -23,8 +23,11 @@ export type StripeStandIn = {
   requestsTo(method: string, path: string): RecordedRequest[]
   /** What GET /v1/accounts/:id answers for the account from now on (also its payouts_enabled and details_submitted). */
   setChargesEnabled(accountId: string, enabled: boolean): void
-  /** The next request to `method path` fails with a Stripe invalid_request_error (400, not retried). */
-  failNext(method: string, path: string): void
+  /**
+   * The next request to `method path` fails with a Stripe invalid_request_error (400, not
+   * retried); with `status` 5xx an api_error, `times` requests in a row (the SDK retries those).
+   */
+  failNext(method: string, path: string, options?: { status?: number; times?: number }): void
   close(): Promise<void>
 }
 
@@ -34,7 +37,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: RecordedRequest[] = []
   const accounts = new Map<string, Account>()
   const replays = new Map<string, { status: number; body: unknown }>()
-  const failures = new Set<string>()
+  const failures = new Map<string, { status: number; left: number }>()
 
   const server = createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => respond(res, 500, stripeError('api_error', String(error))))
@@ -60,8 +63,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     requests.push(recorded)
     if (!header('authorization')?.startsWith('Bearer sk_')) return respond(res, 401, stripeError('invalid_request_error', 'Invalid API Key provided'))
 
-    if (failures.delete(`${recorded.method} ${recorded.path}`)) {
-      return respond(res, 400, stripeError('invalid_request_error', 'The stand-in was told to refuse this request'))
+    const failure = failures.get(`${recorded.method} ${recorded.path}`)
+    if (failure) {
+      if (--failure.left === 0) failures.delete(`${recorded.method} ${recorded.path}`)
+      const type = failure.status >= 500 ? 'api_error' : 'invalid_request_error'
+      return respond(res, failure.status, stripeError(type, 'The stand-in was told to refuse this request'))
     }
     const replayKey = recorded.method === 'POST' && recorded.idempotencyKey ? `${recorded.path} ${recorded.idempotencyKey}` : undefined
     const replay = replayKey ? replays.get(replayKey) : undefined
@@ -95,6 +101,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (method === 'POST' && loginLinkPath) {
       const account = loginLinkPath[1]!
       if (!accounts.has(account)) return { status: 404, body: stripeError('invalid_request_error', `No such account: '${account}'`, 'resource_missing') }
+      // As Stripe: an Express account shows its dashboard only once onboarding is complete.
+      if (!accounts.get(account)!.charges_enabled) {
+        return { status: 400, body: stripeError('invalid_request_error', 'Cannot create a login link for an account that has not completed onboarding.') }
+      }
       return { status: 200, body: stripeObject('login_link', { created: now, url: `https://connect.stripe.com/express/${account}/${randomBytes(6).toString('hex')}` }) }
     }
     if (method === 'POST' && path === '/v1/account_links') {
@@ -146,8 +156,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (!account) throw new Error(`the stand-in has no account ${accountId}`)
       account.charges_enabled = enabled
     },
-    failNext(method, path) {
-      failures.add(`${method} ${path}`)
+    failNext(method, path, options = {}) {
+      failures.set(`${method} ${path}`, { status: options.status ?? 400, left: options.times ?? 1 })
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

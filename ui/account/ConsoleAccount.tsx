@@ -1,6 +1,7 @@
 // The console shell's account parts: the sidebar's account block (who is signed in, Account,
-// Payouts, Sign out; or Sign in), the phone title bar's account link, and the quiet warning shown
-// while this browser is a creator's only key.
+// Payouts, Sign out; or Sign in), the phone title bar's account menu with the same, and the quiet
+// warning shown while this browser is a creator's only key.
+import { useEffect, useId, useRef, useState } from 'react'
 import { CardIcon, KeyIcon, LogOutIcon, UserIcon } from '../../assets/icons.tsx'
 import { Tooltip } from '../Tooltip.tsx'
 import { goToPayouts, signOutHere } from './accountActions.ts'
@@ -69,17 +70,88 @@ export function SidebarAccount({ folded, current }: { folded: boolean; current: 
   )
 }
 
-/** On phones the sidebar is a tab bar: the title bar links to the account page (or sign-in). */
-export function MobileAccountLink() {
+const ROUND_BUTTON =
+  'grid size-9 shrink-0 place-items-center rounded-full border border-line bg-surface text-fg-muted transition hover:text-fg aria-expanded:text-fg aria-expanded:ring-2 aria-expanded:ring-accent/40'
+const MENU_ITEM = 'flex h-10 w-full items-center gap-2.5 rounded-lg px-2.5 text-left text-sm font-medium text-fg-muted transition hover:bg-surface-2 hover:text-fg'
+
+/**
+ * On phones the sidebar is a tab bar: the title bar's account button opens what the sidebar's
+ * account block offers (Account, Payouts, Sign out), or links to sign-in. It is a disclosure: Tab
+ * walks into it, Escape or a tap outside closes it, focus leaving it closes it. It opens below the
+ * title bar at the screen's right edge, where there is room for it beside the site's nav pill.
+ */
+export function MobileAccountMenu() {
   const me = useMe()
+  const [open, setOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const menuId = useId()
+
+  useEffect(() => {
+    if (!open) return
+    const closeOutside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      button.current?.focus()
+    }
+    document.addEventListener('pointerdown', closeOutside)
+    document.addEventListener('keydown', closeOnEscape)
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside)
+      document.removeEventListener('keydown', closeOnEscape)
+    }
+  }, [open])
+
+  if (!me) {
+    return (
+      <a href="/signin" aria-label="Sign in" className={ROUND_BUTTON}>
+        <UserIcon size={17} />
+      </a>
+    )
+  }
+  const label = me.name ?? me.creatorId
   return (
-    <a
-      href={me ? '/account' : '/signin'}
-      aria-label={me ? `Account of ${me.name ?? me.creatorId}` : 'Sign in'}
-      className="grid size-9 shrink-0 place-items-center rounded-full border border-line bg-surface text-fg-muted transition hover:text-fg lg:hidden"
+    <div
+      ref={root}
+      data-mobile-account={me.creatorId}
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
+      }}
     >
-      <UserIcon size={17} />
-    </a>
+      <button ref={button} type="button" aria-expanded={open} aria-controls={menuId} aria-label={`Account of ${label}`} onClick={() => setOpen(!open)} className={ROUND_BUTTON}>
+        <UserIcon size={17} />
+      </button>
+      <div id={menuId} hidden={!open} className="fixed top-24 right-4 z-50 w-[min(16rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-1.5 shadow-lifted">
+        <p className="flex min-w-0 items-center gap-2 border-b border-line px-2.5 pt-1.5 pb-2.5 text-xs text-fg-subtle">
+          <span className="grid size-6 shrink-0 place-items-center rounded-full bg-accent-soft text-[0.625rem] font-bold text-accent-text uppercase" aria-hidden="true">
+            {label.slice(0, 2)}
+          </span>
+          <span className="min-w-0">
+            Signed in as <span className="block truncate font-semibold text-fg">{label}</span>
+          </span>
+        </p>
+        <ul className="mt-1 grid gap-0.5">
+          <li>
+            <a href="/account" className={MENU_ITEM}>
+              <UserIcon size={16} /> Account
+            </a>
+          </li>
+          <li>
+            <button type="button" onClick={() => void goToPayouts(me.creatorId)} className={MENU_ITEM}>
+              <CardIcon size={16} /> Payouts
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={() => void signOutHere()} className={MENU_ITEM} data-console-action="signout">
+              <LogOutIcon size={16} /> Sign out
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
   )
 }
 

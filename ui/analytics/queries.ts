@@ -2,7 +2,8 @@
 // page from the X-Next-Before header), and the newest events for the chart. Requests carry
 // cookies (a creator's session) and, for the platform view with live payments, the admin token.
 // A non-OK answer becomes the spec's "Failed to fetch boost stats" / "Failed to fetch boost events";
-// a 401 on the events stays "401: …", so the page can ask for the token instead.
+// a refusal on the events (401, or 403 for a session of other creators) stays "401: …" / "403: …",
+// so the page can offer sign-in or the token instead.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { BoostEvent, BoostStats } from '../../core/api/ledger.ts'
 import { fetchBlob, fetchJson, fetchJsonWithHeaders, withQuery } from '../api/fetchJson.ts'
@@ -96,6 +97,8 @@ export async function downloadCsvWithToken(scope: Scope, token: string): Promise
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
+/** The events were refused: no session or token (401), or a session of other creators (403). */
 export function isUnauthorized(error: unknown): boolean {
-  return errorStatus(error) === 401
+  const status = errorStatus(error)
+  return status === 401 || status === 403
 }

@@ -5,7 +5,7 @@ import { useEffect, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { ActivityIcon, ArrowLeftIcon, BellIcon, BoltIcon, CardIcon, LinkIcon, PlayIcon, ShieldIcon } from '../../assets/icons.tsx'
 import { ThemeToggle } from '../../renderer/ThemeToggle.tsx'
-import { MobileAccountLink, OnlyKeyWarning, SidebarAccount } from '../account/ConsoleAccount.tsx'
+import { MobileAccountMenu, OnlyKeyWarning, SidebarAccount } from '../account/ConsoleAccount.tsx'
 import { FanHost } from '../fans/FanHost.tsx'
 import { Logo } from '../Logo.tsx'
 import { Tooltip } from '../Tooltip.tsx'
@@ -121,7 +121,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
             </span>
           )}
           <span className="ml-auto lg:hidden">
-            <MobileAccountLink />
+            <MobileAccountMenu />
           </span>
           {waitingForKey ? (
             <span className="hidden items-center gap-1 text-xs text-fg-subtle md:inline-flex" aria-live="polite">

@@ -3,6 +3,7 @@
 import Stripe from 'stripe'
 import { applicationFeeCents } from '../../../core/fees.ts'
 import type { Payments } from '../../config.ts'
+import { Refusal } from '../refusal.ts'
 import type { CheckoutRequest, OnboardingLinkRequest, PaymentProvider, ProviderCheckout } from './provider.ts'
 
 /** Stripe keeps at most 500 characters per metadata value. */
@@ -106,8 +107,16 @@ export function createStripeProvider(config: Extract<Payments, { kind: 'stripe' 
     },
 
     async dashboardLink(accountId) {
-      const link = await call('login link', () => stripe.accounts.createLoginLink(accountId))
-      return link.url
+      try {
+        return (await stripe.accounts.createLoginLink(accountId)).url
+      } catch (error) {
+        // Stripe refuses a link for an account it will not show yet (onboarding unfinished, or
+        // the account rejected); anything else is Stripe unreachable, failing or refusing our key.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          throw new Refusal(409, 'Stripe cannot show your payouts yet: finish connecting your Stripe account', { cause: error })
+        }
+        throw new Refusal(502, 'Stripe could not open your payouts dashboard just now: try again in a minute', { cause: error })
+      }
     },
 
     verifyWebhook(rawBody, signatureHeader, parsedBody) {
