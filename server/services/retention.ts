@@ -47,35 +47,38 @@ type Rule = { name: string; sql: string; keptMs: readonly number[] }
 // matter for correctness are repeated on the outer delete: PostgreSQL checks them again on a row
 // that a concurrent transaction (a payment completing, a boost adding XP) changed meanwhile, and
 // then keeps the row.
-/** One batch of `table`'s rows whose expires_at has passed. */
-function deleteExpired(table: string, key: string): string {
+/**
+ * One batch of `table`'s rows (by `key`) that `chosen` selects, counted; `recheck` is what the
+ * delete checks again on each row (see above).
+ */
+function deleteBatch(table: string, key: string, chosen: string, recheck?: string): string {
   return `with gone as (
-      delete from ${table} where ${key} in (select ${key} from ${table} where expires_at < ? limit ?)
+      delete from ${table} where ${key} in (${chosen} limit ?)${recheck ? ` and ${recheck}` : ''}
       returning 1)
     select count(*) as deleted from gone`
+}
+
+/** One batch of `table`'s rows whose expires_at has passed. */
+function deleteExpired(table: string, key: string): string {
+  return deleteBatch(table, key, `select ${key} from ${table} where expires_at < ?`)
 }
 
 const RULES = [
   {
     name: 'rateLimitWindows',
     keptMs: [RATE_LIMIT_WINDOW_KEPT_MS],
-    sql: `with gone as (
-        delete from rate_limit_window where (key, window_start) in (
-          select key, window_start from rate_limit_window where window_start < ? limit ?)
-        returning 1)
-      select count(*) as deleted from gone`,
+    sql: deleteBatch('rate_limit_window', '(key, window_start)', 'select key, window_start from rate_limit_window where window_start < ?'),
   },
   {
     // The newest event always stays: the go-live checklist tells when the last webhook arrived.
     name: 'webhookEvents',
     keptMs: [WEBHOOK_EVENT_KEPT_MS],
-    sql: `with gone as (
-        delete from processed_webhook_event where id in (
-          select id from processed_webhook_event
-          where processed_at < ? and processed_at < (select max(processed_at) from processed_webhook_event)
-          limit ?)
-        returning 1)
-      select count(*) as deleted from gone`,
+    sql: deleteBatch(
+      'processed_webhook_event',
+      'id',
+      `select id from processed_webhook_event
+          where processed_at < ? and processed_at < (select max(processed_at) from processed_webhook_event)`,
+    ),
   },
   {
     // Never a paid session: boost_event.ref joins it, a refund finds its payment intent in it, and
@@ -85,49 +88,46 @@ const RULES = [
     // no delivery of its completion can come.
     name: 'checkoutSessions',
     keptMs: [UNPAID_CHECKOUT_KEPT_PAST_EXPIRY_MS, UNPAID_STRIPE_CHECKOUT_KEPT_PAST_EXPIRY_MS],
-    sql: `with gone as (
-        delete from checkout_session where id in (
-          select s.id from checkout_session s
+    sql: deleteBatch(
+      'checkout_session',
+      'id',
+      `select s.id from checkout_session s
           where s.expires_at < ? and (s.provider <> 'stripe' or s.expires_at < ?)
             and s.status <> 'complete' and s.payment_intent is null
             and not exists (select 1 from boost_event e where e.ref = s.id)
-            and not exists (select 1 from pending_reversal p where p.ref = s.id)
-          limit ?)
-          and status <> 'complete' and payment_intent is null
-        returning 1)
-      select count(*) as deleted from gone`,
+            and not exists (select 1 from pending_reversal p where p.ref = s.id)`,
+      `status <> 'complete' and payment_intent is null`,
+    ),
   },
   {
     // Nothing of theirs anywhere: no XP, no boost, no referral code, no week on the board, no open checkout.
     name: 'supporters',
     keptMs: [IDLE_SUPPORTER_KEPT_MS],
-    sql: `with gone as (
-        delete from supporter where id in (
-          select s.id from supporter s
+    sql: deleteBatch(
+      'supporter',
+      'id',
+      `select s.id from supporter s
           where s.created_at < ? and s.xp_total = 0
             and not exists (select 1 from boost_event e where e.supporter_id = s.id)
             and not exists (select 1 from referral r where r.supporter_id = s.id)
             and not exists (select 1 from weekly_xp w where w.supporter_id = s.id)
-            and not exists (select 1 from checkout_session c where c.supporter_id = s.id)
-          limit ?)
-          and xp_total = 0
-        returning 1)
-      select count(*) as deleted from gone`,
+            and not exists (select 1 from checkout_session c where c.supporter_id = s.id)`,
+      `xp_total = 0`,
+    ),
   },
   {
     name: 'creators',
     keptMs: [UNUSED_CREATOR_KEPT_MS],
-    sql: `with gone as (
-        delete from creator where id in (
-          select c.id from creator c
+    sql: deleteBatch(
+      'creator',
+      'id',
+      `select c.id from creator c
           where c.created_at < ? and c.stripe_account_id is null
             and not exists (select 1 from boost_event e where e.creator_id = c.id)
             and not exists (select 1 from checkout_session s where s.creator_id = c.id)
-            and not exists (select 1 from passkey k where k.creator_id = c.id)
-          limit ?)
-          and stripe_account_id is null
-        returning 1)
-      select count(*) as deleted from gone`,
+            and not exists (select 1 from passkey k where k.creator_id = c.id)`,
+      `stripe_account_id is null`,
+    ),
   },
   // A session past its sliding expiry signs nobody in; its row only lists a device that is gone.
   { name: 'creatorSessions', keptMs: [0], sql: deleteExpired('creator_session', 'id') },
@@ -137,20 +137,13 @@ const RULES = [
     // A signal is for overlays open when it was sent; every hub has read it within seconds.
     name: 'alertSignals',
     keptMs: [ALERT_SIGNAL_KEPT_MS],
-    sql: `with gone as (
-        delete from alert_signal where id in (select id from alert_signal where ts < ? limit ?)
-        returning 1)
-      select count(*) as deleted from gone`,
+    sql: deleteBatch('alert_signal', 'id', 'select id from alert_signal where ts < ?'),
   },
   {
     // Rows of an instance that stopped without saying so; a running one refreshes its own.
     name: 'overlayPresence',
     keptMs: [HOUR_MS],
-    sql: `with gone as (
-        delete from overlay_presence where (instance_id, creator_id) in (
-          select instance_id, creator_id from overlay_presence where seen_at < ? limit ?)
-        returning 1)
-      select count(*) as deleted from gone`,
+    sql: deleteBatch('overlay_presence', '(instance_id, creator_id)', 'select instance_id, creator_id from overlay_presence where seen_at < ?'),
   },
 ] as const satisfies readonly Rule[]
 
