@@ -52,7 +52,7 @@ async function recentWebhook(db: Db, now: Date): Promise<ChecklistItem> {
     label: `A webhook received in the last ${WEBHOOK_RECENT_DAYS} days`,
     ok,
     detail: last ? `The newest Stripe event was processed ${describeAge(age!)} (${last.toISOString()}).` : 'No Stripe event has been processed yet.',
-    fix: 'In the Stripe Dashboard add event destinations for https://<your host>/api/stripe/webhook: checkout.session.completed, checkout.session.async_payment_succeeded, checkout.session.expired, charge.refunded, charge.dispute.created and charge.dispute.closed on your account, account.updated on connected accounts. Then send a test event, or run `stripe listen --forward-to` while testing.',
+    fix: 'In the Stripe Dashboard add event destinations for https://<your host>/api/stripe/webhook: checkout.session.completed, checkout.session.async_payment_succeeded, checkout.session.async_payment_failed, checkout.session.expired, charge.refunded, charge.dispute.created and charge.dispute.closed on your account, account.updated on connected accounts. Then send a test event, or run `stripe listen --forward-to` while testing.',
   }
 }
 

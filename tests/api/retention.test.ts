@@ -315,6 +315,19 @@ describe.each(testDatabases)('services.retention.run() with Stripe payments on $
     expect(await boosts(checkout.sessionId)).toBe(1)
   })
 
+  it('deletes a checkout whose async payment failed once its retry window has passed, and records nothing for it', async () => {
+    const checkout = await stripeCheckout()
+    expect(await deliver('checkout.session.completed', checkout, 'unpaid')).toBe('not-paid-yet')
+    await backdateExpiry(checkout.sessionId, `5 * ${DAY}`)
+    // Noted as settling, it stays.
+    expect((await run()).checkoutSessions).toBe(0)
+
+    expect(await deliver('checkout.session.async_payment_failed', checkout, 'unpaid')).toBe('payment-failed')
+    expect(await server.db.query('select status, payment_intent from checkout_session where id = ?', [checkout.sessionId])).toEqual([{ status: 'expired', payment_intent: null }])
+    expect((await run()).checkoutSessions).toBe(1)
+    expect(await boosts(checkout.sessionId)).toBe(0)
+  })
+
   it('keeps an unpaid Stripe checkout through Stripe’s 3 days of retries past its expiry, records a late completion, then deletes the ones never completed', async () => {
     const redelivered = await stripeCheckout()
     const retriedLast = await stripeCheckout()

@@ -51,6 +51,7 @@ const envelope = <Type extends string, Shape extends z.ZodType>(type: Type, obje
 const stripeEvent = z.discriminatedUnion('type', [
   envelope('checkout.session.completed', checkoutSession),
   envelope('checkout.session.async_payment_succeeded', checkoutSession),
+  envelope('checkout.session.async_payment_failed', z.object({ id })),
   envelope('checkout.session.expired', z.object({ id })),
   envelope('charge.refunded', charge),
   envelope('account.updated', account),

@@ -20,7 +20,7 @@ type WebhookOutcome =
   | { outcome: 'duplicate' }
   | { outcome: 'ignored'; reason: string }
   | { outcome: 'recorded'; created: boolean; boostId: number }
-  | { outcome: 'reversed' | 'partly-refunded' | 'refund-unchanged' | 'refund-pending' | 'already-reversed' | 'expired' | 'account-updated' | 'not-paid-yet' }
+  | { outcome: 'reversed' | 'partly-refunded' | 'refund-unchanged' | 'refund-pending' | 'already-reversed' | 'expired' | 'account-updated' | 'not-paid-yet' | 'payment-failed' }
   | { outcome: 'dispute-applied' | 'dispute-unchanged' | 'account-update-out-of-date' | 'account-updated-from-stripe' }
   /** Not applied, not marked processed: Stripe could not be asked about an account in doubt, and delivers the event again. */
   | { outcome: 'account-unconfirmed'; reason: string }
@@ -90,6 +90,11 @@ async function applyInTransaction(tx: Tx, event: StripeEvent, reread: AccountSta
     case 'checkout.session.expired':
       await tx.em.nativeUpdate(CheckoutSession, { id: event.data.object.id, status: 'open' }, { status: 'expired' })
       return { outcome: 'expired' }
+    case 'checkout.session.async_payment_failed':
+      // The money never came: the checkout ends unpaid, and without the payment intent noted for
+      // its success, retention deletes it like any checkout nobody paid.
+      await tx.em.nativeUpdate(CheckoutSession, { id: event.data.object.id, provider: 'stripe', status: 'open' }, { status: 'expired', paymentIntent: null })
+      return { outcome: 'payment-failed' }
     case 'charge.refunded':
       return refundCharge(tx, event.data.object)
     case 'charge.dispute.created':
