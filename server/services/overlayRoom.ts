@@ -6,7 +6,7 @@ import { raw } from '@mikro-orm/core'
 import { OverlayPresence } from '../../entities/OverlayPresence.ts'
 import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
-import type { RawRow } from '../sqlTransaction.ts'
+import { type RawRow, sumAs } from '../sqlTransaction.ts'
 import type { StreamClient } from './live.ts'
 
 /** Rows not refreshed for this long belong to an instance that is gone. */
@@ -37,9 +37,9 @@ export function createOverlayRoom(db: Db, logger: Logger) {
       for (const creatorId of creators) {
         const overlays = byCreator.get(creatorId)?.size ?? 0
         try {
+          // seen_at is the database's clock, which live() compares with: every instance cuts at the same moment.
           if (overlays === 0) await db.em((em) => em.nativeDelete(OverlayPresence, { instanceId, creatorId }))
           else
-            // The database's clock, as live() compares with: every instance cuts at the same moment.
             await db.em((em) =>
               em
                 .createQueryBuilder(OverlayPresence)
@@ -90,15 +90,13 @@ export function createOverlayRoom(db: Db, logger: Logger) {
       if (byCreator.size > 0) void write([...byCreator.keys()])
     },
     async live(creatorId: string): Promise<number> {
-      const row = await db.em((em) => {
-        // The ORM maps property names everywhere but inside an aggregate, so the column comes from the entity.
-        const column = em.getMetadata(OverlayPresence).properties.overlays.fieldNames[0]
-        return em
+      const row = await db.em((em) =>
+        em
           .createQueryBuilder(OverlayPresence)
-          .select(raw('coalesce(sum(??), 0) as overlays', [column]))
+          .select(sumAs(em, OverlayPresence, 'overlays', 'overlays'))
           .where({ creatorId, seenAt: { $gt: raw(`now() - interval '${PRESENCE_FRESH_SECONDS} seconds'`) } })
-          .execute<RawRow<OverlayPresence, 'overlays'> | undefined>('get')
-      })
+          .execute<RawRow<OverlayPresence, 'overlays'> | undefined>('get'),
+      )
       return Number(row?.overlays ?? 0)
     },
     async close() {

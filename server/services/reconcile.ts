@@ -2,12 +2,11 @@
 // scope (the platform, each creator) and currency, and lists every difference. The ledger keeps
 // the counters in step in the same transaction as each boost, refund and dispute; this is the
 // independent check that it did. `npm run reconcile` prints it; /admin/checklist shows it.
-import { raw } from '@mikro-orm/core'
 import type { BoostEvent } from '../../entities/BoostEvent.ts'
 import { StatCounter } from '../../entities/StatCounter.ts'
 import { keptParts } from '../../core/refunds.ts'
 import type { Db } from '../db.ts'
-import type { RawRow } from '../sqlTransaction.ts'
+import { type RawRow, sumAs } from '../sqlTransaction.ts'
 import { creatorScope } from './ledger.ts'
 
 const FIELDS = ['boosts', 'grossCents', 'platformFeeCents', 'processorFeeCents', 'netCents', 'xp', 'refundedCents'] as const
@@ -50,16 +49,14 @@ export async function reconcile(db: Db): Promise<CounterDifference[]> {
     after = Number(rows.at(-1)!.id)
   }
 
-  // The shards summed per scope and currency, each sum named by its field. The ORM maps property
-  // names everywhere but inside an aggregate, so the columns come from the entity.
-  const counters = await db.em((em) => {
-    const { properties } = em.getMetadata(StatCounter)
-    return em
+  // The shards summed per scope and currency, each sum named by its field.
+  const counters = await db.em((em) =>
+    em
       .createQueryBuilder(StatCounter)
-      .select(['scope', 'currency', ...FIELDS.map((field) => raw('sum(??) as ??', [properties[field].fieldNames[0], field]))])
+      .select(['scope', 'currency', ...FIELDS.map((field) => sumAs(em, StatCounter, field, field))])
       .groupBy(['scope', 'currency'])
-      .execute<(Pick<StatCounter, 'scope' | 'currency'> & Record<Field, unknown>)[]>('all', false)
-  })
+      .execute<(Pick<StatCounter, 'scope' | 'currency'> & Record<Field, unknown>)[]>('all', false),
+  )
   const counted = new Map(counters.map((row) => [`${row.scope}\u0000${row.currency}`, row]))
   const differences: CounterDifference[] = []
   for (const key of new Set([...expected.keys(), ...counted.keys()])) {
