@@ -93,8 +93,7 @@ export function createAlerts(db: Db, hub: Pick<LiveHub, 'announce' | 'overlaysLi
     async reviewQueue(creatorId: string): Promise<HeldMessage[]> {
       // Raw SQL: one statement with the supporter's label; BoostEvent has no relation to Supporter for the ORM to join.
       const rows = await db.query<HeldRow>(
-        `select e.id, e.gross_cents, e.currency, e.message, e.public_message, e.ts, ${SUPPORTER_LABEL} as supporter_label
-         from boost_event e left join supporter s on s.id = e.supporter_id
+        `select e.id, e.gross_cents, e.currency, e.message, e.public_message, e.ts, ${SUPPORTER_LABEL} as supporter_label ${FROM}
          where e.creator_id = ? and e.message_status = 'held' and e.demo = false order by e.id limit ${REVIEW_QUEUE_LIMIT}`,
         [creatorId],
       )
