@@ -6,13 +6,7 @@ import type { StreamAdjustment, StreamAdjustmentWire, StreamBoost, StreamBoostWi
 
 /** One `data:` payload of an unnamed stream event; null for anything that is not a boost message. */
 export function parseStreamBoost(data: string): StreamBoost | null {
-  let value: unknown
-  try {
-    value = JSON.parse(data)
-  } catch {
-    return null
-  }
-  return isStreamBoostWire(value) ? streamBoostFromWire(value) : null
+  return parseWire(data, isStreamBoostWire, streamBoostFromWire)
 }
 
 export function streamBoostFromWire(wire: StreamBoostWire): StreamBoost {
@@ -46,13 +40,7 @@ export function streamBoostToWire(boost: StreamBoost): StreamBoostWire {
 
 /** The `data:` of an `adjustment` event; null for anything that is not one. */
 export function parseStreamAdjustment(data: string): StreamAdjustment | null {
-  let value: unknown
-  try {
-    value = JSON.parse(data)
-  } catch {
-    return null
-  }
-  return isStreamAdjustmentWire(value) ? streamAdjustmentFromWire(value) : null
+  return parseWire(data, isStreamAdjustmentWire, streamAdjustmentFromWire)
 }
 
 export function streamAdjustmentFromWire(wire: StreamAdjustmentWire): StreamAdjustment {
@@ -79,6 +67,17 @@ export function streamAdjustmentToWire(adjustment: StreamAdjustment): StreamAdju
     xp: adjustment.xp,
     ts: adjustment.ts,
   }
+}
+
+/** `data` as JSON, read by `fromWire` when `isWire` accepts it; null for anything else. */
+function parseWire<Wire, Message>(data: string, isWire: (value: unknown) => value is Wire, fromWire: (wire: Wire) => Message): Message | null {
+  let value: unknown
+  try {
+    value = JSON.parse(data)
+  } catch {
+    return null
+  }
+  return isWire(value) ? fromWire(value) : null
 }
 
 function isStreamAdjustmentWire(value: unknown): value is StreamAdjustmentWire {

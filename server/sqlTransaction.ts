@@ -119,6 +119,11 @@ export function keepOr<Entity extends object>(em: SqlEntityManager, entity: Enti
   return raw('coalesce(??, ?)', [columnOf(em, entity, property).qualified, value])
 }
 
+/** `coalesce(sum(column), 0) as alias`: the ORM maps property names everywhere but inside an aggregate. */
+export function sumAs<Entity extends object>(em: SqlEntityManager, entity: EntityName<Entity>, property: EntityKey<Entity>, alias: string) {
+  return raw('coalesce(sum(??), 0) as ??', [columnOf(em, entity, property).column, alias])
+}
+
 function columnOf<Entity extends object>(em: SqlEntityManager, entity: EntityName<Entity>, property: EntityKey<Entity>) {
   const meta = em.getMetadata(entity)
   const column = meta.properties[property].fieldNames[0]!

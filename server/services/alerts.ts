@@ -8,13 +8,18 @@ import { AlertSignal } from '../../entities/AlertSignal.ts'
 import { BoostEvent } from '../../entities/BoostEvent.ts'
 import { CreatorAlerts } from '../../entities/CreatorAlerts.ts'
 import type { Db, Tx } from '../db.ts'
+import type { RawRow } from '../sqlTransaction.ts'
+import { SUPPORTER_LABEL } from './boostSql.ts'
 import type { CreatorPageCache } from './creatorPageCache.ts'
-import type { LiveHub } from './live.ts'
+import { alertOf, type LiveHub } from './live.ts'
+import { type BoostRow, COLUMNS, FROM, toStreamBoost } from './liveReads.ts'
 import { Refusal } from './refusal.ts'
 
 /** The sample a test alert shows. */
 const TEST_ALERT = { boostId: 0, amount: 500, currency: 'usd', message: 'This is a test alert. Nothing was paid.', supporterLabel: 'test', xpAwarded: 50 }
 const REVIEW_QUEUE_LIMIT = 100
+
+type HeldRow = RawRow<BoostEvent, 'id' | 'grossCents' | 'currency' | 'message' | 'publicMessage' | 'ts'> & { supporter_label: unknown }
 
 export type Alerts = ReturnType<typeof createAlerts>
 
@@ -69,15 +74,10 @@ export function createAlerts(db: Db, hub: Pick<LiveHub, 'announce' | 'overlaysLi
     /** Shows one of the creator's boosts again, as fans saw it: a held or rejected message stays hidden. */
     async replay(creatorId: string, boostId: number): Promise<number> {
       await signalling(async (tx) => {
-        const [row] = await tx.execute<Record<string, unknown>[]>(
-          `select e.id, e.gross_cents, e.currency, e.xp_awarded, case when e.message_status = 'shown' then e.public_message end as message,
-             right(s.anon_id, 6) as supporter_label
-           from boost_event e left join supporter s on s.id = e.supporter_id
-           where e.id = ? and e.creator_id = ? and e.demo = false`,
-          [boostId, creatorId],
-        )
+        // Raw SQL: the stream's own columns, with the supporter's label; BoostEvent has no relation to Supporter for the ORM to join.
+        const [row] = await tx.execute<BoostRow[]>(`select ${COLUMNS} ${FROM} where e.id = ? and e.creator_id = ? and e.demo = false`, [boostId, creatorId])
         if (!row) throw new Refusal(404, `No boost ${boostId} for this creator`)
-        await signal(tx, creatorId, 'alert', { kind: 'replay', alertId: alertId('replay'), ...alertFromRow(row) } satisfies AlertWire)
+        await signal(tx, creatorId, 'alert', { kind: 'replay', alertId: alertId('replay'), ...alertOf(toStreamBoost(row)) } satisfies AlertWire)
       })
       return hub.overlaysLive(creatorId)
     },
@@ -91,9 +91,9 @@ export function createAlerts(db: Db, hub: Pick<LiveHub, 'announce' | 'overlaysLi
     },
 
     async reviewQueue(creatorId: string): Promise<HeldMessage[]> {
-      const rows = await db.query<Record<string, unknown>>(
-        `select e.id, e.gross_cents, e.currency, e.message, e.public_message, e.ts, right(s.anon_id, 6) as supporter_label
-         from boost_event e left join supporter s on s.id = e.supporter_id
+      // Raw SQL: one statement with the supporter's label; BoostEvent has no relation to Supporter for the ORM to join.
+      const rows = await db.query<HeldRow>(
+        `select e.id, e.gross_cents, e.currency, e.message, e.public_message, e.ts, ${SUPPORTER_LABEL} as supporter_label ${FROM}
          where e.creator_id = ? and e.message_status = 'held' and e.demo = false order by e.id limit ${REVIEW_QUEUE_LIMIT}`,
         [creatorId],
       )
@@ -115,31 +115,22 @@ export function createAlerts(db: Db, hub: Pick<LiveHub, 'announce' | 'overlaysLi
     async decide(creatorId: string, boostId: number, decision: 'approve' | 'reject'): Promise<{ boostId: number; status: 'shown' | 'rejected' }> {
       const status = decision === 'approve' ? 'shown' : 'rejected'
       await signalling(async (tx) => {
-        const [row] = await tx.execute<Record<string, unknown>[]>(
+        // Raw SQL: an update ... from that returns the boost with its supporter's label, which the ORM cannot say.
+        // The message returned is the one just decided on: the public one if shown, none if rejected.
+        const [row] = await tx.execute<(BoostRow & RawRow<BoostEvent, 'reversedAt'>)[]>(
           `update boost_event e set message_status = ?, public_message = case when ? then e.public_message end
            from boost_event b left join supporter s on s.id = b.supporter_id
            where e.id = ? and e.creator_id = ? and e.message_status = 'held' and b.id = e.id
-           returning e.id, e.gross_cents, e.currency, e.xp_awarded, e.public_message as message, e.reversed_at, right(s.anon_id, 6) as supporter_label`,
+           returning ${COLUMNS}, e.reversed_at`,
           [status, status === 'shown', boostId, creatorId],
         )
         if (!row) throw new Refusal(404, `No held message on boost ${boostId}`)
         // A boost refunded while its message waited is not celebrated any more.
-        if (row.reversed_at == null) await signal(tx, creatorId, 'alert', { kind: 'boost', alertId: `boost-${boostId}`, ...alertFromRow(row) } satisfies AlertWire)
+        if (row.reversed_at == null) await signal(tx, creatorId, 'alert', { kind: 'boost', alertId: `boost-${boostId}`, ...alertOf(toStreamBoost(row)) } satisfies AlertWire)
       })
       cache.drop(creatorId)
       return { boostId, status }
     },
-  }
-}
-
-function alertFromRow(row: Record<string, unknown>): Omit<AlertWire, 'kind' | 'alertId'> {
-  return {
-    boostId: Number(row.id),
-    amount: Number(row.gross_cents),
-    currency: String(row.currency),
-    message: row.message == null ? null : String(row.message),
-    supporterLabel: row.supporter_label == null ? null : String(row.supporter_label),
-    xpAwarded: Number(row.xp_awarded),
   }
 }
 

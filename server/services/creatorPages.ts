@@ -21,6 +21,7 @@ import type { StatCounter } from '../../entities/StatCounter.ts'
 import type { Supporter } from '../../entities/Supporter.ts'
 import type { Db } from '../db.ts'
 import type { RawRow } from '../sqlTransaction.ts'
+import { SUPPORTER_LABEL } from './boostSql.ts'
 import { listBoostEvents } from './events.ts'
 import { rankedEntries } from './leaderboard.ts'
 import { creatorScope } from './ledger.ts'
@@ -152,7 +153,7 @@ export function createCreatorPages(db: Db, payments: Pick<Payments, 'creators'>,
       // Raw SQL: a grouped sum joined to the supporter's label in one statement, as the platform
       // board in leaderboard.ts; the (creator_id, id) index finds the creator's boosts.
       const rows = await db.query<TopRow>(
-        `select e.supporter_id, sum(e.xp_awarded) as xp_awarded, right(s.anon_id, 6) as anon_id
+        `select e.supporter_id, sum(e.xp_awarded) as xp_awarded, ${SUPPORTER_LABEL} as anon_id
          from boost_event e join supporter s on s.id = e.supporter_id
          where e.creator_id = ? and e.ts >= ? and e.demo = false and e.reversed_at is null and coalesce(e.dispute_status, 'won') = 'won'
          group by e.supporter_id, s.anon_id

@@ -1,6 +1,5 @@
 // A supporter's progression: total XP and badges, the next badge, their referral, and where they
 // stand on this week's leaderboard.
-import { raw } from '@mikro-orm/core'
 import type { SqlEntityManager } from '@mikro-orm/sql'
 import type { GamificationSummary } from '../../core/api/ledger.ts'
 import { badgesForXp, nextBadge } from '../../core/badges.ts'
@@ -10,6 +9,7 @@ import { Referral } from '../../entities/Referral.ts'
 import { Supporter } from '../../entities/Supporter.ts'
 import { WeeklyXp } from '../../entities/WeeklyXp.ts'
 import type { Db } from '../db.ts'
+import { sumAs } from '../sqlTransaction.ts'
 import { toReferral } from './referrals.ts'
 
 /** Null for an unknown supporter. `creatorXp` is there only when a creator is named. */
@@ -48,12 +48,10 @@ export async function gamificationSummary(
   })
 }
 
-/** The column comes from the entity: the ORM maps property names everywhere but inside an aggregate. */
 async function xpWithCreator(em: SqlEntityManager, supporterId: string, creatorId: string): Promise<number> {
-  const xpAwarded = em.getMetadata(BoostEvent).properties.xpAwarded.fieldNames[0]
   const row = await em
     .createQueryBuilder(BoostEvent)
-    .select(raw('coalesce(sum(??), 0) as xp', [xpAwarded]))
+    .select(sumAs(em, BoostEvent, 'xpAwarded', 'xp'))
     .where({ supporterId, creatorId, reversedAt: null, demo: false })
     .execute<{ xp: string | number } | undefined>('get')
   return Number(row?.xp ?? 0)

@@ -6,6 +6,7 @@ import type { Supporter } from '../../entities/Supporter.ts'
 import type { WeeklyXp } from '../../entities/WeeklyXp.ts'
 import type { Db } from '../db.ts'
 import type { RawRow } from '../sqlTransaction.ts'
+import { SUPPORTER_LABEL } from './boostSql.ts'
 
 type TopRow = RawRow<WeeklyXp, 'supporterId' | 'xp'> & RawRow<Supporter, 'anonId'>
 
@@ -14,7 +15,7 @@ export async function weeklyLeaderboard(db: Db, limit: number, now = new Date())
   // Raw SQL: one joined statement. The ORM needs two reads here (no relation to join on), and with
   // hydration they took 15 ms p50 against 4.3 on bench/leaderboard.ts's million-supporter week.
   const rows = await db.query<TopRow>(
-    `select w.supporter_id, w.xp, right(s.anon_id, 6) as anon_id
+    `select w.supporter_id, w.xp, ${SUPPORTER_LABEL} as anon_id
      from weekly_xp w join supporter s on s.id = w.supporter_id
      where w.week_start = ? and w.xp > 0
      order by w.xp desc, w.supporter_id

@@ -15,10 +15,12 @@
 import type { AlertWire } from '../../core/api/alerts.ts'
 import type { StreamAdjustment, StreamBoost } from '../../core/api/stream.ts'
 import { streamAdjustmentToWire, streamBoostToWire } from '../../core/streamBoost.ts'
+import type { BoostAdjustment } from '../../entities/BoostAdjustment.ts'
 import type { Database } from '../config.ts'
 import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
-import { COLUMNS, COUNTED, FROM, initialPosition, jsonRows, type Position, READ_BATCH, READ_COMMITTED, toStreamBoost } from './liveReads.ts'
+import type { RawRow } from '../sqlTransaction.ts'
+import { type BoostRow, COLUMNS, COUNTED, FROM, initialPosition, jsonRows, type Position, READ_BATCH, READ_COMMITTED, toStreamBoost } from './liveReads.ts'
 import { listen } from './liveNotifications.ts'
 import { createOverlayRoom } from './overlayRoom.ts'
 import { alertChunk, boostChunk } from './sseChunks.ts'
@@ -59,6 +61,8 @@ const SAFETY_POLL_MS = 1000
 const HEARTBEAT_MS = 15_000
 const HEARTBEAT = Buffer.from(': heartbeat\n\n')
 
+type AdjustmentRow = RawRow<BoostAdjustment, 'id' | 'boostId' | 'creatorId' | 'currency' | 'boosts' | 'grossCents' | 'xp' | 'ts'> & { tx: unknown }
+
 export type LiveHub = Awaited<ReturnType<typeof createLiveHub>>
 
 export async function createLiveHub(db: Db, database: Database, logger: Logger) {
@@ -89,7 +93,7 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
           cursor.tx.toString(), cursor.id, adjustmentCursor.tx.toString(), adjustmentCursor.id,
         ], { name: 'live_read' })
         const xmin = read?.xmin ?? '0'
-        const rows = jsonRows(read?.boosts)
+        const rows = jsonRows<BoostRow>(read?.boosts)
         for (const row of rows) deliver(row)
         // A full batch may leave boosts below the bound unread: their adjustments wait for the next round.
         if (rows.length === READ_BATCH) {
@@ -97,7 +101,7 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
           continue
         }
         // After the boosts: an adjustment's boost committed no later than the adjustment did.
-        const adjustments = jsonRows(read?.adjustments)
+        const adjustments = jsonRows<AdjustmentRow>(read?.adjustments)
         for (const row of adjustments) deliverAdjustment(row)
         if (adjustments.length === READ_BATCH) again = true
         if (overlays.size() > 0) {
@@ -126,7 +130,7 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
     return reading
   }
 
-  function deliver(row: Record<string, unknown>) {
+  function deliver(row: BoostRow) {
     const position = { tx: BigInt(String(row.tx)), id: Number(row.id) }
     cursor = position
     const boost = toStreamBoost(row)
@@ -142,7 +146,7 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
     }
   }
 
-  function deliverAdjustment(row: Record<string, unknown>) {
+  function deliverAdjustment(row: AdjustmentRow) {
     adjustmentCursor = { tx: BigInt(String(row.tx)), id: Number(row.id) }
     const adjustment: StreamAdjustment = {
       adjustmentId: Number(row.id),
@@ -225,7 +229,7 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
             [afterId, client.creatorId ?? null, client.creatorId ?? null],
           )
           if (adjusted) return 'adjusted'
-          const rows = await db.query<Record<string, unknown>>(
+          const rows = await db.query<BoostRow & { recent: unknown }>(
             `select ${COLUMNS}, e.ts >= ${WINDOW_START} as recent ${FROM} where (e.tx_id, e.id) > (?::xid8, ?) and (e.tx_id, e.id) <= (?::xid8, ?) and ${COUNTED}
                and (?::text is null or e.creator_id = ?) order by e.tx_id, e.id limit ${REPLAY_LIMIT + 1}`,
             [found.tx, afterId, upTo.tx.toString(), upTo.id, client.creatorId ?? null, client.creatorId ?? null],

@@ -2,7 +2,10 @@
 // running transaction (see live.ts), which neither the EntityManager nor the QueryBuilder can say,
 // and the hub reads after every commit (`npm run bench stream`, `npm run bench http`).
 import type { StreamBoost } from '../../core/api/stream.ts'
+import type { BoostEvent } from '../../entities/BoostEvent.ts'
 import type { Db } from '../db.ts'
+import type { RawRow } from '../sqlTransaction.ts'
+import { PUBLIC_MESSAGE, SUPPORTER_LABEL } from './boostSql.ts'
 
 /** Where a reader stands in commit-safe order. */
 export type Position = { tx: bigint; id: number }
@@ -10,10 +13,14 @@ export type Position = { tx: bigint; id: number }
 /** Rows read at a time; a full batch means the reader goes round again. */
 export const READ_BATCH = 1000
 
-// The message in its public form only: a held or rejected one is null, the original never leaves.
 export const COLUMNS = `e.id, e.tx_id::text as tx, e.creator_id, e.gross_cents, e.xp_awarded, e.currency,
-    case when e.message_status = 'shown' then e.public_message end as message, e.message_status, e.ref, e.ts,
-    right(s.anon_id, 6) as supporter_label`
+    ${PUBLIC_MESSAGE} as message, e.message_status, e.ref, e.ts,
+    ${SUPPORTER_LABEL} as supporter_label`
+/** A row of COLUMNS. */
+export type BoostRow = RawRow<BoostEvent, 'id' | 'creatorId' | 'grossCents' | 'xpAwarded' | 'currency' | 'message' | 'messageStatus' | 'ref' | 'ts'> & {
+  tx: unknown
+  supporter_label: unknown
+}
 export const FROM = 'from boost_event e left join supporter s on s.id = e.supporter_id'
 // What the stream announces: every boost that counted when it was recorded. A demo boost moves no
 // public number, and a boost whose refund came before it was recorded never counted. A boost
@@ -41,7 +48,7 @@ export const READ_COMMITTED = `with bound as (select pg_snapshot_xmin(pg_current
        (select json_agg(adjustments order by adjustments.tx_id, adjustments.id) from adjustments) as adjustments
      from bound`
 
-export function toStreamBoost(row: Record<string, unknown>): StreamBoost {
+export function toStreamBoost(row: BoostRow): StreamBoost {
   return {
     boostId: Number(row.id),
     creatorId: String(row.creator_id),
@@ -56,9 +63,9 @@ export function toStreamBoost(row: Record<string, unknown>): StreamBoost {
 }
 
 /** A JSON array of rows as the driver hands it over: parsed already, as text, or null for none. */
-export function jsonRows(value: unknown): Record<string, unknown>[] {
+export function jsonRows<Row>(value: unknown): Row[] {
   if (value == null) return []
-  return (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>[]
+  return (typeof value === 'string' ? JSON.parse(value) : value) as Row[]
 }
 
 export async function initialPosition(db: Db, table: 'boost_event' | 'boost_adjustment' | 'alert_signal'): Promise<Position> {

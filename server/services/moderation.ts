@@ -11,7 +11,9 @@ import {
   RegExpMatcher,
   TextCensor,
 } from 'obscenity'
+import type { CreatorAlerts } from '../../entities/CreatorAlerts.ts'
 import type { Tx } from '../db.ts'
+import type { RawRow } from '../sqlTransaction.ts'
 
 type MessageStatus = 'shown' | 'held' | 'rejected'
 
@@ -91,7 +93,9 @@ export function moderate(message: string, moderation: Moderation): ModeratedMess
 
 /** A creator's blocked words and review choice, read in the recording transaction; the defaults without a row. */
 export async function creatorModeration(tx: Tx, creatorId: string): Promise<Moderation> {
-  const [row] = await tx.execute<{ blocked_words: unknown; hold_for_review: unknown }[]>(
+  // Raw SQL, prepared once per connection: it runs in every boost's recording transaction, whose
+  // hot path never makes the transaction's EntityManager (sqlTransaction.ts).
+  const [row] = await tx.execute<RawRow<CreatorAlerts, 'blockedWords' | 'holdForReview'>[]>(
     'select blocked_words, hold_for_review from creator_alerts where creator_id = ?',
     [creatorId],
     { name: 'creator_moderation' },

@@ -2,8 +2,11 @@
 // how many there are, written to overlay_presence (refreshed with each heartbeat) so the console
 // can say "1 overlay live" whichever instance serves it and whichever serves the overlay.
 import { randomUUID } from 'node:crypto'
+import { raw } from '@mikro-orm/core'
+import { OverlayPresence } from '../../entities/OverlayPresence.ts'
 import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
+import { type RawRow, sumAs } from '../sqlTransaction.ts'
 import type { StreamClient } from './live.ts'
 
 /** Rows not refreshed for this long belong to an instance that is gone. */
@@ -34,12 +37,16 @@ export function createOverlayRoom(db: Db, logger: Logger) {
       for (const creatorId of creators) {
         const overlays = byCreator.get(creatorId)?.size ?? 0
         try {
-          if (overlays === 0) await db.query('delete from overlay_presence where instance_id = ? and creator_id = ?', [instanceId, creatorId])
+          // seen_at is the database's clock, which live() compares with: every instance cuts at the same moment.
+          if (overlays === 0) await db.em((em) => em.nativeDelete(OverlayPresence, { instanceId, creatorId }))
           else
-            await db.query(
-              `insert into overlay_presence (instance_id, creator_id, overlays, seen_at) values (?, ?, ?, now())
-               on conflict (instance_id, creator_id) do update set overlays = excluded.overlays, seen_at = excluded.seen_at`,
-              [instanceId, creatorId, overlays],
+            await db.em((em) =>
+              em
+                .createQueryBuilder(OverlayPresence)
+                .insert({ instanceId, creatorId, overlays, seenAt: raw('now()') })
+                .onConflict(['instanceId', 'creatorId'])
+                .merge(['overlays', 'seenAt'])
+                .execute(),
             )
         } catch (error) {
           logger.warn({ err: error, creatorId }, 'alert overlays: presence could not be written')
@@ -83,10 +90,12 @@ export function createOverlayRoom(db: Db, logger: Logger) {
       if (byCreator.size > 0) void write([...byCreator.keys()])
     },
     async live(creatorId: string): Promise<number> {
-      const [row] = await db.query<{ overlays: unknown }>(
-        `select coalesce(sum(overlays), 0) as overlays from overlay_presence
-         where creator_id = ? and seen_at > now() - interval '${PRESENCE_FRESH_SECONDS} seconds'`,
-        [creatorId],
+      const row = await db.em((em) =>
+        em
+          .createQueryBuilder(OverlayPresence)
+          .select(sumAs(em, OverlayPresence, 'overlays', 'overlays'))
+          .where({ creatorId, seenAt: { $gt: raw(`now() - interval '${PRESENCE_FRESH_SECONDS} seconds'`) } })
+          .execute<RawRow<OverlayPresence, 'overlays'> | undefined>('get'),
       )
       return Number(row?.overlays ?? 0)
     },
@@ -95,7 +104,7 @@ export function createOverlayRoom(db: Db, logger: Logger) {
       for (const room of byCreator.values()) for (const client of room) client.close()
       byCreator.clear()
       await writing
-      await db.query('delete from overlay_presence where instance_id = ?', [instanceId]).catch(() => {})
+      await db.em((em) => em.nativeDelete(OverlayPresence, { instanceId })).catch(() => {})
     },
   }
 }

@@ -3,9 +3,10 @@
 // the counters in step in the same transaction as each boost, refund and dispute; this is the
 // independent check that it did. `npm run reconcile` prints it; /admin/checklist shows it.
 import type { BoostEvent } from '../../entities/BoostEvent.ts'
+import { StatCounter } from '../../entities/StatCounter.ts'
 import { keptParts } from '../../core/refunds.ts'
 import type { Db } from '../db.ts'
-import type { RawRow } from '../sqlTransaction.ts'
+import { type RawRow, sumAs } from '../sqlTransaction.ts'
 import { creatorScope } from './ledger.ts'
 
 const FIELDS = ['boosts', 'grossCents', 'platformFeeCents', 'processorFeeCents', 'netCents', 'xp', 'refundedCents'] as const
@@ -48,10 +49,13 @@ export async function reconcile(db: Db): Promise<CounterDifference[]> {
     after = Number(rows.at(-1)!.id)
   }
 
-  const counters = await db.query<{ scope: string; currency: string } & Record<string, unknown>>(
-    `select scope, currency, sum(boosts) as boosts, sum(gross_cents) as gross_cents, sum(platform_fee_cents) as platform_fee_cents,
-       sum(processor_fee_cents) as processor_fee_cents, sum(net_cents) as net_cents, sum(xp) as xp, sum(refunded_cents) as refunded_cents
-     from stat_counter group by scope, currency`,
+  // The shards summed per scope and currency, each sum named by its field.
+  const counters = await db.em((em) =>
+    em
+      .createQueryBuilder(StatCounter)
+      .select(['scope', 'currency', ...FIELDS.map((field) => sumAs(em, StatCounter, field, field))])
+      .groupBy(['scope', 'currency'])
+      .execute<(Pick<StatCounter, 'scope' | 'currency'> & Record<Field, unknown>)[]>('all', false),
   )
   const counted = new Map(counters.map((row) => [`${row.scope}\u0000${row.currency}`, row]))
   const differences: CounterDifference[] = []
@@ -60,21 +64,11 @@ export async function reconcile(db: Db): Promise<CounterDifference[]> {
     const events = expected.get(key) ?? zero()
     const row = counted.get(key)
     for (const field of FIELDS) {
-      const value = Number(row?.[COLUMN[field]] ?? 0)
+      const value = Number(row?.[field] ?? 0)
       if (value !== events[field]) differences.push({ scope, currency, field, counters: value, events: events[field] })
     }
   }
   return differences.sort((a, b) => a.scope.localeCompare(b.scope) || a.currency.localeCompare(b.currency))
-}
-
-const COLUMN: Record<Field, string> = {
-  boosts: 'boosts',
-  grossCents: 'gross_cents',
-  platformFeeCents: 'platform_fee_cents',
-  processorFeeCents: 'processor_fee_cents',
-  netCents: 'net_cents',
-  xp: 'xp',
-  refundedCents: 'refunded_cents',
 }
 
 /** What one boost should add, by the ledger's rules: what it kept, if it still counts. */

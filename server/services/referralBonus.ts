@@ -5,8 +5,9 @@ import { REFERRAL_BONUS_XP, REFERRAL_BONUSES_PER_WEEK, REFERRAL_MIN_FIRST_BOOST_
 import { BoostEvent } from '../../entities/BoostEvent.ts'
 import { Referral } from '../../entities/Referral.ts'
 import { Supporter } from '../../entities/Supporter.ts'
+import { WeeklyXp } from '../../entities/WeeklyXp.ts'
 import type { Tx } from '../db.ts'
-import { plus } from '../sqlTransaction.ts'
+import { plus, plusInserted } from '../sqlTransaction.ts'
 
 /** The referrer a boost credited. */
 export type ReferralCredit = { code: string; referrerId: string; bonusXp: number }
@@ -33,16 +34,15 @@ export async function activateReferral(tx: Tx, supporterId: string, code: string
   if (claimed === 0 || grossCents < REFERRAL_MIN_FIRST_BOOST_CENTS) return undefined
   const referral = await tx.em.findOne(Referral, { code, supporterId: { $ne: supporterId } }, { fields: ['supporterId'] })
   if (!referral) return undefined
-  // Raw SQL: the ORM's upsert has no conditional update; the week's row counts the bonuses paid.
-  const paid = await tx.execute<unknown[]>(
-    `insert into weekly_xp (week_start, supporter_id, xp, referral_bonuses) values (?, ?, ?, 1)
-     on conflict (week_start, supporter_id) do update
-       set xp = weekly_xp.xp + excluded.xp, referral_bonuses = weekly_xp.referral_bonuses + 1
-       where weekly_xp.referral_bonuses < ?
-     returning referral_bonuses`,
-    [week, referral.supporterId, REFERRAL_BONUS_XP, REFERRAL_BONUSES_PER_WEEK],
-  )
-  if (paid.length === 0) return undefined
+  // The week's row counts the bonuses paid: a referrer at the cap has it left as it is.
+  const paid = await tx.em
+    .createQueryBuilder(WeeklyXp)
+    .insert({ weekStart: week, supporterId: referral.supporterId, xp: REFERRAL_BONUS_XP, referralBonuses: 1 })
+    .onConflict(['weekStart', 'supporterId'])
+    .merge({ xp: plusInserted(tx.em, WeeklyXp, 'xp'), referralBonuses: plus(tx.em, WeeklyXp, 'referralBonuses', 1) })
+    .where({ referralBonuses: { $lt: REFERRAL_BONUSES_PER_WEEK } })
+    .execute('run')
+  if (paid.affectedRows === 0) return undefined
   await tx.em.nativeUpdate(Referral, { code }, { activations: plus(tx.em, Referral, 'activations', 1) })
   await tx.em.nativeUpdate(Supporter, { id: referral.supporterId }, { xpTotal: plus(tx.em, Supporter, 'xpTotal', REFERRAL_BONUS_XP) })
   return { code, referrerId: referral.supporterId, bonusXp: REFERRAL_BONUS_XP }
