@@ -268,7 +268,7 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
 }
 
 /** A boost as an overlay alerts it: the stream's fields, in the alert's shape. */
-function alertOf(boost: StreamBoost): Omit<AlertWire, 'kind' | 'alertId'> {
+export function alertOf(boost: StreamBoost): Omit<AlertWire, 'kind' | 'alertId'> {
   return { boostId: boost.boostId, amount: boost.amountCents, currency: boost.currency, message: boost.message, supporterLabel: boost.supporterLabel, xpAwarded: boost.xpAwarded }
 }
 
