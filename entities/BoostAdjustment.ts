@@ -7,6 +7,8 @@ const BoostAdjustmentSchema = defineEntity({
   name: 'BoostAdjustment',
   indexes: [
     { properties: ['creatorId', 'id'] },
+    // A goal's progress reads its creator's adjustments from transactions since the goal started.
+    { properties: ['creatorId', 'txId'] },
     { properties: ['boostId'] },
     { properties: ['ts'] },
     { name: 'boost_adjustment_stream_position_idx', expression: 'create index boost_adjustment_stream_position_idx on boost_adjustment (tx_id, id)' },

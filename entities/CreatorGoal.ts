@@ -12,10 +12,16 @@ const CreatorGoalSchema = defineEntity({
     title: p.string().length(80),
     targetCents: p.bigint('number'),
     currency: p.string().length(3),
-    /** At the start: the creator's counted gross in this currency, their newest boost and newest adjustment. */
+    /** At the start: the creator's counted gross in this currency. */
     baselineGrossCents: p.bigint('number'),
-    afterBoostId: p.bigint('number'),
-    afterAdjustmentId: p.bigint('number'),
+    /**
+     * The snapshot that baseline was read in: a boost or adjustment is from before the goal when its
+     * transaction is visible in it. Ids cannot tell, as they are taken at insert, not at commit.
+     */
+    startSnapshot: p.string().columnType('pg_snapshot').nullable(),
+    /** Goals started before startSnapshot: their creator's newest boost and adjustment ids, the rule they keep. */
+    afterBoostId: p.bigint('number').nullable(),
+    afterAdjustmentId: p.bigint('number').nullable(),
     startsAt: p.datetime(),
     endsAt: p.datetime().nullable(),
     /** Set once, the first time the progress read finds the target met. */

@@ -14,6 +14,7 @@ import { Migration20261125025812 } from './Migration20261125025812.ts'
 import { Migration20261125035515 } from './Migration20261125035515.ts'
 import { Migration20261125062242 } from './Migration20261125062242.ts'
 import { Migration20261125070000 } from './Migration20261125070000.ts'
+import { Migration20261125150818 } from './Migration20261125150818.ts'
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration
 
@@ -32,4 +33,5 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261125035515', class: Migration20261125035515 },
   { name: 'Migration20261125062242', class: Migration20261125062242 },
   { name: 'Migration20261125070000', class: Migration20261125070000 },
+  { name: 'Migration20261125150818', class: Migration20261125150818 },
 ]

@@ -4,16 +4,18 @@
 // A goal's progress is read from the ledger's own counters, so it never drifts from the books and
 // costs the same at any number of boosts: the creator's counted gross in the goal's currency now,
 // less what it was when the goal started, less what refunds and disputes since then took from
-// boosts recorded before it (those moved the counter but were never part of the goal). The one read
-// that grows is of the creator's adjustments since the goal started, through boost_adjustment's
-// (creator_id, id) index: a row per refund or dispute change, never per boost. A per-goal counter
-// would make it constant, but as a second number the ledger must keep in step with the books.
+// boosts recorded before it (those moved the counter but were never part of the goal). "Before" is
+// what the snapshot the baseline was read in saw, never an id: ids are taken at insert, not at
+// commit, so a boost with a lower id than the newest one at the start may commit after it (as in
+// live.ts). The one read that grows is of the creator's adjustments since the goal started, through
+// boost_adjustment's (creator_id, tx_id) index: a row per refund or dispute change, never per boost.
+// A per-goal counter would make it constant, but as a second number the ledger must keep in step
+// with the books.
 import { DEFAULT_PROFILE_COLOR, isProfileColor, type ProfileColor, RECENT_SUPPORTERS, TOP_SUPPORTERS } from '../../core/creatorPage.ts'
 import type { Goal } from '../../core/api/creators.ts'
 import type { LeaderboardEntry } from '../../core/api/ledger.ts'
 import type { Currency } from '../../core/limits.ts'
 import { weekStart } from '../../core/week.ts'
-import type { BoostAdjustment } from '../../entities/BoostAdjustment.ts'
 import type { BoostEvent } from '../../entities/BoostEvent.ts'
 import { Creator } from '../../entities/Creator.ts'
 import { CreatorGoal } from '../../entities/CreatorGoal.ts'
@@ -32,26 +34,36 @@ import { markGoalReached } from './webhookOutbox.ts'
 
 type Profile = { name: string | null; bio: string | null; color: ProfileColor; goal: Goal | null }
 
-type Baseline = { gross_cents: RawRow<StatCounter, 'grossCents'>['gross_cents']; boost_id: RawRow<BoostEvent, 'id'>['id']; adjustment_id: RawRow<BoostAdjustment, 'id'>['id'] }
+type Counted = { gross_cents: RawRow<StatCounter, 'grossCents'>['gross_cents']; snapshot: RawRow<CreatorGoal, 'startSnapshot'>['start_snapshot'] }
 type TopRow = RawRow<BoostEvent, 'supporterId' | 'xpAwarded'> & RawRow<Supporter, 'anonId'>
 
 export function createCreatorPages(db: Db, payments: Pick<Payments, 'creators'>, cache: Pick<CreatorPageCache, 'drop'>) {
   // Raw SQL: sums over the counter shards and the adjustments in one statement (one snapshot), as
-  // stats.ts reads them; the ORM has no form for a sum of sub-selects.
+  // stats.ts reads them, and returns that snapshot; the ORM has no form for a sum of sub-selects.
+  // With no goal it reads a baseline: no adjustment is yet from after it.
   async function countedNow(
     run: (sql: string, params: unknown[]) => Promise<unknown[]>,
     creatorId: string,
     currency: string,
-    goal?: Pick<CreatorGoal, 'afterBoostId' | 'afterAdjustmentId'>,
-  ): Promise<Baseline> {
+    goal?: Pick<CreatorGoal, 'startSnapshot' | 'afterBoostId' | 'afterAdjustmentId'>,
+  ): Promise<Counted> {
+    const start = goal?.startSnapshot
+    // Adjusted after the start (not visible in its snapshot), of a boost from before it (visible).
+    // Every transaction the snapshot did not see has a tx_id at or above its xmin, so the index
+    // bounds the read. Goals started before snapshots were kept compare ids.
+    const [afterStart, params] = !goal
+      ? ['false', []]
+      : start
+        ? ['a.tx_id >= pg_snapshot_xmin(?::pg_snapshot) and not pg_visible_in_snapshot(a.tx_id, ?::pg_snapshot) and pg_visible_in_snapshot(e.tx_id, ?::pg_snapshot)', [start, start, start]]
+        : ['a.id > ? and a.boost_id <= ?', [goal.afterAdjustmentId, goal.afterBoostId]]
     const [row] = (await run(
       `select
          coalesce((select sum(gross_cents) from stat_counter where scope = ? and currency = ?), 0)
-           - coalesce((select sum(gross_cents) from boost_adjustment where creator_id = ? and currency = ? and id > ? and boost_id <= ?), 0) as gross_cents,
-         coalesce((select max(id) from boost_event where creator_id = ?), 0) as boost_id,
-         coalesce((select max(id) from boost_adjustment where creator_id = ?), 0) as adjustment_id`,
-      [creatorScope(creatorId), currency, creatorId, currency, goal?.afterAdjustmentId ?? Number.MAX_SAFE_INTEGER, goal?.afterBoostId ?? 0, creatorId, creatorId],
-    )) as Baseline[]
+           - coalesce((select sum(a.gross_cents) from boost_adjustment a join boost_event e on e.id = a.boost_id
+                       where a.creator_id = ? and a.currency = ? and ${afterStart}), 0) as gross_cents,
+         pg_current_snapshot()::text as snapshot`,
+      [creatorScope(creatorId), currency, creatorId, currency, ...params],
+    )) as Counted[]
     return row!
   }
 
@@ -123,8 +135,9 @@ export function createCreatorPages(db: Db, payments: Pick<Payments, 'creators'>,
           targetCents: input.targetCents,
           currency: input.currency,
           baselineGrossCents: Number(baseline.gross_cents),
-          afterBoostId: Number(baseline.boost_id),
-          afterAdjustmentId: Number(baseline.adjustment_id),
+          startSnapshot: String(baseline.snapshot),
+          afterBoostId: null,
+          afterAdjustmentId: null,
           startsAt: now,
           endsAt: input.endsAt,
           reachedAt: null,

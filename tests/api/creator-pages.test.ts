@@ -4,10 +4,11 @@
 import { describe, expect, it } from 'vitest'
 import type { CreatorResponse } from '../../core/api/payments.ts'
 import type { LeaderboardEntry } from '../../core/api/ledger.ts'
-import { disputeBoost } from '../../server/services/ledger.ts'
+import type { Tx } from '../../server/db.ts'
+import { disputeBoost, recordBoost, refundBoost } from '../../server/services/ledger.ts'
 import { cookieJar } from '../support/cookieJar.ts'
 import { connectDemoCreator } from '../support/creators.ts'
-import { testDatabases } from '../support/databases.ts'
+import { postgresOnly, testDatabases } from '../support/databases.ts'
 import { boostInput } from '../support/fixtures.ts'
 import { identify } from '../support/http.ts'
 import { rawRequest } from '../support/rawRequest.ts'
@@ -165,6 +166,24 @@ describe.each(testDatabases)('creator pages on $name', (database) => {
     expect(await raised()).toBe(2000)
   })
 
+  it('keeps counting a goal started before goals kept their start snapshot by its boost and adjustment ids', async () => {
+    const owner = await connectDemoCreator(server, 'page-goal-ids')
+    const { db, ledger } = server.services
+    const before = boostInput({ creatorId: 'page-goal-ids', grossCents: 4000 })
+    await ledger.record(before)
+    expect((await owner.request('/api/creators/page-goal-ids/goal', { method: 'PUT', body: { title: 'Lamp', target: 100 } })).status).toBe(200)
+    await db.query(
+      `update creator_goal set start_snapshot = null, after_adjustment_id = 0,
+       after_boost_id = (select max(id) from boost_event where creator_id = ?) where creator_id = ?`,
+      ['page-goal-ids', 'page-goal-ids'],
+    )
+    const after = boostInput({ creatorId: 'page-goal-ids', grossCents: 2000 })
+    await ledger.record(after)
+    await ledger.refund(before.ref, 'all')
+    await ledger.refund(after.ref, 500)
+    expect((await creator(server, 'page-goal-ids')).goal).toMatchObject({ raisedCents: 1500 })
+  })
+
   it('refuses a goal with a bad title, a target outside the currency’s limits, a past end, or another creator’s session', async () => {
     const owner = await connectDemoCreator(server, 'page-goal-refusals')
     const put = (body: unknown, browser = owner) => browser.request('/api/creators/page-goal-refusals/goal', { method: 'PUT', body })
@@ -256,5 +275,65 @@ describe.each(testDatabases)('creator pages on $name', (database) => {
     expect(own.headers.get('cache-control')).toBe('private, no-store')
     expect(own.headers.get('content-security-policy')).toMatch(/'nonce-[A-Za-z0-9_-]+'/)
     expect(await own.text()).toContain('Edit your page')
+  })
+})
+
+// PGlite runs one transaction at a time: only PostgreSQL can commit a lower id after a higher one.
+describe.each(postgresOnly)('creator goals on $name, with transactions committing out of order', (database) => {
+  let server!: TestServer
+  useTestServer(database, (started) => (server = started), { RATE_LIMIT_PER_MINUTE: '1000' })
+
+  /** Runs `work` in a transaction that stays open, its writes uncommitted, until `commit()`. */
+  async function held<T>(work: (tx: Tx) => Promise<T>) {
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    let worked!: () => void
+    const done = new Promise<void>((resolve) => (worked = resolve))
+    const committed = server.services.db.transaction(async (tx) => {
+      const result = await work(tx)
+      worked()
+      await released
+      return result
+    })
+    await done
+    return {
+      commit() {
+        release()
+        return committed
+      },
+    }
+  }
+
+  // Each pair below is in two currencies: counter rows are per currency, so the open transaction
+  // never holds a row the committed one waits for.
+
+  it('takes out of a goal the refund of a boost that committed after the goal started, though its id is lower than a boost from before it', async () => {
+    const owner = await connectDemoCreator(server, 'page-goal-race')
+    const { ledger } = server.services
+    const early = boostInput({ creatorId: 'page-goal-race', grossCents: 700, currency: 'eur' })
+    const open = await held((tx) => recordBoost(tx, early))
+    const late = await ledger.record(boostInput({ creatorId: 'page-goal-race', grossCents: 300, currency: 'usd' }))
+    expect((await owner.request('/api/creators/page-goal-race/goal', { method: 'PUT', body: { title: 'Tripod', target: 100, currency: 'eur' } })).status).toBe(200)
+    const recorded = await open.commit()
+    expect(recorded.event.id).toBeLessThan(late.event.id)
+    expect((await creator(server, 'page-goal-race')).goal).toMatchObject({ raisedCents: 700 })
+
+    await ledger.refund(early.ref, 'all')
+    expect((await creator(server, 'page-goal-race')).goal).toMatchObject({ raisedCents: 0 })
+  })
+
+  it('leaves out of a goal the refund of a boost from before it that committed after the goal started, though its id is lower than a refund from before it', async () => {
+    const owner = await connectDemoCreator(server, 'page-goal-race-refund')
+    const { ledger } = server.services
+    const euros = boostInput({ creatorId: 'page-goal-race-refund', grossCents: 700, currency: 'eur' })
+    const dollars = boostInput({ creatorId: 'page-goal-race-refund', grossCents: 300, currency: 'usd' })
+    await ledger.record(euros)
+    await ledger.record(dollars)
+    const open = await held((tx) => refundBoost(tx, euros.ref, 'all'))
+    await ledger.refund(dollars.ref, 'all')
+    expect((await owner.request('/api/creators/page-goal-race-refund/goal', { method: 'PUT', body: { title: 'Tripod', target: 100, currency: 'eur' } })).status).toBe(200)
+    await open.commit()
+    await ledger.record(boostInput({ creatorId: 'page-goal-race-refund', grossCents: 500, currency: 'eur' }))
+    expect((await creator(server, 'page-goal-race-refund')).goal).toMatchObject({ raisedCents: 500 })
   })
 })
