@@ -38,7 +38,7 @@ export function StatsModal({ supporterId, open, onClose }: { supporterId: string
             {summary.data ? (
               <XpStats summary={summary.data} />
             ) : summary.isPending && summary.fetchStatus === 'fetching' ? (
-              <div className="h-48 animate-pulse rounded-2xl bg-surface-2" aria-busy="true" aria-label="Loading your stats" />
+              <div className="h-48 animate-pulse rounded-2xl bg-surface-2" role="status" aria-busy="true" aria-label="Loading your stats" />
             ) : (
               <p className="rounded-2xl border border-dashed border-line p-8 text-center text-fg-muted" data-no-stats>
                 No stats available

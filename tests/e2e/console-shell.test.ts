@@ -124,7 +124,8 @@ describe.skipIf(browserMissing)('the console shell in Chromium', () => {
     await tooltip.filter({ hasText: 'Onboard · g o' }).waitFor()
     const seen = await times()
     expect(seen['Easy Setup · g e']! - seen['enter /easy']!).toBeGreaterThanOrEqual(690)
-    expect(seen['Onboard · g o']! - seen['enter /onboard']!).toBeLessThan(300)
+    // The next tooltip skips the open delay: it shows before the 700 ms a first one waits.
+    expect(seen['Onboard · g o']! - seen['enter /onboard']!).toBeLessThan(690)
     await page.keyboard.press('[')
     await page.close()
   })

@@ -132,7 +132,7 @@ function LoadError({ onRetry, message = XP_LOAD_ERROR }: { onRetry: () => void; 
 
 function StatsSkeleton() {
   return (
-    <div className="grid grid-cols-1 gap-6" aria-busy="true" aria-label="Loading XP">
+    <div className="grid grid-cols-1 gap-6" role="status" aria-busy="true" aria-label="Loading XP">
       <div className="h-12 w-40 animate-pulse rounded-xl bg-surface-2" />
       <div className="grid grid-cols-3 gap-2">
         {[0, 1, 2].map((index) => (
@@ -146,7 +146,7 @@ function StatsSkeleton() {
 
 export function ListSkeleton({ rows }: { rows: number }) {
   return (
-    <div className="grid grid-cols-1 gap-2" aria-busy="true" aria-label="Loading">
+    <div className="grid grid-cols-1 gap-2" role="status" aria-busy="true" aria-label="Loading">
       {Array.from({ length: rows }, (_, index) => (
         <div key={index} className="h-10 animate-pulse rounded-xl bg-surface-2" />
       ))}

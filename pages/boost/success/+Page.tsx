@@ -128,7 +128,7 @@ function BoostDetails({ sid, session }: { sid: string | null; session: SessionQu
       ) : session.isError ? (
         <Notice>We could not look up this checkout session. If you paid, the boost is recorded all the same.</Notice>
       ) : (
-        <div className="grid grid-cols-1 gap-3 p-4" aria-busy="true" aria-label="Loading your boost">
+        <div className="grid grid-cols-1 gap-3 p-4" role="status" aria-busy="true" aria-label="Loading your boost">
           <div className="h-6 w-1/2 animate-pulse rounded-lg bg-surface-2" />
           <div className="h-6 w-1/3 animate-pulse rounded-lg bg-surface-2" />
         </div>
