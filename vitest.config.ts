@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{core,server,entities,ui,widget,renderer,pages}/**/*.test.{ts,tsx}'],
+          include: ['{core,server,entities,ui,widget,renderer,pages,scripts}/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

@@ -26,11 +26,12 @@ function sourceHash(): string {
 export function buildIfNeeded(): boolean {
   const current = sourceHash()
   if (existsSync(stampPath) && readFileSync(stampPath, 'utf8') === current) return false
-  // The steps of `npm run build`: the pages, the embed script, then compressed copies of the pages' files.
+  // The steps of `npm run build`: the pages, the embed script, compressed copies of the pages' files, and what each page loads.
   const steps = [
     [join(root, 'node_modules/vike/bin.js'), 'build'],
     [join(root, 'node_modules/vite/bin/vite.js'), 'build', '-c', 'widget/vite.config.ts'],
     [join(root, 'scripts/precompress.ts')],
+    [join(root, 'scripts/bundle-report.ts')],
   ]
   for (const args of steps) {
     execFileSync(process.execPath, args, {

@@ -1,6 +1,6 @@
 // Writes a brotli (.br) and a gzip (.gz) copy next to every text file of the built pages and widget,
 // highest compression levels, so the server answers with compressed bytes it never has to compress
-// per request. The last step of `npm run build`.
+// per request. A step of `npm run build`, before the bundle report.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'

@@ -77,6 +77,23 @@ describe.skipIf(browserMissing)('/analytics and /admin/checklist in Chromium', (
     await page.close()
   })
 
+  it('reads the stats once and the boost events once on one load, the chart and the first page from one answer', async () => {
+    const page = await context.newPage()
+    const reads: string[] = []
+    page.on('request', (request: Request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname === '/api/boost-stats' || pathname === '/api/boost-events') reads.push(pathname)
+    })
+    await page.goto(`${demo.url}/analytics?creatorId=paging-creator`)
+    await hydrated(page)
+    await rows(page).first().waitFor()
+    await page.locator('.recharts-surface').first().waitFor()
+    // Whatever a late effect would ask for has had its turn by now.
+    await page.waitForTimeout(1000)
+    expect(reads.sort()).toEqual(['/api/boost-events', '/api/boost-stats'])
+    await page.close()
+  })
+
   it('shows every creator in the platform view, with a creator column and the channel split', async () => {
     const { page, errors } = await open(`${demo.url}/analytics?view=platform`)
     await page.getByRole('heading', { name: 'Platform analytics' }).waitFor()

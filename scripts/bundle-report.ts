@@ -1,0 +1,50 @@
+// Prints the script each page loads before it can run: the client router, the page's entry and
+// every chunk they import statically (chunks imported on demand are left out), raw and as the
+// brotli copy the server sends. The last step of `npm run build`, so a page that grows shows there.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+
+/** `import{…}from"./x.js"` and `import"./x.js"`; not `import("./x.js")`, which loads on demand. */
+const STATIC_IMPORT = /\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g
+
+type PageBundle = { page: string; files: number; rawBytes: number; brotliBytes: number }
+
+export function pageBundles(assetsDir: string): PageBundle[] {
+  const entries = join(assetsDir, 'entries')
+  const router = readdirSync(entries).find((name) => name.startsWith('entry-client-routing.') && name.endsWith('.js'))
+  return readdirSync(entries)
+    .filter((name) => name.startsWith('pages_') && name.endsWith('.js'))
+    .map((name) => {
+      const files = staticGraph([join(entries, name), ...(router ? [join(entries, router)] : [])])
+      const size = (path: string) => (existsSync(path) ? statSync(path).size : 0)
+      return {
+        page: name.slice('pages_'.length).replace(/\.[\w-]+\.js$/, ''),
+        files: files.size,
+        rawBytes: [...files].reduce((total, path) => total + size(path), 0),
+        // A file too small to be worth compressing is sent as it is.
+        brotliBytes: [...files].reduce((total, path) => total + (size(`${path}.br`) || size(path)), 0),
+      }
+    })
+    .sort((a, b) => b.brotliBytes - a.brotliBytes)
+}
+
+function staticGraph(starts: string[]): Set<string> {
+  const seen = new Set<string>()
+  const visit = (path: string) => {
+    if (seen.has(path) || !existsSync(path)) return
+    seen.add(path)
+    for (const [, specifier] of readFileSync(path, 'utf8').matchAll(STATIC_IMPORT)) {
+      if (specifier!.startsWith('.')) visit(resolve(dirname(path), specifier!))
+    }
+  }
+  for (const start of starts) visit(start)
+  return seen
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9)
+  console.log('\nScript each page loads before it runs (static imports; brotli as sent):')
+  for (const { page, files, rawBytes, brotliBytes } of pageBundles(join(import.meta.dirname, '..', 'dist', 'client', 'assets'))) {
+    console.log(`  ${page.padEnd(26)} ${String(files).padStart(3)} files ${kb(rawBytes)} raw ${kb(brotliBytes)} brotli`)
+  }
+}
