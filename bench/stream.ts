@@ -12,6 +12,8 @@ import type { ClientsReply, ClientsRequest } from './streamClients.ts'
 
 const CLIENTS = Number(process.env.BENCH_STREAM_CLIENTS ?? 10_000)
 const BOOSTS = Number(process.env.BENCH_STREAM_BOOSTS ?? 20)
+/** The p99 target holds only if it holds round after round: each round's p99 is reported. */
+const ROUNDS = 3
 // The first boosts after start run through cold code; they are delivered and checked, and the first
 // one is reported on its own, but the percentiles describe a server that has been running.
 const WARM_UP = 3
@@ -46,11 +48,12 @@ try {
   // The server learns of these boosts the way it learns of another instance's: a NOTIFY.
   const ledger = createLedger(db, () => void db.query('select pg_notify(?, ?)', [BOOST_CHANNEL, '']))
   const latencies: number[] = []
+  const roundLatencies: number[][] = Array.from({ length: ROUNDS }, () => [])
   const perBoostAll: number[] = []
   let coldLast = 0
   let cpuBefore = server.cpuMs()
   let clientsCpuBefore = process.cpuUsage()
-  for (let i = 0; i < WARM_UP + BOOSTS; i++) {
+  for (let i = 0; i < WARM_UP + ROUNDS * BOOSTS; i++) {
     if (i === WARM_UP) {
       cpuBefore = server.cpuMs()
       clientsCpuBefore = process.cpuUsage()
@@ -65,7 +68,10 @@ try {
     const last = Math.max(...times) - committed
     if (i === 0) coldLast = last
     if (i < WARM_UP) continue
-    for (const time of times) latencies.push(time - committed)
+    for (const time of times) {
+      latencies.push(time - committed)
+      roundLatencies[Math.floor((i - WARM_UP) / BOOSTS)]!.push(time - committed)
+    }
     perBoostAll.push(last)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
@@ -78,16 +84,17 @@ try {
     [
       { name: `delivery p50 (commit → client, ${CLIENTS.toLocaleString('en-US')} clients)`, value: round(percentile(latencies, 50), 1), unit: 'ms' },
       { name: 'delivery p99', value: round(percentile(latencies, 99), 1), unit: 'ms', target: '< 100 ms' },
+      ...roundLatencies.map((inRound, index) => ({ name: `delivery p99, round ${index + 1} of ${ROUNDS}`, value: round(percentile(inRound, 99), 1), unit: 'ms', target: '< 100 ms in each round' })),
       { name: 'time until the last client has a boost, p50 over boosts', value: round(percentile(perBoostAll, 50), 1), unit: 'ms' },
       // What one fan-out costs the server whatever else runs on the machine; the kernel's share is the sockets' sends.
-      { name: 'server CPU per boost, in its own code', value: round((cpuAfter.user - cpuBefore.user) / BOOSTS, 1), unit: 'ms' },
-      { name: 'server CPU per boost, in the kernel', value: round((cpuAfter.system - cpuBefore.system) / BOOSTS, 1), unit: 'ms' },
+      { name: 'server CPU per boost, in its own code', value: round((cpuAfter.user - cpuBefore.user) / (ROUNDS * BOOSTS), 1), unit: 'ms' },
+      { name: 'server CPU per boost, in the kernel', value: round((cpuAfter.system - cpuBefore.system) / (ROUNDS * BOOSTS), 1), unit: 'ms' },
       // The clients' reads are taken from the same cores the server runs on.
-      { name: "the benchmark clients' CPU per boost (user + kernel)", value: round((clientsCpu.user + clientsCpu.system) / 1000 / BOOSTS, 1), unit: 'ms' },
+      { name: "the benchmark clients' CPU per boost (user + kernel)", value: round((clientsCpu.user + clientsCpu.system) / 1000 / (ROUNDS * BOOSTS), 1), unit: 'ms' },
       { name: 'server memory per connection', value: round(((rssAfter - rssBefore) * 1024) / CLIENTS / 1024, 1), unit: 'KiB' },
     ],
     [
-      `${BOOSTS} boosts, each delivered to all ${CLIENTS} clients (${latencies.length} deliveries), after ${WARM_UP} warm-up boosts`,
+      `${ROUNDS} rounds in a row of ${BOOSTS} boosts, each delivered to all ${CLIENTS} clients (${latencies.length} deliveries), after ${WARM_UP} warm-up boosts`,
       `the first boost after the server started reached its last client after ${round(coldLast, 1)} ms`,
       `the server runs in its own process; the clients are bare HTTP/1.1 sockets spread over ${THREADS} threads of the benchmark process, on the same ${os.cpus().length} cores`,
     ],
