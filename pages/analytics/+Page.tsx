@@ -2,7 +2,7 @@
 // and gross per day, and the Recent Boosts table with paging and CSV, updated live from the
 // stream. A creator's own view rides on their session; the platform view needs the admin token
 // once payments are live.
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { AlertIcon, ArrowLeftIcon } from '../../assets/icons.tsx'
 import { useAdminToken } from '../../ui/console/adminToken.ts'
@@ -53,6 +53,8 @@ export default function AnalyticsPage() {
   const [chosenCurrency, setCurrency] = useState<string | null>(null)
   const currencies = currenciesOf(stats.data, events)
   const currency = chosenCurrency && currencies.includes(chosenCurrency) ? chosenCurrency : (currencies[0] ?? stats.data?.currency ?? 'usd')
+  // One array per answer and currency, so the chart redraws only when its boosts change.
+  const chartEvents = useMemo(() => chart.data && inCurrency(chart.data, currency), [chart.data, currency])
 
   return (
     <ConsoleShell>
@@ -110,7 +112,7 @@ export default function AnalyticsPage() {
               onCurrency={setCurrency}
               totals={totalsFrom(stats.data, events, currency)}
               channels={channelSplit(stats.data, events, currency)}
-              chartEvents={chart.data && inCurrency(chart.data, currency)}
+              chartEvents={chartEvents}
               events={events}
               showCreator={scope === null}
               onCreator={changeScope}

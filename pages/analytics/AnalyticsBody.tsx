@@ -1,5 +1,6 @@
 // The analytics numbers once loaded: cards, charts, the fee breakdown and the Recent Boosts table,
 // or the empty state before the first boost.
+import { memo, useMemo } from 'react'
 import { ActivityIcon, ArrowRightIcon, CardIcon, CoinsIcon, WalletIcon } from '../../assets/icons.tsx'
 import type { BoostEvent } from '../../core/api/ledger.ts'
 import { CARD_FEE_LABEL, PLATFORM_FEE_PERCENT } from '../../core/fees.ts'
@@ -72,34 +73,10 @@ export function AnalyticsBody({
               description={`The last ${CHART_DAYS} days (UTC)${chartEvents && chartEvents.length >= CHART_EVENTS ? `, from the newest ${CHART_EVENTS} boosts` : ''}.`}
               data-daily-chart=""
             >
-              {chartEvents ? (
-                <Chart
-                  kind="series"
-                  label="Boosts and gross per day"
-                  x="label"
-                  data={dailySeries(chartEvents, CHART_DAYS, new Date()).map((point) => ({ label: point.label, gross: point.grossCents / 100, boosts: point.boosts }))}
-                  series={[
-                    { key: 'gross', label: 'Gross', color: 'var(--accent)', format: (value) => money(Math.round(value * 100)) },
-                    { key: 'boosts', label: 'Boosts', color: 'var(--pink)', shape: 'line', axis: 'right' },
-                  ]}
-                />
-              ) : (
-                <div className="grid h-[260px] place-items-center">
-                  <Spinner label="Loading chart…" />
-                </div>
-              )}
+              <DailyChart events={chartEvents} currency={currency} />
             </Panel>
             <Panel title="Payment channels" description="Card (fiat) and crypto, by gross." data-channel-split="">
-              <Chart
-                kind="donut"
-                label="Gross by payment channel"
-                height={200}
-                format={money}
-                data={[
-                  { label: 'Card', value: channels.fiat.grossCents, color: 'var(--accent)' },
-                  { label: 'Crypto', value: channels.crypto.grossCents, color: 'var(--gold)' },
-                ]}
-              />
+              <ChannelChart fiatCents={channels.fiat.grossCents} cryptoCents={channels.crypto.grossCents} currency={currency} />
               <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
                 <ChannelTotal name="Card (fiat)" count={channels.fiat.count} grossCents={channels.fiat.grossCents} currency={currency} />
                 <ChannelTotal name="Crypto" count={channels.crypto.count} grossCents={channels.crypto.grossCents} currency={currency} soon />
@@ -284,3 +261,47 @@ const TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle
 function formatTime(ts: string): string {
   return TIME.format(new Date(ts))
 }
+
+// The charts are memoised on what they draw: recharts redraws a chart in one long task, and the
+// page around them re-renders for every live change (the stream's status, a new boost's cards).
+
+const DailyChart = memo(function DailyChart({ events, currency }: { events: BoostEvent[] | undefined; currency: string }) {
+  const data = useMemo(
+    () => events && dailySeries(events, CHART_DAYS, new Date()).map((point) => ({ label: point.label, gross: point.grossCents / 100, boosts: point.boosts })),
+    [events],
+  )
+  if (!data) {
+    return (
+      <div className="grid h-[260px] place-items-center">
+        <Spinner label="Loading chart…" />
+      </div>
+    )
+  }
+  return (
+    <Chart
+      kind="series"
+      label="Boosts and gross per day"
+      x="label"
+      data={data}
+      series={[
+        { key: 'gross', label: 'Gross', color: 'var(--accent)', format: (value) => formatCents(Math.round(value * 100), currency) },
+        { key: 'boosts', label: 'Boosts', color: 'var(--pink)', shape: 'line', axis: 'right' },
+      ]}
+    />
+  )
+})
+
+const ChannelChart = memo(function ChannelChart({ fiatCents, cryptoCents, currency }: { fiatCents: number; cryptoCents: number; currency: string }) {
+  return (
+    <Chart
+      kind="donut"
+      label="Gross by payment channel"
+      height={200}
+      format={(cents) => formatCents(cents, currency)}
+      data={[
+        { label: 'Card', value: fiatCents, color: 'var(--accent)' },
+        { label: 'Crypto', value: cryptoCents, color: 'var(--gold)' },
+      ]}
+    />
+  )
+})
