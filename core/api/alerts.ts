@@ -106,7 +106,6 @@ const heldMessage = z.object({
 
 export type HeldMessage = z.infer<typeof heldMessage>
 
-
 export const alertEndpoints = defineEndpoints({
   alertSettings: {
     method: 'GET',

@@ -57,7 +57,6 @@ export const goalBody = z
     if (body.endsAt && Date.parse(body.endsAt) <= Date.now()) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'must be in the future' })
   })
 
-
 export const creatorPageEndpoints = defineEndpoints({
   updateProfile: {
     method: 'PATCH',

@@ -56,7 +56,6 @@ const webhookDelivery = z.object({
 export type WebhookEndpointView = z.infer<typeof webhookEndpoint>
 export type WebhookDeliveryView = z.infer<typeof webhookDelivery>
 
-
 export const webhookEndpoints = defineEndpoints({
   addWebhook: {
     method: 'POST',
