@@ -28,12 +28,12 @@ const BUDGET_ROUTES = ['/', '/fees', '/analytics']
 const PERFORMANCE_TARGET = { public: 95, console: 90 }
 /**
  * What the budget check holds a budgeted page's mobile performance to while it misses its target:
- * the median it scored in CI on this 2-core machine less a noise margin. `/` scored 90 (85 to 93
- * in single runs), so 82; /analytics 69 (56 to 71, its blocking time being the chart's one long
- * render), so 50. /fees meets its target (96 in CI, 97 to 98 here) and is held to it less
- * BUDGET_MARGIN. Raise a floor as its page gets faster; a met target replaces its floor.
+ * the median it scored in CI on this 2-core machine less a noise margin. /analytics scored 79 and
+ * 82 (85 to 90 in single runs on a quiet machine; its blocking time is React rendering the console
+ * and recharts' charts), so 70. / (95, 96 in CI) and /fees (98) meet their target and are held to
+ * it less BUDGET_MARGIN. Raise a floor as its page gets faster; a met target replaces its floor.
  */
-const PERFORMANCE_FLOOR: Record<string, number> = { '/': 82, '/analytics': 50 }
+const PERFORMANCE_FLOOR: Record<string, number> = { '/analytics': 70 }
 /** Points below a met target the check still accepts: Lighthouse's run-to-run variance. */
 const BUDGET_MARGIN = 5
 /** Bytes a budgeted page may transfer: /fees, a prerendered page with a calculator, under 150 KB (143 KB now). Bytes do not vary run to run: no margin. */
