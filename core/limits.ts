@@ -36,7 +36,7 @@ export function narrowLimits(
   creator?: { minCents?: number | null; maxCents?: number | null },
 ): AmountLimits {
   const within = (cents: number | null | undefined): cents is number =>
-    typeof cents === 'number' && Number.isSafeInteger(cents) && cents >= platform.min && cents <= platform.max
+    Number.isSafeInteger(cents) && (cents as number) >= platform.min && (cents as number) <= platform.max
   const { minCents, maxCents } = creator ?? {}
   const min = within(minCents) ? minCents : platform.min
   const max = within(maxCents) ? maxCents : platform.max

@@ -1,29 +1,17 @@
 // Converting major-unit amounts to integer cents and formatting cents for display.
 
-const DECIMAL_AMOUNT = /^(\d*)(?:\.(\d*))?$/
+// Whole units and decimals, with a digit among them: "20", "20.5", ".5", "5.".
+const DECIMAL_AMOUNT = /^(?=\.?\d)(\d*)(?:\.(\d*))?$/
 
 /** Parses a major-unit amount (20, "20.5", 19.99) into cents; null when it is not a non-negative amount. */
 export function toCents(amount: number | string): number | null {
-  const decimal = typeof amount === 'number' ? decimalStringOf(amount) : amount.trim()
-  if (decimal === null) return null
-  const match = DECIMAL_AMOUNT.exec(decimal)
+  // String(n) is the shortest text that reads back as n, so 19.99 stays "19.99" rather than 19.989999….
+  // Exponent form only appears below 1e-6 (zero cents) or from 1e21 (beyond safe cents, and refused).
+  const match = DECIMAL_AMOUNT.exec(typeof amount === 'string' ? amount.trim() : String(amount > 0 && amount < 1e-6 ? 0 : amount))
   if (!match) return null
-  const whole = match[1] ?? ''
-  const fraction = match[2] ?? ''
-  if (whole === '' && fraction === '') return null
-  const digits = fraction.padEnd(3, '0')
-  const halfUp = Number(digits[2]) >= 5 ? 1 : 0
-  const cents = Number(whole || '0') * 100 + Number(digits.slice(0, 2)) + halfUp
+  // The third decimal rounds half up: "1.005" is 101 cents. n / 10 is exact at n.5, so Math.round rounds it up.
+  const cents = Number(match[1]) * 100 + Math.round(Number(`${match[2] ?? ''}000`.slice(0, 3)) / 10)
   return Number.isSafeInteger(cents) ? cents : null
-}
-
-// String(n) is the shortest text that reads back as n, so 19.99 stays "19.99" rather than 19.989999….
-function decimalStringOf(amount: number): string | null {
-  if (!Number.isFinite(amount) || amount < 0) return null
-  const text = String(amount)
-  if (!text.includes('e')) return text
-  // Exponent form only appears below 1e-6 (rounds to zero cents) or from 1e21 (beyond safe cents).
-  return amount < 1 ? '0' : null
 }
 
 /** "$5.00": always two decimals. */

@@ -13,8 +13,9 @@ export function apiUrl(apiBase: string, path: string): string {
   return /^https?:\/\//.test(path) ? path : apiBase + path
 }
 
+// A creator id is URL-safe by its pattern, so it goes into these URLs as it is.
 export function loadLimits(apiBase: string, currency: string, creatorId: string): Promise<LimitsResponse | null> {
-  return getJson(`${apiBase}/api/checkout/limits?currency=${currency}&creatorId=${encodeURIComponent(creatorId)}`)
+  return getJson(`${apiBase}/api/checkout/limits?currency=${currency}&creatorId=${creatorId}`)
 }
 
 /** The creator's active goal (GET /api/creators/:id), or null without one or without an answer. */
@@ -23,13 +24,10 @@ export async function loadGoal(apiBase: string, creatorId: string): Promise<Goal
 }
 
 /** The answer of a GET, or null for an error status or no answer at all. */
-async function getJson<T>(url: string): Promise<T | null> {
-  try {
-    const response = await fetch(url)
-    return response.ok ? ((await response.json()) as T) : null
-  } catch {
-    return null
-  }
+function getJson<T>(url: string): Promise<T | null> {
+  return fetch(url)
+    .then((response) => (response.ok ? (response.json() as Promise<T>) : null))
+    .catch(() => null)
 }
 
 function post(url: string, body: unknown, headers?: Record<string, string>): Promise<Response> {

@@ -6,8 +6,8 @@ export const CHECK = 'm5 12.5 4.5 4.5L19 7.5'
 export const NEW_TAB = { target: '_blank', rel: 'noopener' }
 
 type Child = Node | string | null | false | undefined
-/** Attributes by name; a function is a listener for the event of that name. */
-type Attributes = Record<string, string | boolean | ((event: Event) => unknown)>
+/** Attributes by name (`hidden: ''` for a boolean one); a function is a listener for the event of that name. */
+type Attributes = Record<string, string | ((event: Event) => unknown)>
 
 /** `h('p.ps.big', { id: 'x', click: () => … }, 'text')`: an element with its classes, attributes, listeners and children. */
 export function h<E extends Element = HTMLElement>(spec: string, attributes?: Attributes | null, ...children: Child[]): E {
@@ -16,7 +16,7 @@ export function h<E extends Element = HTMLElement>(spec: string, attributes?: At
   element.setAttribute('class', classes.join(' '))
   for (const [name, value] of Object.entries(attributes ?? {})) {
     if (typeof value === 'function') element.addEventListener(name, value)
-    else if (value !== false) element.setAttribute(name, value === true ? '' : value)
+    else element.setAttribute(name, value)
   }
   element.append(...(children.filter(Boolean) as (Node | string)[]))
   return element

@@ -102,7 +102,7 @@ export function parseConfig(options: WidgetOptions): ParsedConfig {
   const connectedAccount = read(options.connectedAccount, 'connected-account', matching(ACCOUNT_PATTERN))
   const name = text(options.name)
   const list: unknown[] = Array.isArray(options.presets) ? options.presets : (text(options.presets)?.split(/[\s,;]+/) ?? [])
-  const presets = [...new Set(list.map((item) => read(item, 'presets', toCents)))].filter((cents) => cents !== null).slice(0, MAX_PRESETS)
+  const presets = [...new Set(list.flatMap((item) => read(item, 'presets', toCents) ?? []))].slice(0, MAX_PRESETS)
   // data-min-amount (major units) wins over data-min (cents), and likewise for max.
   const cents = (major: unknown, minor: unknown, attribute: string) =>
     read(major, `${attribute}-amount`, toCents) ?? read(minor, attribute, (digits) => /^\d{1,12}$/.test(digits) && Number(digits))
@@ -168,19 +168,13 @@ type ResolvedAmount = {
 
 /** The amount to charge: clamped to the limits; a custom text that is no number falls back to the minimum. */
 export function resolveAmount(selection: Selection, limits: AmountLimits, currency: Currency = 'usd'): ResolvedAmount {
-  const asked = typeof selection === 'number' ? selection : parseCustom(selection)
-  if (asked === null) return { cents: limits.min, error: null }
-  // `asked` is always whole cents here, so the unchecked clamp is enough.
+  // A number that cents cannot hold (negative, or astronomically large) is out of range, not "no number":
+  // as ±Infinity it clamps to a limit; no number at all (or zero) is NaN.
+  const asked = typeof selection === 'number' ? selection : (toCents(selection) ?? Number(selection) * Infinity)
+  if (Number.isNaN(asked)) return { cents: limits.min, error: null }
+  // `asked` is whole cents or infinite here, so the unchecked clamp is enough.
   const { cents, clamped } = clampAmountUnchecked(asked, limits)
   return { cents, error: clamped ? rangeMessage(limits, currency) : null }
-}
-
-// A number outside what cents can hold (negative, or astronomically large) is out of range, not "no number".
-function parseCustom(input: string): number | null {
-  const cents = toCents(input)
-  if (cents !== null) return cents
-  const number = Number(input.trim() || Number.NaN)
-  return number < 0 ? -1 : number > 0 ? Number.MAX_SAFE_INTEGER : null
 }
 
 export function rangeMessage(limits: AmountLimits, currency: Currency = 'usd'): string {

@@ -155,7 +155,7 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
   // Waiting for the payment, then the thank-you: in place of the form, filled in by the checkout flow.
   const panel = h('div.pn')
   // The creator's goal, when the embed asks for it: shown once loaded, and again after each boost from here.
-  const goalBox = h('div.gl', { hidden: true })
+  const goalBox = h('div.gl', { hidden: '' })
   const showGoal = () =>
     config.goal &&
     loadGoal(api, creatorId).then((goal) => {
@@ -200,17 +200,17 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
 
   function select(next: Selection) {
     selection = next
-    show(phase)
+    show()
   }
 
-  function show(next: number, nextNotice: Notice | null = null) {
+  function show(next = phase, nextNotice: Notice | null = null) {
     phase = next
     notice = nextNotice
     form.hidden = phase > OPENING
     panel.hidden = !form.hidden
-    presets.forEach((cents, index) => {
-      presetButtons[index]!.setAttribute('aria-pressed', String(selection === cents))
-      presetButtons[index]!.disabled = !presetAllowed(cents, limits)
+    presetButtons.forEach((button, index) => {
+      button.setAttribute('aria-pressed', String(selection === presets[index]))
+      button.disabled = !presetAllowed(presets[index]!, limits)
     })
     const isCustom = typeof selection === 'string'
     customBox.classList.toggle('on', isCustom)
@@ -248,9 +248,11 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
     }
     show(OPENING)
     const checkout = await loadCheckout().catch(() => null)
-    if (!checkout || destroyed) tab?.close()
-    if (destroyed) return
-    if (!checkout) return fail(CHECKOUT_FAILED)
+    if (!checkout || destroyed) {
+      tab?.close()
+      if (!destroyed) fail(CHECKOUT_FAILED)
+      return
+    }
     const flow: CheckoutFlow = {
       api,
       config: config!,
