@@ -7,7 +7,7 @@ import { join, relative } from 'node:path'
 
 const root = join(import.meta.dirname, '..')
 const stampPath = join(root, 'dist', '.source-hash')
-const SOURCES = ['pages', 'renderer', 'ui', 'widget', 'assets', 'core', 'public', 'vite.config.ts', 'scripts/precompress.ts', 'package-lock.json']
+const SOURCES = ['pages', 'renderer', 'ui', 'widget', 'assets', 'core', 'public', 'vite.config.ts', 'scripts/prerendered-preloads.ts', 'server/scriptPreloads.ts', 'scripts/precompress.ts', 'package-lock.json']
 
 function sourceHash(): string {
   const hash = createHash('sha256')
@@ -26,10 +26,11 @@ function sourceHash(): string {
 export function buildIfNeeded(): boolean {
   const current = sourceHash()
   if (existsSync(stampPath) && readFileSync(stampPath, 'utf8') === current) return false
-  // The steps of `npm run build`: the pages, the embed script, compressed copies of the pages' files, and what each page loads.
+  // The steps of `npm run build`: the pages, the embed script, script preloads lowered in the prerendered pages, compressed copies of the pages' files, and what each page loads.
   const steps = [
     [join(root, 'node_modules/vike/bin.js'), 'build'],
     [join(root, 'node_modules/vite/bin/vite.js'), 'build', '-c', 'widget/vite.config.ts'],
+    [join(root, 'scripts/prerendered-preloads.ts')],
     [join(root, 'scripts/precompress.ts')],
     [join(root, 'scripts/bundle-report.ts')],
   ]

@@ -9,6 +9,7 @@ import type { Context, Middleware } from 'koa'
 import { createDevMiddleware, renderPage } from 'vike/server'
 import { type CachedPage, keptPage } from '../services/creatorPageCache.ts'
 import type { Services } from '../services/index.ts'
+import { lowPriorityScriptPreloads } from '../scriptPreloads.ts'
 import { inlineScriptHashes, loadStaticFiles, sendEncoded, staticFiles } from './staticFiles.ts'
 
 type Connect = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void
@@ -52,7 +53,7 @@ const render: Middleware = async (ctx, next) => {
         urlOriginal: ctx.originalUrl, headersOriginal: ctx.headers, services, signedInCreators, me, cspNonce: renderNonce,
       })
       if (response?.statusCode !== 200) return null
-      const html = String(response.body)
+      const html = lowPriorityScriptPreloads(String(response.body))
       return keptPage(html.replaceAll(` nonce="${renderNonce}"`, ''), inlineScriptHashes(html, renderNonce), response.headers)
     })
     // Anything but a page to keep (a 404) renders below, as every other page does.
@@ -72,7 +73,7 @@ const render: Middleware = async (ctx, next) => {
   // visitor: the browser may keep it, revalidating on each use, so back and forward can restore it
   // from the back/forward cache (which Vike's default no-store rules out).
   ctx.set('Cache-Control', me ? 'private, no-store' : 'no-cache')
-  ctx.body = response.body
+  ctx.body = typeof response.body === 'string' ? lowPriorityScriptPreloads(response.body) : response.body
 }
 
 function sendKept(ctx: Context, page: CachedPage): void {

@@ -1,9 +1,13 @@
 // How the built site travels: prerendered pages and hashed assets come precompressed (brotli or
 // gzip, as the client accepts), revalidate through their ETag or stay cached for a year, and
-// nothing private in the build folder is served.
+// nothing private in the build folder is served; in Chromium a page's stylesheet comes first and
+// its scripts at low priority, and the page still hydrates.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { describe, expect, inject, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { browserMissing, launchBrowser } from '../support/browser.ts'
 import { rawRequest } from '../support/rawRequest.ts'
+import { hydrated } from './site-helpers.ts'
 
 const baseUrl = inject('baseUrl')
 
@@ -75,5 +79,43 @@ describe('delivery of the built site', () => {
     expect(leaderboard.status).toBe(200)
     expect(leaderboard.headers['content-encoding']).toBe('br')
     expect(brotliDecompressSync(leaderboard.body).toString()).toContain('<html')
+  })
+})
+
+describe.skipIf(browserMissing)('what a page asks for first, in Chromium', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    // A creator with a page, so /c/<id> is the page rendered once and kept for every visitor.
+    const onboard = await fetch(`${baseUrl}/api/creators/preload-creator/stripe/onboard`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Preload Creator' }),
+    })
+    await fetch(((await onboard.json()) as { url: string }).url, { redirect: 'manual' })
+  })
+  afterAll(() => browser?.close())
+
+  // Prerendered, rendered per request, and rendered once and kept.
+  it.each(['/', '/analytics', '/c/preload-creator'])('fetches the stylesheet of %s at the highest priority and its preloaded scripts at low, and hydrates', async (path) => {
+    const page = await browser.newPage()
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.enable')
+    const priorities = new Map<string, string>()
+    cdp.on('Network.requestWillBeSent', ({ request, type }) => {
+      if (type === 'Stylesheet' || type === 'Script') priorities.set(new URL(request.url).pathname, request.initialPriority)
+    })
+    await page.goto(`${baseUrl}${path}`)
+    await hydrated(page)
+    const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => [new URL((link as HTMLLinkElement).href).pathname, link.getAttribute('fetchpriority')]))
+    expect(preloaded.length).toBeGreaterThan(0)
+    for (const [script, priority] of preloaded) {
+      expect(priority, script!).toBe('low')
+      expect(priorities.get(script!), script!).toBe('Low')
+    }
+    const stylesheets = [...priorities].filter(([url]) => url.endsWith('.css'))
+    expect(stylesheets.length).toBeGreaterThan(0)
+    for (const [, priority] of stylesheets) expect(priority).toBe('VeryHigh')
+    await page.close()
   })
 })
