@@ -35,6 +35,8 @@ export type RecordBoostInput = {
   /** A demo boost is kept for its own flow but moves no public number. */
   demo: boolean
   at?: Date
+  /** The payment intent that paid it: a refund that came before the payment, held under it, applies as it is recorded. */
+  paymentIntent?: string | null
 }
 
 export type RecordBoostResult = {
@@ -76,8 +78,13 @@ const COUNTER_INCREMENTS = COUNTER_PROPERTIES.map((property) => naming.propertyT
  * `npm run bench ledger` measures this statement against itself sent through a bare pg pool. The
  * row it returns is typed from the entities (RecordedRow).
  */
-export const RECORD_BOOST_SQL = `with pending as (
-       delete from pending_reversal where ref = ? returning refunded_cents
+export const RECORD_BOOST_SQL = `with held as (
+       delete from pending_reversal where ref in (?, ?) returning refunded_cents
+     ), pending as (
+       -- Held under the boost's ref and under its payment intent: a refund in full (null) outranks any
+       -- total, and a larger total a smaller one, as holdRefund keeps them.
+       select case when bool_or(refunded_cents is null) then null else max(refunded_cents) end as refunded_cents
+       from held having count(*) > 0
      ), in_full as (
        -- A refund of the whole gross before the payment was recorded: the boost is recorded reversed.
        select 1 from pending where refunded_cents is null or refunded_cents >= ?::bigint
@@ -120,7 +127,7 @@ export function recordBoostParams(input: RecordBoostInput, at: Date, moderated: 
   assertWholeCents(input.grossCents)
   const fees = feesFor(input.channel, input.grossCents)
   return [
-    input.ref, input.grossCents, input.ref, input.creatorId, input.supporterId ?? null, input.channel, input.currency.toLowerCase(), input.grossCents,
+    input.ref, input.paymentIntent ? earlyRefundRef(input.paymentIntent) : null, input.grossCents, input.ref, input.creatorId, input.supporterId ?? null, input.channel, input.currency.toLowerCase(), input.grossCents,
       fees.platformFeeCents, fees.processorFeeCents, fees.netCents, xpForCents(input.grossCents), input.message ?? null,
       moderated?.publicMessage ?? null, moderated?.status ?? null, input.referralCode ?? null, input.demo, input.grossCents, at, at, weekKey(at), randomInt(STAT_SHARDS), creatorScope(input.creatorId), input.grossCents]
 }
@@ -166,58 +173,91 @@ type CompletedCheckout = {
   expiresAt: Date
 }
 
-type CompletedCheckoutRow = RawRow<CheckoutSession, 'creatorId' | 'supporterId' | 'amountCents' | 'currency' | 'message' | 'referralCode' | 'demo' | 'expiresAt'>
-  & { early_refunded_cents: unknown; early_created_at: unknown; early_found: unknown }
+type CompletedCheckoutRow = Partial<RawRow<CheckoutSession, 'creatorId' | 'supporterId' | 'amountCents' | 'currency' | 'message' | 'referralCode' | 'demo' | 'expiresAt'>>
+
+/** A webhook event, claimed as processed by the statement that applies it first. */
+export type ClaimedEvent = { id: string; type: string }
+
+/**
+ * The claim of a webhook event, as the first two CTEs of a statement. `claimed` notes the event as
+ * processed: a row when it is new, none when it was processed before (or is being processed now:
+ * the insert waits for that transaction). `claim` has a row when the statement goes on, the event
+ * new or there being none to claim, having first taken the transaction-scoped advisory lock on the
+ * payment intent, if any (claimParams). The lock is what a refund and its completion handled at the
+ * same moment meet on (see webhook.ts); a statement reads nothing it guards: those reads come in
+ * the transaction's later statements, which see what the lock's previous holder committed.
+ *
+ * Raw SQL: PostgreSQL's advisory lock has no ORM form, and the ORM has no data-modifying CTEs. A
+ * lock on a key, not a row, because the session row a refund needs may not exist yet.
+ */
+export const CLAIM_EVENT_CTES = `claimed as (
+       insert into processed_webhook_event (id, type, processed_at) select ?::text, ?::text, ?::timestamptz where ?::text is not null
+       on conflict (id) do nothing returning id
+     ), claim as (
+       select (select pg_advisory_xact_lock(hashtextextended(?::text, 0)) where ?::text is not null) is not null as locked
+       where ?::text is null or exists (select 1 from claimed)
+     )`
+
+export function claimParams(event: ClaimedEvent | null, paymentIntent: string | null, at: Date): unknown[] {
+  const lockKey = paymentIntent ? `boost:payment_intent:${paymentIntent}` : null
+  const id = event?.id ?? null
+  return [id, event?.type ?? null, at, id, lockKey, lockKey, id]
+}
 
 /**
  * One statement completes a checkout session, so paying one costs one round trip before the boost's
- * own: the session marked complete with its payment intent (the row locked until commit), a refund
- * that came before the payment taken off its payment intent, and on a demo server the creator made
- * on its first paid boost. Raw SQL: the ORM has no data-modifying CTEs, and `npm run bench http`
- * showed the statements it replaces (a read, an update, a read of the early refund, the creator's
- * insert, each a round trip) costing more than the boost's own statement.
+ * own: the webhook event that paid it claimed (CLAIM_EVENT_CTES; a redelivery stops there), the
+ * session marked complete with its payment intent (the row locked until commit), and on a demo
+ * server the creator made on its first paid boost. A refund that came before the payment is taken
+ * off its payment intent by the boost's own statement (RECORD_BOOST_SQL), which runs after the
+ * lock. Raw SQL: the ORM has no data-modifying CTEs, and `npm run bench http` showed the statements
+ * it replaces (the claim, a read, an update, the creator's insert, each a round trip) costing more
+ * than the boost's own statement.
  */
-const COMPLETE_CHECKOUT_SQL = `with session as (
+const COMPLETE_CHECKOUT_SQL = `with ${CLAIM_EVENT_CTES}, session as (
        update checkout_session set status = 'complete', payment_intent = coalesce(payment_intent, ?), completed_at = coalesce(completed_at, ?)
-       where id = ? and provider = ?
+       where id = ? and provider = ? and exists (select 1 from claim)
        returning creator_id, supporter_id, amount_cents, currency, message, referral_code, demo, expires_at
-     ), early as (
-       delete from pending_reversal where ref = ? and exists (select 1 from session) returning refunded_cents, created_at
      ), creator as (
        insert into creator (id, name, email, charges_enabled, demo, created_at) select creator_id, null, null, false, true, ?::timestamptz from session where ?::boolean
        on conflict (id) do nothing
      )
-     select session.*, early.refunded_cents as early_refunded_cents, early.created_at as early_created_at, early.created_at is not null as early_found
-     from session left join early on true`
+     select claim.locked, session.* from claim left join session on true`
 
 /** The checkout a payment completes, as its provider knows it. */
-type PaidCheckout = { sessionId: string; provider: string; paymentIntent: string | null; at: Date; demoCreator?: boolean }
+type PaidCheckout = {
+  sessionId: string
+  provider: string
+  paymentIntent: string | null
+  at: Date
+  demoCreator?: boolean
+  /** The webhook event that says it was paid, claimed as processed in the statement that completes the session. */
+  event?: ClaimedEvent
+}
 
 /**
  * Records the boost a paid checkout carries, in the caller's transaction: the one road from a
  * provider's "paid" to the ledger (the demo completion and Stripe's webhook both take it). The
- * session is marked complete with its payment intent kept, a refund that came before the payment
- * is moved onto it (the boost is then recorded reversed and moves no number), on a demo server
- * (`demoCreator`) its creator is made, and its boost is recorded from the session's own row, the
- * trusted copy of who is paid, by whom and with what message. Null when there is no such session;
- * `refuse` may name a reason the provider will not record it (nothing is recorded; a caller that
- * throws instead rolls all of it back).
+ * event that paid it is claimed (`duplicate` when it was processed before), the session is marked
+ * complete with its payment intent kept, on a demo server (`demoCreator`) its creator is made, and
+ * its boost is recorded from the session's own row, the trusted copy of who is paid, by whom and
+ * with what message, a refund that came before the payment applied to it (the boost is then
+ * recorded reversed and moves no number). Null when there is no such session; `refuse` may name a
+ * reason the provider will not record it (nothing is recorded; a caller that throws instead rolls
+ * all of it back). Two round trips in all, when no referral or partial refund needs another.
  */
 export async function recordCheckout(
   tx: Tx,
-  { sessionId, provider, paymentIntent, at, demoCreator = false }: PaidCheckout,
+  { sessionId, provider, paymentIntent, at, demoCreator = false, event }: PaidCheckout,
   refuse: (session: CompletedCheckout) => string | null = () => null,
-): Promise<RecordBoostResult | { outcome: 'refused'; reason: string } | null> {
+): Promise<RecordBoostResult | { outcome: 'refused'; reason: string } | { outcome: 'duplicate' } | null> {
   const [row] = await tx.execute<CompletedCheckoutRow[]>(
     COMPLETE_CHECKOUT_SQL,
-    [paymentIntent, at, sessionId, provider, paymentIntent ? earlyRefundRef(paymentIntent) : null, at, demoCreator],
+    [...claimParams(event ?? null, paymentIntent, at), paymentIntent, at, sessionId, provider, at, demoCreator],
     { name: 'complete_checkout' },
   )
-  if (!row) return null
-  if (row.early_found === true) {
-    const refunded = row.early_refunded_cents == null ? 'all' : Number(row.early_refunded_cents)
-    await holdRefund(tx, sessionId, refunded, new Date(row.early_created_at as string))
-  }
+  if (!row) return { outcome: 'duplicate' }
+  if (row.creator_id == null) return null
   const session: CompletedCheckout = {
     creatorId: String(row.creator_id),
     supporterId: row.supporter_id == null ? null : String(row.supporter_id),
@@ -241,6 +281,7 @@ export async function recordCheckout(
     referralCode: session.referralCode,
     demo: session.demo,
     at,
+    paymentIntent,
   })
 }
 

@@ -412,6 +412,18 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
       expect((await readStats(server.db, creatorId)).boostsCount).toBe(1)
     })
 
+    it('records one boost when two events complete the same session at once', async () => {
+      const { creatorId, sessionId, paymentIntent } = await openCheckout(5)
+      const session = { id: sessionId, amount_total: 500, payment_intent: paymentIntent, metadata: { creator_id: creatorId } }
+      const events = [checkoutCompleted(session), checkoutCompleted(session, 'checkout.session.async_payment_succeeded')]
+      const answers = await Promise.all(events.map(async (event) => (await deliver(event)).json()))
+      expect(answers).toEqual([{ received: true, outcome: 'recorded' }, { received: true, outcome: 'recorded' }])
+      expect(await boostRows(sessionId)).toHaveLength(1)
+      expect((await readStats(server.db, creatorId)).boostsCount).toBe(1)
+      expect(await server.db.query('select id from processed_webhook_event where id in (?, ?)', events.map((event) => event.id))).toHaveLength(2)
+      for (const event of events) expect(await (await deliver(event)).json()).toEqual({ received: true, outcome: 'duplicate' })
+    })
+
     it('refuses a tampered payload, a wrong secret, a stale signature and a missing header with 400, recording nothing', async () => {
       const { creatorId, sessionId, paymentIntent } = await openCheckout(20)
       const event = checkoutCompleted({ id: sessionId, amount_total: 2000, payment_intent: paymentIntent, metadata: { creator_id: creatorId } })
@@ -554,6 +566,21 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
       // The success page reads the session: it must not promise XP that was never granted.
       const status = await (await fetch(`${server.url}/api/checkout/sessions/${sessionId}`)).json()
       expect(status).toMatchObject({ status: 'complete', xpAwarded: 0 })
+      expect(await server.db.query('select ref from pending_reversal where ref in (?, ?)', [sessionId, `payment_intent:${paymentIntent}`])).toEqual([])
+    })
+
+    it('applies the larger of a refund held under the payment intent and one held under the session when an async payment succeeds', async () => {
+      const { creatorId, sessionId, paymentIntent } = await openCheckout(20)
+      const session = { id: sessionId, amount_total: 2000, payment_intent: paymentIntent, metadata: { creator_id: creatorId } }
+      // Before the completion: held under the payment intent. After the unpaid completion named it: under the session.
+      expect(await (await deliver(chargeRefunded(paymentIntent, { refunded: false, amount_refunded: 500 }))).json()).toEqual({ received: true, outcome: 'refund-pending' })
+      expect(await (await deliver(checkoutCompleted({ ...session, payment_status: 'unpaid' }))).json()).toEqual({ received: true, outcome: 'not-paid-yet' })
+      expect(await (await deliver(chargeRefunded(paymentIntent, { refunded: false, amount_refunded: 800 }))).json()).toEqual({ received: true, outcome: 'refund-pending' })
+
+      const succeeded = await deliver(checkoutCompleted(session, 'checkout.session.async_payment_succeeded'))
+      expect(await succeeded.json()).toEqual({ received: true, outcome: 'recorded' })
+      expect((await readStats(server.db, creatorId)).byCurrency).toEqual({ usd: expect.objectContaining({ boosts: 1, grossCents: 1200, refundedCents: 800 }) })
+      expect(await boostRows(sessionId)).toMatchObject([{ reversed_at: null }])
       expect(await server.db.query('select ref from pending_reversal where ref in (?, ?)', [sessionId, `payment_intent:${paymentIntent}`])).toEqual([])
     })
 

@@ -5,15 +5,15 @@
 // Refunds and completions may arrive in either order. A refund names a payment intent; we learn
 // which checkout session a payment intent belongs to only when the completion arrives. The ledger
 // keeps the books for both orders (refundPayment, recordCheckout); here both paths take a
-// transaction-scoped advisory lock on the payment intent first, so on PostgreSQL a refund and its
-// completion handled at the same moment cannot miss each other.
+// transaction-scoped advisory lock on the payment intent in their first statement, the one that
+// claims the event (CLAIM_EVENT_CTES), so on PostgreSQL a refund and its completion handled at the
+// same moment cannot miss each other.
 import { LockMode } from '@mikro-orm/core'
 import { CheckoutSession } from '../../../entities/CheckoutSession.ts'
 import { Creator } from '../../../entities/Creator.ts'
-import { ProcessedWebhookEvent } from '../../../entities/ProcessedWebhookEvent.ts'
 import type { Tx } from '../../db.ts'
-import { keepOr, type RawRow } from '../../sqlTransaction.ts'
-import { disputeBoost, type DisputeStatus, type Ledger, type RecordBoostResult, recordCheckout, refundPayment } from '../ledger.ts'
+import { keepOr } from '../../sqlTransaction.ts'
+import { CLAIM_EVENT_CTES, claimParams, disputeBoost, type DisputeStatus, type Ledger, recordCheckout, refundPayment } from '../ledger.ts'
 import type { StripeCharge, StripeCheckoutSession, StripeDispute, StripeEvent } from './stripeEvents.ts'
 
 type WebhookOutcome =
@@ -77,16 +77,13 @@ class InDoubt extends Error {
 }
 
 async function applyInTransaction(tx: Tx, event: StripeEvent, reread: AccountState | null): Promise<WebhookOutcome> {
+  // A paid completion is claimed by the statement that completes its session.
+  if (isCompletion(event) && event.data.object.payment_status === 'paid') return completeSession(tx, event)
   if (!(await claimEvent(tx, event))) return { outcome: 'duplicate' }
   switch (event.type) {
     case 'checkout.session.completed':
-    case 'checkout.session.async_payment_succeeded': {
-      const session = event.data.object
-      if (session.payment_status !== 'paid') return noteUnpaidCompletion(tx, session)
-      const result = await completeSession(tx, session)
-      if ('outcome' in result) return result
-      return { outcome: 'recorded', created: result.created, boostId: result.event.id }
-    }
+    case 'checkout.session.async_payment_succeeded':
+      return noteUnpaidCompletion(tx, event.data.object)
     case 'checkout.session.expired':
       await tx.em.nativeUpdate(CheckoutSession, { id: event.data.object.id, status: 'open' }, { status: 'expired' })
       return { outcome: 'expired' }
@@ -135,19 +132,31 @@ async function updateAccount(tx: Tx, event: Extract<StripeEvent, { type: 'accoun
   return { outcome: reread ? 'account-updated-from-stripe' : 'account-updated' }
 }
 
+type Completion = Extract<StripeEvent, { type: 'checkout.session.completed' | 'checkout.session.async_payment_succeeded' }>
+
+function isCompletion(event: StripeEvent): event is Completion {
+  return event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded'
+}
+
 /**
  * Only the checkouts Boost made are recorded: a session it has no row for, or whose amount or
  * currency is not what it opened, is acknowledged and recorded nowhere. The row is the trusted
  * copy of who is paid, by whom and with what message; the event only says it was paid.
  */
-async function completeSession(tx: Tx, session: StripeCheckoutSession): Promise<RecordBoostResult | { outcome: 'ignored'; reason: string }> {
+async function completeSession(tx: Tx, event: Completion): Promise<WebhookOutcome> {
+  const session = event.data.object
   // Refused below means rolled back (applyOnce): the session stays open, an early refund waiting.
-  const recorded = await recordCheckout(tx, { sessionId: session.id, provider: 'stripe', paymentIntent: session.payment_intent, at: new Date() }, (row) =>
-    session.amount_total !== row.amountCents || session.currency !== row.currency
-      ? `paid ${session.amount_total} ${session.currency}, but Boost opened ${row.amountCents} ${row.currency}`
-      : null)
+  const recorded = await recordCheckout(
+    tx,
+    { sessionId: session.id, provider: 'stripe', paymentIntent: session.payment_intent, at: new Date(), event: { id: event.id, type: event.type } },
+    (row) =>
+      session.amount_total !== row.amountCents || session.currency !== row.currency
+        ? `paid ${session.amount_total} ${session.currency}, but Boost opened ${row.amountCents} ${row.currency}`
+        : null,
+  )
   if (!recorded) return { outcome: 'ignored', reason: 'a checkout session Boost did not create' }
-  return 'reason' in recorded ? { outcome: 'ignored', reason: recorded.reason } : recorded
+  if (!('outcome' in recorded)) return { outcome: 'recorded', created: recorded.created, boostId: recorded.event.id }
+  return recorded.outcome === 'duplicate' ? recorded : { outcome: 'ignored', reason: recorded.reason }
 }
 
 /**
@@ -193,12 +202,9 @@ const REFUND_OUTCOMES = {
   'already-reversed': 'already-reversed',
 } as const
 
-/** The payment intent an event's effect turns on, whose lock it takes (see the top of this file). */
+/** The payment intent a refund or dispute turns on, whose lock it takes (see the top of this file). */
 function paymentIntentOf(event: StripeEvent): string | null {
   switch (event.type) {
-    case 'checkout.session.completed':
-    case 'checkout.session.async_payment_succeeded':
-      return event.data.object.payment_status === 'paid' ? event.data.object.payment_intent : null
     case 'charge.refunded':
     case 'charge.dispute.created':
     case 'charge.dispute.closed':
@@ -209,24 +215,12 @@ function paymentIntentOf(event: StripeEvent): string | null {
 }
 
 /**
- * Notes the event as processed, and when it is new takes the transaction-scoped advisory lock on
- * its payment intent: false for an event processed before. One statement, as the webhook's first
- * round trip; the lock is taken before any later statement reads, so each of those sees what the
- * lock's previous holder committed.
- *
- * Raw SQL: PostgreSQL's advisory lock has no ORM form. A lock on a key, not a row, because the
- * session row a refund needs may not exist yet.
+ * Notes the event as processed, and when it is new takes the lock on its payment intent: false for
+ * an event processed before. One statement, as the webhook's first round trip (CLAIM_EVENT_CTES).
  */
 async function claimEvent(tx: Tx, event: StripeEvent): Promise<boolean> {
-  const paymentIntent = paymentIntentOf(event)
-  const lockKey = paymentIntent ? `boost:payment_intent:${paymentIntent}` : null
-  const rows = await tx.execute<RawRow<ProcessedWebhookEvent, 'id'>[]>(
-    `with processed as (
-       insert into processed_webhook_event (id, type, processed_at) values (?, ?, ?) on conflict (id) do nothing returning id
-     )
-     select id, (select pg_advisory_xact_lock(hashtextextended(?::text, 0)) where ?::text is not null) is not null as locked from processed`,
-    [event.id, event.type, new Date(), lockKey, lockKey],
-    { name: 'claim_stripe_event' },
-  )
+  const rows = await tx.execute(`with ${CLAIM_EVENT_CTES} select locked from claim`, claimParams(event, paymentIntentOf(event), new Date()), {
+    name: 'claim_stripe_event',
+  })
   return rows.length > 0
 }
