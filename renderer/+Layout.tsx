@@ -1,7 +1,7 @@
 // The frame around every page: the tooltip provider, header, footer, the navigation pill, the toast
 // host and the fans' host (supporter identity, achievement popups). Pages that read through the
 // query client add ./QueryProvider.tsx as their own Layout.
-import { useEffect, type ReactNode } from 'react'
+import { Suspense, useEffect, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { FanHost } from '../ui/fans/FanHost.tsx'
 import { TooltipProvider } from '../ui/Tooltip.tsx'
@@ -14,10 +14,6 @@ import { ToastHost } from './ToastHost.tsx'
 export default function Layout({ children }: { children: ReactNode }) {
   const { config } = usePageContext()
   const chrome = config.siteChrome !== false
-  // Marks the document once React owns it, for tests and for styles that need script.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
   return (
     <TooltipProvider>
       <div className="flex min-h-dvh flex-col">
@@ -29,7 +25,13 @@ export default function Layout({ children }: { children: ReactNode }) {
         </a>
         {chrome ? <SiteHeader /> : null}
         <main id="main" className="flex-1">
-          {children}
+          {/* A boundary the server rendered is hydrated after the frame around it, at low priority
+              and in slices, so the browser paints and answers input between them instead of
+              stalling for the whole page; a click on it before then hydrates it at once. */}
+          <Suspense>
+            {children}
+            <HydratedMark />
+          </Suspense>
         </main>
         {chrome ? <SiteFooter /> : null}
       </div>
@@ -38,4 +40,12 @@ export default function Layout({ children }: { children: ReactNode }) {
       {chrome ? <FanHost /> : null}
     </TooltipProvider>
   )
+}
+
+/** Marks the document once React owns the page (its effects run after the page's own), for tests and for styles that need script. */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return null
 }
