@@ -2,7 +2,7 @@
 // and gross per day, and the Recent Boosts table with paging and CSV, updated live from the
 // stream. A creator's own view rides on their session; the platform view needs the admin token
 // once payments are live.
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { AlertIcon, ArrowLeftIcon } from '../../assets/icons.tsx'
 import { useAdminToken } from '../../ui/console/adminToken.ts'
@@ -47,14 +47,19 @@ export default function AnalyticsPage() {
   }
 
   const refused = page.isError && isUnauthorized(page.error)
-  const events = page.data?.events ?? []
-  const loading = !needsToken && !refused && (stats.isPending || page.isPending)
+  // The numbers are drawn from deferred copies of the answers: React renders an answer that lands
+  // in slices, the browser answering input between them, rather than in one long stall.
+  const statsData = useDeferredValue(stats.data)
+  const pageData = useDeferredValue(page.data)
+  const chartData = useDeferredValue(chart.data)
+  const events = pageData?.events ?? []
+  const loading = !needsToken && !refused && (statsData === undefined || pageData === undefined) && !stats.isError && !page.isError
   // Money is shown one currency at a time; a creator paid in several switches between them.
   const [chosenCurrency, setCurrency] = useState<string | null>(null)
-  const currencies = currenciesOf(stats.data, events)
-  const currency = chosenCurrency && currencies.includes(chosenCurrency) ? chosenCurrency : (currencies[0] ?? stats.data?.currency ?? 'usd')
+  const currencies = currenciesOf(statsData, events)
+  const currency = chosenCurrency && currencies.includes(chosenCurrency) ? chosenCurrency : (currencies[0] ?? statsData?.currency ?? 'usd')
   // One array per answer and currency, so the chart redraws only when its boosts change.
-  const chartEvents = useMemo(() => chart.data && inCurrency(chart.data, currency), [chart.data, currency])
+  const chartEvents = useMemo(() => chartData && inCurrency(chartData, currency), [chartData, currency])
 
   return (
     <ConsoleShell>
@@ -110,8 +115,8 @@ export default function AnalyticsPage() {
               currency={currency}
               currencies={currencies}
               onCurrency={setCurrency}
-              totals={totalsFrom(stats.data, events, currency)}
-              channels={channelSplit(stats.data, events, currency)}
+              totals={totalsFrom(statsData, events, currency)}
+              channels={channelSplit(statsData, events, currency)}
               chartEvents={chartEvents}
               events={events}
               showCreator={scope === null}
@@ -119,9 +124,9 @@ export default function AnalyticsPage() {
               page={{
                 index: pageIndex,
                 fetching: page.isFetching,
-                hasOlder: Boolean(page.data?.nextBefore),
+                hasOlder: Boolean(pageData?.nextBefore),
                 older: () => {
-                  const next = page.data?.nextBefore
+                  const next = pageData?.nextBefore
                   if (!next) return
                   setCursors((list) => [...list.slice(0, pageIndex + 1), next])
                   setPageIndex(pageIndex + 1)
