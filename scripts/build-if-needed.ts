@@ -2,24 +2,21 @@
 // `npm start` on a fresh clone serves a complete product and a second start is instant.
 import { createHash } from 'node:crypto'
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { filesUnder } from '../server/filesUnder.ts'
 
 const root = join(import.meta.dirname, '..')
 const stampPath = join(root, 'dist', '.source-hash')
-const SOURCES = ['pages', 'renderer', 'ui', 'widget', 'assets', 'core', 'public', 'vite.config.ts', 'scripts/prerendered-preloads.ts', 'server/scriptPreloads.ts', 'scripts/precompress.ts', 'package-lock.json']
+const SOURCES = ['pages', 'renderer', 'ui', 'widget', 'assets', 'core', 'public', 'vite.config.ts', 'scripts/prerendered-preloads.ts', 'server/scriptPreloads.ts', 'scripts/precompress.ts', 'server/filesUnder.ts', 'package-lock.json']
 
 function sourceHash(): string {
   const hash = createHash('sha256')
-  const visit = (path: string) => {
-    if (!existsSync(path)) return
-    if (statSync(path).isDirectory()) {
-      for (const entry of readdirSync(path).sort()) if (!entry.endsWith('.test.ts') && !entry.endsWith('.test.tsx')) visit(join(path, entry))
-      return
-    }
-    hash.update(relative(root, path)).update(readFileSync(path))
+  for (const source of SOURCES) {
+    const path = join(root, source)
+    if (!existsSync(path)) continue
+    for (const file of filesUnder(path)) if (!/\.test\.tsx?$/.test(file)) hash.update(relative(root, file)).update(readFileSync(file))
   }
-  for (const source of SOURCES) visit(join(root, source))
   return hash.digest('hex')
 }
 

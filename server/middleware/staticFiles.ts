@@ -4,9 +4,10 @@
 // through its ETag. A prerendered page's inline scripts are hashed as they are read, for its
 // Content-Security-Policy: being our build's output, they are the only ones it may run.
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
 import type { Context, Middleware } from 'koa'
+import { filesUnder } from '../filesUnder.ts'
 
 export type Encoded = { identity: Buffer; br?: Buffer | undefined; gzip?: Buffer | undefined }
 type StaticFile = { extension: string; etag: string; cacheControl: string; bodies: Encoded; scriptSources: string[] }
@@ -16,16 +17,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Reads `dir` into memory; `/a/index.html` also answers `/a/` and `/a`. */
 export function loadStaticFiles(dir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>()
-  const visit = (path: string) => {
-    const name = path.slice(path.lastIndexOf(sep) + 1)
-    // Hidden files (the build manifest) stay private; compressed copies are served as encodings.
-    if (name.startsWith('.') || name.endsWith('.br') || name.endsWith('.gz')) return
-    if (statSync(path).isDirectory()) {
-      for (const entry of readdirSync(path)) visit(join(path, entry))
-      return
-    }
-    const identity = readFileSync(path)
+  for (const path of filesUnder(dir)) {
     const urlPath = `/${relative(dir, path).split(sep).join('/')}`
+    // Hidden files and folders (the build manifest) stay private; compressed copies are served as encodings.
+    if (urlPath.includes('/.') || path.endsWith('.br') || path.endsWith('.gz')) continue
+    const identity = readFileSync(path)
     const file: StaticFile = {
       extension: extname(path),
       etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
@@ -40,7 +36,6 @@ export function loadStaticFiles(dir: string): Map<string, StaticFile> {
       if (folder !== '/') files.set(folder.slice(0, -1), file)
     }
   }
-  visit(dir)
   return files
 }
 
