@@ -1,11 +1,13 @@
 // The frame around every page: the tooltip provider, header, footer, the navigation pill, the toast
-// host and the fans' host (supporter identity, achievement popups). Pages that read through the
-// query client add ./QueryProvider.tsx as their own Layout.
+// host and the fans' host (supporter identity, achievement popups). Those last three and the theme
+// switch are islands (./islands/), so a page that ships no page script still runs them. Pages that
+// read through the query client add ./QueryProvider.tsx as their own Layout.
 import { Suspense, useEffect, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { FanHost } from '../ui/fans/FanHost.tsx'
 import { TooltipProvider } from '../ui/Tooltip.tsx'
 import './global.css'
+import { Island } from './islands/Island.tsx'
 import { NavPill } from './NavPill.tsx'
 import { SiteFooter } from './SiteFooter.tsx'
 import { SiteHeader } from './SiteHeader.tsx'
@@ -35,9 +37,9 @@ export default function Layout({ children }: { children: ReactNode }) {
         </main>
         {chrome ? <SiteFooter /> : null}
       </div>
-      {config.navPill !== false ? <NavPill /> : null}
-      <ToastHost />
-      {chrome ? <FanHost /> : null}
+      {config.navPill !== false ? <Island name="nav-pill" component={NavPill} /> : null}
+      <Island name="toasts" component={ToastHost} />
+      {chrome ? <Island name="fans" component={FanHost} /> : null}
     </TooltipProvider>
   )
 }

@@ -1,6 +1,7 @@
 // The footer on every page: the product's sections, the legal pages and the theme switch.
 import { trackEvent } from '../ui/productEvents.ts'
 import { Logo } from '../ui/Logo.tsx'
+import { Island } from './islands/Island.tsx'
 import { ThemeToggle } from './ThemeToggle.tsx'
 
 const COLUMNS = [
@@ -71,7 +72,7 @@ export function SiteFooter() {
       <div className="border-t border-line">
         <div className="container-boost flex flex-col-reverse items-start justify-between gap-4 py-6 text-xs text-fg-subtle sm:flex-row sm:items-center">
           <p>© 2025 Boost. Card payments by Stripe. Crypto boosts coming soon.</p>
-          <ThemeToggle />
+          <Island name="theme-toggle" component={ThemeToggle} />
         </div>
       </div>
     </footer>

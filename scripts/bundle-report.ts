@@ -1,24 +1,32 @@
 // Prints the script each page loads before it can run: the client router, the page's entry and
 // every chunk they import statically (chunks imported on demand are left out), raw and as the
-// brotli copy the server sends. The last step of `npm run build`, so a page that grows shows there.
+// brotli copy the server sends; for a page that ships only its islands (renderer/islands/), the
+// islands' entry and every island's code, which it loads at once. The last step of `npm run build`,
+// so a page that grows shows there.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 
 /** `import{…}from"./x.js"` and `import"./x.js"`; not `import("./x.js")`, which loads on demand. */
 const STATIC_IMPORT = /\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g
+/** `import("./x.js")`, quoted either way: a chunk loaded on demand. */
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g
 
 type PageBundle = { page: string; files: number; rawBytes: number; brotliBytes: number }
 
 export function pageBundles(assetsDir: string): PageBundle[] {
   const entries = join(assetsDir, 'entries')
-  const router = readdirSync(entries).find((name) => name.startsWith('entry-client-routing.') && name.endsWith('.js'))
+  const entry = (prefix: string) => readdirSync(entries).find((name) => name.startsWith(prefix) && name.endsWith('.js'))
+  const router = entry('entry-client-routing.')
+  const islands = entry('renderer_islands_hydrateIslands.')
   return readdirSync(entries)
     .filter((name) => name.startsWith('pages_') && name.endsWith('.js'))
     .map((name) => {
-      const files = staticGraph([join(entries, name), ...(router ? [join(entries, router)] : [])])
+      const page = name.slice('pages_'.length).replace(/\.[\w-]+\.js$/, '')
+      const starts = islands && shipsOnlyIslands(join(assetsDir, '..'), page, islands) ? [join(entries, islands), ...onDemand(join(entries, islands))] : [join(entries, name), ...(router ? [join(entries, router)] : [])]
+      const files = staticGraph(starts)
       const size = (path: string) => (existsSync(path) ? statSync(path).size : 0)
       return {
-        page: name.slice('pages_'.length).replace(/\.[\w-]+\.js$/, ''),
+        page,
         files: files.size,
         rawBytes: [...files].reduce((total, path) => total + size(path), 0),
         // A file too small to be worth compressing is sent as it is.
@@ -26,6 +34,16 @@ export function pageBundles(assetsDir: string): PageBundle[] {
       }
     })
     .sort((a, b) => b.brotliBytes - a.brotliBytes)
+}
+
+/** Whether the page's prerendered HTML loads the islands' entry instead of the client router. */
+function shipsOnlyIslands(clientDir: string, page: string, islandsEntry: string): boolean {
+  const html = join(clientDir, page === 'index' ? '' : page, 'index.html')
+  return existsSync(html) && readFileSync(html, 'utf8').includes(`/entries/${islandsEntry}`)
+}
+
+function onDemand(path: string): string[] {
+  return [...readFileSync(path, 'utf8').matchAll(DYNAMIC_IMPORT)].map(([, specifier]) => resolve(dirname(path), specifier!))
 }
 
 function staticGraph(starts: string[]): Set<string> {

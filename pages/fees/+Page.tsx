@@ -4,6 +4,7 @@ import { CARD_FEE_LABEL, cryptoSplit, feeBreakdown, PLATFORM_FEE_PERCENT } from 
 import { formatCents, formatMajor } from '../../core/money.ts'
 import { Badge } from '../../ui/Badge.tsx'
 import { FeeCalculator } from '../../ui/FeeCalculator.tsx'
+import { Island } from '../../renderer/islands/Island.tsx'
 
 const EXAMPLES_CENTS = [500, 2000, 10000]
 const TYPICAL = feeBreakdown(2000)
@@ -35,7 +36,7 @@ export default function FeesPage() {
             </ul>
           </div>
           <div className="animate-fade-up [animation-delay:120ms]">
-            <FeeCalculator />
+            <Island name="fee-calculator" component={FeeCalculator} />
           </div>
         </div>
       </section>

@@ -5,6 +5,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { feeBreakdown } from '../../core/fees.ts'
+import { formatCents } from '../../core/money.ts'
 import { browserMissing, launchBrowser } from '../support/browser.ts'
 import { rawRequest } from '../support/rawRequest.ts'
 import { hydrated } from './site-helpers.ts'
@@ -117,6 +119,31 @@ describe.skipIf(browserMissing)('what a page asks for first, in Chromium', () =>
     const stylesheets = [...priorities].filter(([url]) => url.endsWith('.css'))
     expect(stylesheets.length).toBeGreaterThan(0)
     for (const [, priority] of stylesheets) expect(priority).toBe('VeryHigh')
+    await page.close()
+  })
+
+  it('ships /fees with no page script: the browser loads only its islands, and they work', async () => {
+    const page = await browser.newPage()
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    // Arriving by a link from a page that hydrates whole: the client router hands the page to the server.
+    await page.goto(`${baseUrl}/docs`)
+    await hydrated(page)
+    await page.evaluate(() => delete document.documentElement.dataset.hydrated)
+    scripts.length = 0
+    await Promise.all([page.waitForURL(`${baseUrl}/fees`), page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click()])
+    await hydrated(page)
+    expect(scripts.some((script) => script.includes('/entries/renderer_islands_hydrateIslands.'))).toBe(true)
+    expect(scripts.filter((script) => script.includes('/entries/pages_') || script.includes('/entries/entry-client-routing'))).toEqual([])
+
+    const calculator = page.locator('[data-fee-calculator]')
+    await calculator.getByLabel('Boost amount').fill('40')
+    await expect.poll(() => calculator.innerText()).toContain(formatCents(feeBreakdown(4000).creatorNet, 'usd'))
+    await page.getByRole('button', { name: 'Dark theme' }).click()
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
+    await page.getByRole('button', { name: 'System theme' }).click()
     await page.close()
   })
 })
