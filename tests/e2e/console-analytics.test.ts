@@ -87,11 +87,108 @@ describe.skipIf(browserMissing)('/analytics and /admin/checklist in Chromium', (
     await page.goto(`${demo.url}/analytics?creatorId=paging-creator`)
     await hydrated(page)
     await rows(page).first().waitFor()
-    await page.locator('.recharts-surface').first().waitFor()
+    await page.locator('[data-daily-chart] [data-chart-static]').waitFor()
     // Whatever a late effect would ask for has had its turn by now.
     await page.waitForTimeout(1000)
     expect(reads.sort()).toEqual(['/api/boost-events', '/api/boost-stats'])
     await page.close()
+  })
+
+  describe('the charts', () => {
+    const DAY = 86_400_000
+    /** The chart's boosts (the newest 500), spread over today and the two days before: boost i on day i % 3. */
+    async function spreadOverDays(page: Page): Promise<number[]> {
+      const grossByDaysAgo = [0, 0, 0]
+      await page.route('**/api/boost-events?*limit=500*', async (route) => {
+        const answer = await route.fetch()
+        const events = (await answer.json()) as { ts: string; gross: string | number }[]
+        const today = new Date().toISOString().slice(0, 10)
+        events.forEach((event, index) => {
+          const daysAgo = index % 3
+          event.ts = new Date(Date.parse(`${today}T12:00:00Z`) - daysAgo * DAY).toISOString()
+          grossByDaysAgo[daysAgo]! += Number(event.gross)
+        })
+        await route.fulfill({ response: answer, json: events })
+      })
+      return grossByDaysAgo
+    }
+
+    const dailyChart = (page: Page) => page.locator('[data-daily-chart] figure')
+    const tooltip = (page: Page) => page.locator('[data-daily-chart] .recharts-tooltip-wrapper')
+    const dayLabel = (daysAgo: number) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(Date.now() - daysAgo * DAY))
+    /** Recharts' tooltip for a day: the label, then Boosts and Gross in recharts' own order. */
+    const tip = (daysAgo: number, grossCents: number) => `${dayLabel(daysAgo)}Boosts : 10Gross : $${(grossCents / 100).toFixed(2)}`
+
+    it('draws a static chart first, one bar per day with boosts, its height proportional to the day’s gross, without recharts', async () => {
+      const page = await context.newPage()
+      const errors = collectErrors(page)
+      const grossByDaysAgo = await spreadOverDays(page)
+      await page.goto(`${demo.url}/analytics?creatorId=paging-creator`)
+      await hydrated(page)
+      const bars = dailyChart(page).locator('[data-chart-static] [data-series="gross"] path')
+      await expect.poll(() => bars.count()).toBe(3)
+      // Days 11, 12 and 13 of the 14: two days ago, yesterday, today.
+      await expect(bars.evaluateAll((paths) => paths.map((path) => path.getAttribute('data-index')))).resolves.toEqual(['11', '12', '13'])
+      const heights = await bars.evaluateAll((paths) => paths.map((path) => (path as SVGGraphicsElement).getBBox().height))
+      const gross = [grossByDaysAgo[2]!, grossByDaysAgo[1]!, grossByDaysAgo[0]!]
+      for (let index = 0; index < 3; index++) expect(heights[index]! / heights[0]!).toBeCloseTo(gross[index]! / gross[0]!, 2)
+      // The line has a dot on every day, zero days too; the donut one slice (no crypto boosts).
+      const dots = dailyChart(page).locator('[data-chart-static] [data-series="boosts"] circle')
+      await expect(dots.count()).resolves.toBe(14)
+      await expect(page.locator('[data-channel-split] [data-chart-static] [data-slice="Card"]').count()).resolves.toBe(1)
+      await expect(page.locator('.recharts-surface').count()).resolves.toBe(0)
+      expect(errors).toEqual([])
+      await page.close()
+    })
+
+    it('loads recharts when the pointer reaches the chart, in the same box, and shows the day’s gross in its tooltip', async () => {
+      const page = await context.newPage()
+      const errors = collectErrors(page)
+      const grossByDaysAgo = await spreadOverDays(page)
+      await page.goto(`${demo.url}/analytics?creatorId=paging-creator`)
+      await hydrated(page)
+      const todayBar = dailyChart(page).locator('[data-chart-static] [data-series="gross"] path[data-index="13"]')
+      await todayBar.waitFor()
+      const before = await dailyChart(page).boundingBox()
+      const scripts: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url())
+      })
+      await todayBar.hover()
+      await dailyChart(page).locator('.recharts-surface').waitFor()
+      expect(scripts.length).toBeGreaterThan(0)
+      expect(await dailyChart(page).boundingBox()).toEqual(before)
+      await expect(dailyChart(page).locator('[data-chart-static]').count()).resolves.toBe(0)
+      // The pointer moves on over the bar recharts drew in the same place.
+      await dailyChart(page).locator('.recharts-bar-rectangle').last().hover()
+      await expect.poll(() => tooltip(page).textContent()).toBe(tip(0, grossByDaysAgo[0]!))
+      expect(errors).toEqual([])
+      await page.close()
+    })
+
+    it('takes keyboard focus with a visible ring, shows today’s tooltip, and moves it with the arrow keys', async () => {
+      const page = await context.newPage()
+      const grossByDaysAgo = await spreadOverDays(page)
+      await page.goto(`${demo.url}/analytics?creatorId=paging-creator`)
+      await hydrated(page)
+      await dailyChart(page).locator('[data-chart-static] [data-series="gross"] path').first().waitFor()
+      // Tab from the element before the chart, as a keyboard user arrives.
+      await page.locator('[data-daily-chart]').evaluate((panel) => {
+        const before = document.createElement('button')
+        before.textContent = 'before'
+        panel.prepend(before)
+        before.focus()
+      })
+      await page.keyboard.press('Tab')
+      await expect(dailyChart(page).evaluate((figure) => figure === document.activeElement && figure.matches(':focus-visible'))).resolves.toBe(true)
+      await expect(dailyChart(page).evaluate((figure) => getComputedStyle(figure).outlineStyle)).resolves.toBe('solid')
+      await expect.poll(() => tooltip(page).textContent()).toBe(tip(0, grossByDaysAgo[0]!))
+      await page.keyboard.press('ArrowLeft')
+      await expect.poll(() => tooltip(page).textContent()).toBe(tip(1, grossByDaysAgo[1]!))
+      await page.keyboard.press('Tab')
+      await expect.poll(() => tooltip(page).evaluate((wrapper) => getComputedStyle(wrapper).visibility)).toBe('hidden')
+      await page.close()
+    })
   })
 
   it('shows every creator in the platform view, with a creator column and the channel split', async () => {
@@ -102,7 +199,7 @@ describe.skipIf(browserMissing)('/analytics and /admin/checklist in Chromium', (
     await expect(rows(page).first().locator('td').first().textContent()).resolves.toBe('other-creator')
     await expect(page.locator('[data-channel="Card (fiat)"]').textContent()).resolves.toContain('31 boosts')
     await expect(page.locator('[data-fee-breakdown]').textContent()).resolves.toContain('Platform fee')
-    await page.locator('[data-channel-split] .recharts-surface').first().waitFor()
+    await page.locator('[data-channel-split] [data-chart-static] [data-slice="Card"]').waitFor()
     await rows(page).first().getByRole('link', { name: 'other-creator' }).click()
     await page.getByRole('heading', { name: 'Your boosts' }).waitFor()
     await expect(page.getByLabel('Whose boosts').inputValue()).resolves.toBe('other-creator')

@@ -100,7 +100,7 @@ describe.skipIf(browserMissing)('the creator journey in Chromium', () => {
     await row.waitFor()
     await expect(row.locator('td').allTextContents()).resolves.toEqual(['Card', '$20.00', '$0.50', '$18.62', sessionId, expect.any(String)])
     const chart = analytics.locator('[data-daily-chart]')
-    await chart.locator('.recharts-surface').first().waitFor()
+    await chart.locator('[data-chart-static] [data-series="gross"] path').first().waitFor()
     const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date())
     await expect(chart.locator('[data-chart-table] tbody tr').last().locator('th, td').allTextContents()).resolves.toEqual([today, '$20.00', '1'])
     await expect(analytics.locator('[data-channel="Card (fiat)"]').textContent()).resolves.toContain('$20.00')

@@ -53,9 +53,9 @@ describe.skipIf(browserMissing)('console screenshots in Chromium', () => {
     {
       name: 'analytics',
       path: () => `/analytics?creatorId=${creatorId}`,
-      ready: (page) => page.locator('[data-daily-chart] .recharts-surface').first().waitFor(),
+      ready: (page) => page.locator('[data-daily-chart] [data-chart-static] [data-series="gross"] path').first().waitFor(),
     },
-    { name: 'analytics-platform', path: () => '/analytics?view=platform', ready: (page) => page.locator('[data-channel-split] .recharts-surface').first().waitFor() },
+    { name: 'analytics-platform', path: () => '/analytics?view=platform', ready: (page) => page.locator('[data-channel-split] [data-chart-static] [data-slice="Card"]').waitFor() },
     { name: 'checklist', path: () => '/admin/checklist', ready: (page) => page.locator('[data-check="admin-token"]').waitFor() },
   ]
 

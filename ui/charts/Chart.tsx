@@ -1,9 +1,11 @@
-// The one chart component: recharts, wrapped once. Recharts renders only in the browser, so the
-// server (and the first browser render) show a placeholder of the same size; the library itself
-// is loaded on demand. The legend is plain HTML, drawn on the server too: recharts' own legend
-// measured itself and rendered the chart again, a quarter of the chart's first render. Every
-// chart also carries its numbers as a visually hidden table.
-import { lazy, Suspense, useEffect, useState } from 'react'
+// The one chart component. Every chart is first drawn as plain SVG of our own (StaticChart), on
+// the server too; recharts, loaded on demand, takes its place only when the visitor reaches for
+// the chart's details (pointer, touch or keyboard focus on the figure), since its first render is
+// one long task the page need not pay for a look. The legend is plain HTML: recharts' own legend
+// measured itself and rendered the chart again. Every chart also carries its numbers as a visually
+// hidden table.
+import { lazy, type KeyboardEvent, Suspense, useState } from 'react'
+import { StaticChart } from './StaticChart.tsx'
 
 type ChartDatum = Record<string, string | number>
 
@@ -50,18 +52,45 @@ const LEGEND_HEIGHT = 28
 export function Chart(props: ChartProps) {
   const height = props.height ?? DEFAULT_HEIGHT
   const plotHeight = height - LEGEND_HEIGHT
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
-  const placeholder = <ChartPlaceholder height={plotHeight} kind={props.kind} />
+  // The figure's width when recharts was asked for: its first frame draws at once at that size.
+  const [detailedWidth, setDetailedWidth] = useState<number | null>(null)
+  const reach = (event: { currentTarget: HTMLElement }) => setDetailedWidth((width) => width ?? event.currentTarget.clientWidth)
+  // The datum a keyboard user reads, its tooltip shown; null while the figure lacks keyboard focus.
+  // A series starts at its newest day, a donut at its first slice.
+  const [keyboardIndex, setKeyboardIndex] = useState<number | null>(null)
+  const count = props.data.length
+  const firstKeyboardIndex = props.kind === 'donut' ? 0 : count - 1
+  const staticChart = <StaticChart {...props} height={plotHeight} />
+  function onKeyDown(event: KeyboardEvent) {
+    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0
+    if (step === 0 || keyboardIndex === null) return
+    event.preventDefault()
+    setKeyboardIndex(Math.min(count - 1, Math.max(0, keyboardIndex + step)))
+  }
   return (
-    <figure className="relative m-0 min-w-0" style={{ height }} aria-label={props.label} data-chart={props.kind}>
+    <figure
+      className="relative m-0 min-w-0 rounded-xl"
+      style={{ height }}
+      aria-label={props.label}
+      data-chart={props.kind}
+      // Focusable so keyboard users reach the tooltip too; the arrow keys move it.
+      tabIndex={0}
+      onPointerEnter={reach}
+      onTouchStart={reach}
+      onFocus={(event) => {
+        reach(event)
+        if (event.currentTarget.matches(':focus-visible')) setKeyboardIndex(firstKeyboardIndex)
+      }}
+      onBlur={() => setKeyboardIndex(null)}
+      onKeyDown={onKeyDown}
+    >
       <div aria-hidden="true" className="h-full">
-        {mounted ? (
-          <Suspense fallback={placeholder}>
-            <RechartsChart {...props} height={plotHeight} />
+        {detailedWidth !== null ? (
+          <Suspense fallback={staticChart}>
+            <RechartsChart {...props} width={detailedWidth} height={plotHeight} activeIndex={keyboardIndex} />
           </Suspense>
         ) : (
-          placeholder
+          staticChart
         )}
         <ChartLegend entries={props.kind === 'donut' ? props.data : props.series} />
       </div>
@@ -80,22 +109,6 @@ function ChartLegend({ entries }: { entries: { label: string; color: string }[] 
         </li>
       ))}
     </ul>
-  )
-}
-
-function ChartPlaceholder({ height, kind }: { height: number; kind: ChartProps['kind'] }) {
-  return (
-    <div className="grid h-full place-items-center rounded-xl bg-surface-2/60" style={{ height }} data-chart-placeholder>
-      {kind === 'donut' ? (
-        <span className="size-36 rounded-full border-[18px] border-line" />
-      ) : (
-        <span className="flex h-2/3 w-4/5 items-end gap-[6%]">
-          {[38, 62, 45, 80, 56, 70, 48].map((bar, index) => (
-            <span key={index} className="flex-1 rounded-t-md bg-line" style={{ height: `${bar}%` }} />
-          ))}
-        </span>
-      )}
-    </div>
   )
 }
 
