@@ -1,5 +1,6 @@
 // Reads request bodies with a size limit. JSON is parsed into ctx.request.body; the raw bytes
 // stay in ctx.state.rawBody for the payment webhook, whose signature covers them.
+import type { IncomingMessage } from 'node:http'
 import type { Middleware } from 'koa'
 
 declare module 'koa' {
@@ -15,20 +16,10 @@ export function readBody({ limitBytes }: { limitBytes: number }): Middleware {
     if (BODYLESS.has(ctx.method)) return next()
     const declared = Number(ctx.get('content-length') || 0)
     if (declared > limitBytes) ctx.throw(413, 'Request body too large')
-    const chunks: Buffer[] = []
-    let size = 0
-    try {
-      for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-        size += chunk.length
-        if (size > limitBytes) ctx.throw(413, 'Request body too large')
-        chunks.push(chunk)
-      }
-    } catch (error) {
-      if ((error as { status?: number }).status) throw error
-      // The client went away, or the server's request timeout cut off a body that never finished.
-      ctx.throw(408, 'The request body did not arrive in time')
-    }
-    const raw = Buffer.concat(chunks)
+    const raw = await received(ctx.req, limitBytes)
+    if (raw === 'too-large') ctx.throw(413, 'Request body too large')
+    // The client went away, or the server's request timeout cut off a body that never finished.
+    if (raw === 'cut-off') ctx.throw(408, 'The request body did not arrive in time')
     ctx.state.rawBody = raw
     if (raw.length > 0 && ctx.is('application/json', '+json')) {
       try {
@@ -39,4 +30,27 @@ export function readBody({ limitBytes }: { limitBytes: number }): Middleware {
     }
     return next()
   }
+}
+
+/**
+ * The body's bytes, from the stream's events: an async iterator costs more than the one or two
+ * chunks a body comes in. Past the limit, the rest flows on unkept while the 413 is answered.
+ */
+function received(req: IncomingMessage, limitBytes: number): Promise<Buffer | 'too-large' | 'cut-off'> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const settle = (outcome: Buffer | 'too-large' | 'cut-off') => {
+      req.off('data', onData).off('end', onEnd).off('error', onCutOff).off('close', onCutOff)
+      resolve(outcome)
+    }
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size > limitBytes) settle('too-large')
+      else chunks.push(chunk)
+    }
+    const onEnd = () => settle(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size))
+    const onCutOff = () => settle('cut-off')
+    req.on('data', onData).on('end', onEnd).on('error', onCutOff).on('close', onCutOff)
+  })
 }
