@@ -29,12 +29,12 @@ const PERFORMANCE_TARGET = { public: 95, console: 90 }
 /**
  * What the budget check holds a budgeted page's mobile performance to below its target less
  * BUDGET_MARGIN: the lowest median it scored on this 2-core machine, loaded or quiet, less a noise
- * margin. The machine's speed varies from day to day (Lighthouse's benchmark index 1,100 to 2,000):
- * / scored medians of 90 to 96, so 85; /fees 89 to 98, so 85; /analytics 68 to 85 (its blocking
- * time is React rendering the console and recharts' charts), so 60. Raise a floor as its page gets
- * faster.
+ * margin. The machine's speed varies from day to day (Lighthouse's benchmark index 950 to 2,000):
+ * / scored medians of 77 to 96, so 75; /analytics 68 to 85 (its blocking time is React rendering
+ * the console), so 60. /fees, an island page, scores 96 to 100 on slow and quiet hours alike and is
+ * held to its target. Raise a floor as its page gets faster.
  */
-const PERFORMANCE_FLOOR: Record<string, number> = { '/': 85, '/fees': 85, '/analytics': 60 }
+const PERFORMANCE_FLOOR: Record<string, number> = { '/': 75, '/analytics': 60 }
 /** Points below a met target the check still accepts: Lighthouse's run-to-run variance. */
 const BUDGET_MARGIN = 5
 /** Bytes a budgeted page may transfer: /fees, a prerendered page with a calculator, under 150 KB (143 KB now). Bytes do not vary run to run: no margin. */
