@@ -113,6 +113,16 @@ describe.skipIf(browserMissing)('/analytics and /admin/checklist in Chromium', (
       return grossByDaysAgo
     }
 
+    /** A new tab on the creator's analytics, its boosts spread over days, hydrated; the errors it logs. */
+    async function openSpreadOverDays() {
+      const page = await context.newPage()
+      const errors = collectErrors(page)
+      const grossByDaysAgo = await spreadOverDays(page)
+      await page.goto(`${demo.url}/analytics?creatorId=paging-creator`)
+      await hydrated(page)
+      return { page, errors, grossByDaysAgo }
+    }
+
     const dailyChart = (page: Page) => page.locator('[data-daily-chart] figure')
     const tooltip = (page: Page) => page.locator('[data-daily-chart] .recharts-tooltip-wrapper')
     const dayLabel = (daysAgo: number) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(Date.now() - daysAgo * DAY))
@@ -120,11 +130,7 @@ describe.skipIf(browserMissing)('/analytics and /admin/checklist in Chromium', (
     const tip = (daysAgo: number, grossCents: number) => `${dayLabel(daysAgo)}Boosts : 10Gross : $${(grossCents / 100).toFixed(2)}`
 
     it('draws a static chart first, one bar per day with boosts, its height proportional to the day’s gross, without recharts', async () => {
-      const page = await context.newPage()
-      const errors = collectErrors(page)
-      const grossByDaysAgo = await spreadOverDays(page)
-      await page.goto(`${demo.url}/analytics?creatorId=paging-creator`)
-      await hydrated(page)
+      const { page, errors, grossByDaysAgo } = await openSpreadOverDays()
       const bars = dailyChart(page).locator('[data-chart-static] [data-series="gross"] path')
       await expect.poll(() => bars.count()).toBe(3)
       // Days 11, 12 and 13 of the 14: two days ago, yesterday, today.
@@ -142,11 +148,7 @@ describe.skipIf(browserMissing)('/analytics and /admin/checklist in Chromium', (
     })
 
     it('loads recharts when the pointer reaches the chart, in the same box, and shows the day’s gross in its tooltip', async () => {
-      const page = await context.newPage()
-      const errors = collectErrors(page)
-      const grossByDaysAgo = await spreadOverDays(page)
-      await page.goto(`${demo.url}/analytics?creatorId=paging-creator`)
-      await hydrated(page)
+      const { page, errors, grossByDaysAgo } = await openSpreadOverDays()
       const todayBar = dailyChart(page).locator('[data-chart-static] [data-series="gross"] path[data-index="13"]')
       await todayBar.waitFor()
       const before = await dailyChart(page).boundingBox()
@@ -167,10 +169,7 @@ describe.skipIf(browserMissing)('/analytics and /admin/checklist in Chromium', (
     })
 
     it('takes keyboard focus with a visible ring, shows today’s tooltip, and moves it with the arrow keys', async () => {
-      const page = await context.newPage()
-      const grossByDaysAgo = await spreadOverDays(page)
-      await page.goto(`${demo.url}/analytics?creatorId=paging-creator`)
-      await hydrated(page)
+      const { page, grossByDaysAgo } = await openSpreadOverDays()
       await dailyChart(page).locator('[data-chart-static] [data-series="gross"] path').first().waitFor()
       // Tab from the element before the chart, as a keyboard user arrives.
       await page.locator('[data-daily-chart]').evaluate((panel) => {
