@@ -5,6 +5,7 @@
 import { Suspense, useEffect, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { FanHost } from '../ui/fans/FanHost.tsx'
+import { trackClicks } from '../ui/productEvents.ts'
 import { TooltipProvider } from '../ui/Tooltip.tsx'
 import './global.css'
 import { Island } from './islands/Island.tsx'
@@ -16,6 +17,7 @@ import { ToastHost } from './ToastHost.tsx'
 export default function Layout({ children }: { children: ReactNode }) {
   const { config } = usePageContext()
   const chrome = config.siteChrome !== false
+  useEffect(trackClicks, [])
   return (
     <TooltipProvider>
       <div className="flex min-h-dvh flex-col">

@@ -1,5 +1,5 @@
 // The footer on every page: the product's sections, the legal pages and the theme switch.
-import { trackEvent } from '../ui/productEvents.ts'
+import { tracked } from '../ui/productEvents.ts'
 import { Logo } from '../ui/Logo.tsx'
 import { Island } from './islands/Island.tsx'
 import { ThemeToggle } from './ThemeToggle.tsx'
@@ -58,7 +58,7 @@ export function SiteFooter() {
                 <li key={href}>
                   <a
                     href={href}
-                    onClick={href === '/easy' ? () => trackEvent('footer_easy') : undefined}
+                    {...(href === '/easy' ? tracked('footer_easy') : {})}
                     className="text-sm text-fg-muted transition-colors hover:text-fg"
                   >
                     {label}

@@ -31,19 +31,18 @@ describe('pageBundles', () => {
     expect(bundles.terms).toEqual({ page: 'terms', files: 3, rawBytes: 'export{}'.length + router + 100, brotliBytes: 'export{}'.length + router + 10 })
   })
 
-  it('counts a page that ships only its islands as the islands’ entry and every island it loads, not the router nor its page entry', () => {
+  it('counts a page that ships only its islands as its +client.ts entry and what that imports, not the router nor its page entry', () => {
     dir = mkdtempSync(join(tmpdir(), 'bundle-report-'))
-    for (const folder of ['assets', 'assets/entries', 'assets/chunks', 'fees']) mkdirSync(join(dir, folder))
-    const islands = 'import"../chunks/react.js";const a=()=>import(`../chunks/calculator.js`),b=()=>import("../chunks/pill.js");'
-    write('assets/entries/entry-client-routing.abc.js', 'r'.repeat(500))
-    write('assets/entries/renderer_islands_hydrateIslands.x0.js', islands)
-    write('assets/entries/pages_fees.x1.js', 'p'.repeat(300))
-    write('assets/chunks/react.js', 'r'.repeat(100))
-    write('assets/chunks/calculator.js', 'import"./react.js";'.padEnd(40, ' '))
-    write('assets/chunks/pill.js', 'q'.repeat(20))
-    write('fees/index.html', '<script src="/assets/entries/renderer_islands_hydrateIslands.x0.js" type="module" async></script>')
+    mkdirSync(join(dir, 'entries'))
+    mkdirSync(join(dir, 'chunks'))
+    const islands = 'import"../chunks/react.js";import"../chunks/calculator.js";const c=()=>import("../chunks/charts.js");'
+    write('entries/entry-client-routing.abc.js', 'r'.repeat(500))
+    write('entries/pages_fees_client.x0.js', islands)
+    write('entries/pages_fees.x1.js', 'p'.repeat(300))
+    write('chunks/react.js', 'r'.repeat(100))
+    write('chunks/calculator.js', 'import"./react.js";'.padEnd(40, ' '))
+    write('chunks/charts.js', 'c'.repeat(1000))
 
-    const [fees] = pageBundles(join(dir, 'assets'))
-    expect(fees).toEqual({ page: 'fees', files: 4, rawBytes: islands.length + 100 + 40 + 20, brotliBytes: islands.length + 100 + 40 + 20 })
+    expect(pageBundles(dir)).toEqual([{ page: 'fees', files: 3, rawBytes: islands.length + 100 + 40, brotliBytes: islands.length + 100 + 40 }])
   })
 })

@@ -1,28 +1,29 @@
 // Prints the script each page loads before it can run: the client router, the page's entry and
 // every chunk they import statically (chunks imported on demand are left out), raw and as the
-// brotli copy the server sends; for a page that ships only its islands (renderer/islands/), the
-// islands' entry and every island's code, which it loads at once. The last step of `npm run build`,
-// so a page that grows shows there.
+// brotli copy the server sends; for a page that ships only its islands (renderer/islands/), its
+// +client.ts entry and what that imports. The last step of `npm run build`, so a page that grows
+// shows there.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 
 /** `import{…}from"./x.js"` and `import"./x.js"`; not `import("./x.js")`, which loads on demand. */
 const STATIC_IMPORT = /\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g
-/** `import("./x.js")`, quoted either way: a chunk loaded on demand. */
-const DYNAMIC_IMPORT = /\bimport\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g
+/** The entry of a page's +client.ts: a page that ships only its islands loads it instead of the router and the page entry. */
+const CLIENT_ENTRY = /^pages_.+_client\.[\w-]+\.js$/
 
 type PageBundle = { page: string; files: number; rawBytes: number; brotliBytes: number }
 
 export function pageBundles(assetsDir: string): PageBundle[] {
   const entries = join(assetsDir, 'entries')
-  const entry = (prefix: string) => readdirSync(entries).find((name) => name.startsWith(prefix) && name.endsWith('.js'))
+  const names = readdirSync(entries).filter((name) => name.endsWith('.js'))
+  const entry = (prefix: string) => names.find((name) => name.startsWith(prefix))
   const router = entry('entry-client-routing.')
-  const islands = entry('renderer_islands_hydrateIslands.')
-  return readdirSync(entries)
-    .filter((name) => name.startsWith('pages_') && name.endsWith('.js'))
+  return names
+    .filter((name) => name.startsWith('pages_') && !CLIENT_ENTRY.test(name))
     .map((name) => {
       const page = name.slice('pages_'.length).replace(/\.[\w-]+\.js$/, '')
-      const starts = islands && shipsOnlyIslands(join(assetsDir, '..'), page, islands) ? [join(entries, islands), ...onDemand(join(entries, islands))] : [join(entries, name), ...(router ? [join(entries, router)] : [])]
+      const islands = entry(`pages_${page}_client.`)
+      const starts = islands ? [join(entries, islands)] : [join(entries, name), ...(router ? [join(entries, router)] : [])]
       const files = staticGraph(starts)
       const size = (path: string) => (existsSync(path) ? statSync(path).size : 0)
       return {
@@ -34,16 +35,6 @@ export function pageBundles(assetsDir: string): PageBundle[] {
       }
     })
     .sort((a, b) => b.brotliBytes - a.brotliBytes)
-}
-
-/** Whether the page's prerendered HTML loads the islands' entry instead of the client router. */
-function shipsOnlyIslands(clientDir: string, page: string, islandsEntry: string): boolean {
-  const html = join(clientDir, page === 'index' ? '' : page, 'index.html')
-  return existsSync(html) && readFileSync(html, 'utf8').includes(`/entries/${islandsEntry}`)
-}
-
-function onDemand(path: string): string[] {
-  return [...readFileSync(path, 'utf8').matchAll(DYNAMIC_IMPORT)].map(([, specifier]) => resolve(dirname(path), specifier!))
 }
 
 function staticGraph(starts: string[]): Set<string> {

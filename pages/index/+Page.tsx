@@ -1,23 +1,23 @@
 // The home page: what Boost is, live platform numbers, how creators start, and how fans level up.
-import { usePublicOrigin } from '../../ui/usePublicOrigin.ts'
+// It ships no page script: the banner, the widget preview, the counters, the snippet and the QR
+// code are its islands (./+client.ts).
+import { Island } from '../../renderer/islands/Island.tsx'
 import { ForCreators } from './ForCreators.tsx'
 import { Hero } from './Hero.tsx'
 import { LevelUp } from './LevelUp.tsx'
 import { LiveStats } from './LiveStats.tsx'
 import { ScanAndContact } from './ScanAndContact.tsx'
-import { useFirstVisit, WelcomeBanner } from './WelcomeBanner.tsx'
+import { WelcomeBanner } from './WelcomeBanner.tsx'
 
 export default function HomePage() {
-  const origin = usePublicOrigin()
-  const welcome = useFirstVisit()
   return (
     <>
-      {welcome.show ? <WelcomeBanner onClose={welcome.dismiss} /> : null}
+      <Island name="welcome-banner" component={WelcomeBanner} />
       <Hero />
       <LiveStats />
-      <ForCreators origin={origin} />
+      <ForCreators />
       <LevelUp />
-      <ScanAndContact origin={origin} />
+      <ScanAndContact />
     </>
   )
 }

@@ -1,6 +1,8 @@
 import type { Config } from 'vike/types'
+import { islandPage } from '../../renderer/islands/islandPage.ts'
 
 export default {
+  ...islandPage,
   prerender: true,
   title: 'Boost: support the creators you love',
   description:

@@ -2,9 +2,10 @@
 import { ActivityIcon, ArrowRightIcon, CodeIcon, ShieldIcon } from '../../assets/icons.tsx'
 import { CARD_FEE_LABEL, feeBreakdown, PLATFORM_FEE_LABEL } from '../../core/fees.ts'
 import { formatCents, formatMajor } from '../../core/money.ts'
-import { trackEvent } from '../../ui/productEvents.ts'
+import { tracked } from '../../ui/productEvents.ts'
 import { ButtonLink } from '../../ui/Button.tsx'
-import { CodeBlock } from '../../ui/CodeBlock.tsx'
+import { Island } from '../../renderer/islands/Island.tsx'
+import { EmbedSnippet } from './EmbedSnippet.tsx'
 import { SectionIntro } from './SectionIntro.tsx'
 
 const EXAMPLE = feeBreakdown(2000)
@@ -27,13 +28,7 @@ const STEPS = [
   },
 ]
 
-export function ForCreators({ origin }: { origin: string }) {
-  const snippet = `<div id="boost-widget"></div>
-<script src="${origin}/boost.js"
-  data-target="#boost-widget"
-  data-creator-id="your-creator-id"
-  data-connected-account="acct_…"
-  data-name="Your Name" async></script>`
+export function ForCreators() {
   return (
     <section aria-labelledby="creators-title" className="below-fold py-24 sm:py-28">
       <div className="container-boost grid grid-cols-1 items-center gap-14 lg:grid-cols-2">
@@ -59,7 +54,7 @@ export function ForCreators({ origin }: { origin: string }) {
             ))}
           </ol>
           <div className="mt-10 flex flex-wrap gap-3">
-            <ButtonLink href="/easy" onClick={() => trackEvent('banner_easy')}>
+            <ButtonLink href="/easy" {...tracked('banner_easy')}>
               Get your Boost button
             </ButtonLink>
             <ButtonLink href="/docs" variant="ghost">
@@ -68,7 +63,7 @@ export function ForCreators({ origin }: { origin: string }) {
           </div>
         </div>
         <div className="min-w-0">
-          <CodeBlock code={snippet} language="html" title="index.html" className="my-0" />
+          <Island name="embed-snippet" component={EmbedSnippet} />
           <div className="mt-4 grid grid-cols-3 gap-3 text-center">
             {[
               { label: 'Boost', value: formatCents(EXAMPLE.gross) },

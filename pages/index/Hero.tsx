@@ -1,8 +1,9 @@
 // The home page's opening: the headline, the two calls to action, and the widget preview.
 import { ArrowRightIcon, BoltIcon, CodeIcon, ShieldIcon, TrophyIcon, WalletIcon } from '../../assets/icons.tsx'
 import { PLATFORM_FEE_PERCENT } from '../../core/fees.ts'
-import { trackEvent } from '../../ui/productEvents.ts'
+import { tracked } from '../../ui/productEvents.ts'
 import { ButtonLink } from '../../ui/Button.tsx'
+import { Island } from '../../renderer/islands/Island.tsx'
 import { WidgetPreview } from './WidgetPreview.tsx'
 
 export function Hero() {
@@ -33,11 +34,11 @@ export function Hero() {
             $5, $10, $20 boosts that show up instantly. Earn XP today. Tomorrow, XP becomes more.
           </p>
           <div className="mt-9 flex flex-wrap items-center gap-3">
-            <ButtonLink href="/boost" size="lg" onClick={() => trackEvent('homepage_cta_boost')}>
+            <ButtonLink href="/boost" size="lg" {...tracked('homepage_cta_boost')}>
               <BoltIcon size={17} />
               Boost Now
             </ButtonLink>
-            <ButtonLink href="/leaderboard" size="lg" variant="secondary" onClick={() => trackEvent('homepage_cta_leaderboard')}>
+            <ButtonLink href="/leaderboard" size="lg" variant="secondary" {...tracked('homepage_cta_leaderboard')}>
               <TrophyIcon size={17} />
               See Leaderboard
             </ButtonLink>
@@ -54,7 +55,7 @@ export function Hero() {
             </li>
           </ul>
         </div>
-        <WidgetPreview />
+        <Island name="widget-preview" component={WidgetPreview} />
       </div>
     </section>
   )

@@ -1,7 +1,14 @@
 // The home page's live platform numbers: three counters fed by the stream.
 import { ActivityIcon, ArrowUpRightIcon } from '../../assets/icons.tsx'
-import { LiveCounter } from '../../ui/counter/LiveCounter.tsx'
+import { Island } from '../../renderer/islands/Island.tsx'
+import { LiveCounter, type LiveCounterProps } from '../../ui/counter/LiveCounter.tsx'
 import { SectionIntro } from './SectionIntro.tsx'
+
+const COUNTERS: LiveCounterProps[] = [
+  { metric: 'boosts', mode: 'led', accent: 'green' },
+  { metric: 'xp', mode: 'digital', accent: 'gold' },
+  { metric: 'revenue', mode: 'block', accent: 'magenta' },
+]
 
 export function LiveStats() {
   return (
@@ -16,9 +23,9 @@ export function LiveStats() {
           </a>
         </div>
         <div className="mt-12 grid grid-cols-1 gap-4 lg:grid-cols-3">
-          <LiveCounter metric="boosts" mode="led" accent="green" />
-          <LiveCounter metric="xp" mode="digital" accent="gold" />
-          <LiveCounter metric="revenue" mode="block" accent="magenta" />
+          {COUNTERS.map((counter) => (
+            <Island key={counter.metric} name="live-counter" component={LiveCounter} props={counter} />
+          ))}
         </div>
         <noscript>
           <p className="mt-4 text-sm text-fg-muted">Live numbers need JavaScript; the counters above update by themselves when it is on.</p>

@@ -1,21 +1,21 @@
 // The home page's closing cards: a QR code that opens Easy Setup on a phone, and the contact address.
 import { ArrowRightIcon, ArrowUpRightIcon, MailIcon, QrIcon } from '../../assets/icons.tsx'
-import { trackEvent } from '../../ui/productEvents.ts'
-import { QrCode } from '../../ui/QrCode.tsx'
+import { tracked } from '../../ui/productEvents.ts'
+import { Island } from '../../renderer/islands/Island.tsx'
+import { EasySetupQr } from './EasySetupQr.tsx'
 
-export function ScanAndContact({ origin }: { origin: string }) {
-  const easyUrl = `${origin}/easy`
+export function ScanAndContact() {
   return (
     <section aria-label="Get started on your phone, or contact us" className="below-fold pt-24">
       <div className="container-boost grid grid-cols-1 gap-4 md:grid-cols-[1.3fr_1fr]">
         <a
           href="/easy"
-          onClick={() => trackEvent('homepage_qr_scan')}
+          {...tracked('homepage_qr_scan')}
           className="group flex flex-col items-center gap-6 rounded-3xl border border-line bg-surface p-6 shadow-soft transition hover:border-accent/40 hover:shadow-lifted sm:flex-row sm:p-8"
           data-qr-link
         >
           <div className="shrink-0 rounded-2xl border border-line bg-white p-3 shadow-soft">
-            <QrCode text={easyUrl} label="QR code that opens Easy Setup" className="size-36" />
+            <Island name="easy-setup-qr" component={EasySetupQr} />
           </div>
           <div>
             <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-text">

@@ -1,7 +1,7 @@
 // The first-visit banner pointing creators to Easy Setup, and when to show it.
 import { useEffect, useState } from 'react'
 import { CloseIcon } from '../../assets/icons.tsx'
-import { trackEvent } from '../../ui/productEvents.ts'
+import { tracked } from '../../ui/productEvents.ts'
 
 const VISITED_KEY = 'boost:visited'
 
@@ -13,7 +13,7 @@ const VISITED_KEY = 'boost:visited'
 export const VISITED_BOOT_SCRIPT = `try{if(localStorage.getItem('${VISITED_KEY}')==='true'&&new URLSearchParams(location.search).get('force')!=='home')document.documentElement.dataset.visited=''}catch(e){}`
 
 /** The visited flag (spec §2): first visits, and any visit with ?force=home, get the welcome banner. */
-export function useFirstVisit() {
+function useFirstVisit() {
   const [show, setShow] = useState(true)
   useEffect(() => {
     const forced = new URLSearchParams(window.location.search).get('force') === 'home'
@@ -29,19 +29,22 @@ export function useFirstVisit() {
   return { show, dismiss: () => setShow(false) }
 }
 
-export function WelcomeBanner({ onClose }: { onClose: () => void }) {
+/** The banner, shown to a first visit until dismissed: an island of the home page. */
+export function WelcomeBanner() {
+  const { show, dismiss } = useFirstVisit()
+  if (!show) return null
   return (
     <div className="border-b border-accent/15 bg-accent-soft in-data-visited:hidden" data-welcome-banner>
       <div className="container-boost flex min-h-11 items-center justify-between gap-3 py-2 text-sm">
         <p className="text-fg-muted">
           <span className="font-semibold text-fg">New here?</span> Creators get a Boost button in about two minutes.{' '}
-          <a href="/easy" onClick={() => trackEvent('banner_easy')} className="font-semibold whitespace-nowrap text-accent-text hover:underline">
+          <a href="/easy" {...tracked('banner_easy')} className="font-semibold whitespace-nowrap text-accent-text hover:underline">
             Try Easy Setup →
           </a>
         </p>
         <button
           type="button"
-          onClick={onClose}
+          onClick={dismiss}
           aria-label="Dismiss"
           className="grid size-7 shrink-0 place-items-center rounded-full text-fg-subtle transition hover:bg-surface hover:text-fg"
         >

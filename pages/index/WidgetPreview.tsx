@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { BoltIcon, SparklesIcon, TrophyIcon } from '../../assets/icons.tsx'
 import { formatMajor } from '../../core/money.ts'
 import { xpForCents } from '../../core/xp.ts'
-import { trackEvent } from '../../ui/productEvents.ts'
+import { tracked } from '../../ui/productEvents.ts'
 
 const PRESETS_CENTS = [500, 1000, 2000]
 
@@ -39,7 +39,7 @@ export function WidgetPreview() {
         </div>
         <a
           href="/boost"
-          onClick={() => trackEvent('homepage_cta_boost')}
+          {...tracked('homepage_cta_boost')}
           className="mt-5 flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-[linear-gradient(135deg,#7c3aed,#c026d3)] font-semibold text-white shadow-[0_8px_24px_-8px_rgb(168_85_247/0.7)] transition hover:brightness-110"
         >
           <BoltIcon size={17} />

@@ -1,12 +1,16 @@
-// The browser entry of a page that ships no page script (./islandPage.ts): hydrates each island
-// the server marked, as its own React root, with the page context and providers the frame gives
-// a whole page. The document is marked hydrated once every island's effects have run.
+// The browser side of a page that ships no page script (./islandPage.ts): its +client.ts calls
+// hydrateIslands with the components of its islands, and each island the server marked is hydrated
+// as its own React root, with its props and the page context and providers the frame gives a whole
+// page. The document is marked hydrated once every island's effects have run.
 import { type ComponentType, Suspense, useEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { PageContext } from 'vike/types'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
+import { trackClicks } from '../../ui/productEvents.ts'
 import { TooltipProvider } from '../../ui/Tooltip.tsx'
-import { ISLAND_COMPONENTS, type IslandName } from './islandComponents.ts'
+
+// Props arrive as JSON, so an island's component is typed by the page that registers it.
+export type IslandComponents = Record<string, ComponentType<any>>
 
 // What the frame's components read of the page context; the rest is the server's.
 const pageContext = {
@@ -20,23 +24,28 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
   return null
 }
 
-const markers = [...document.querySelectorAll<HTMLElement>('[data-island]')]
-await Promise.all(
-  markers.map((marker) => {
-    const Component: ComponentType = ISLAND_COMPONENTS[marker.dataset.island as IslandName]
-    return new Promise<void>((hydrated) => {
-      hydrateRoot(
-        marker,
-        <VikeReactProviderPageContext pageContext={pageContext}>
-          <TooltipProvider>
-            <Suspense>
-              <Component />
-              <Hydrated onHydrated={hydrated} />
-            </Suspense>
-          </TooltipProvider>
-        </VikeReactProviderPageContext>,
-      )
-    })
-  }),
-)
-document.documentElement.dataset.hydrated = 'true'
+export async function hydrateIslands(components: IslandComponents): Promise<void> {
+  trackClicks()
+  const markers = [...document.querySelectorAll<HTMLElement>('[data-island]')]
+  await Promise.all(
+    markers.map((marker) => {
+      const Component = components[marker.dataset.island!]
+      if (!Component) throw new Error(`No island named "${marker.dataset.island}" is registered in this page's +client.ts`)
+      const props: object = marker.dataset.props ? JSON.parse(marker.dataset.props) : {}
+      return new Promise<void>((hydrated) => {
+        hydrateRoot(
+          marker,
+          <VikeReactProviderPageContext pageContext={pageContext}>
+            <TooltipProvider>
+              <Suspense>
+                <Component {...props} />
+                <Hydrated onHydrated={hydrated} />
+              </Suspense>
+            </TooltipProvider>
+          </VikeReactProviderPageContext>,
+        )
+      })
+    }),
+  )
+  document.documentElement.dataset.hydrated = 'true'
+}

@@ -1,9 +1,6 @@
 // The settings of a page that ships no page script: the server renders it whole, and the browser
-// loads only ./hydrateIslands.tsx, which hydrates the page's islands (./Island.tsx). For pages
-// whose only interactive parts are islands: `export default { ...islandPage, … }` in the
-// pages/<name>/+config.ts of a top-level page (Vike resolves the entry's path from that file).
+// loads only the page's +client.ts, which hydrates the page's islands (./Island.tsx):
+// `hydrateIslands({ ...FRAME_ISLANDS, 'fee-calculator': FeeCalculator })`. For pages whose only
+// interactive parts are islands: `export default { ...islandPage, … }` in the page's +config.ts.
 // A link from a page that hydrates whole loads such a page in full, since it cannot render there.
-export const islandPage = {
-  clientHooks: false,
-  client: 'import:../../renderer/islands/hydrateIslands.tsx',
-} as const
+export const islandPage = { clientHooks: false } as const

@@ -6,7 +6,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { feeBreakdown } from '../../core/fees.ts'
-import { formatCents } from '../../core/money.ts'
+import { formatCents, formatMajor } from '../../core/money.ts'
+import { xpForCents } from '../../core/xp.ts'
 import { browserMissing, launchBrowser } from '../support/browser.ts'
 import { rawRequest } from '../support/rawRequest.ts'
 import { hydrated } from './site-helpers.ts'
@@ -57,7 +58,7 @@ describe('delivery of the built site', () => {
   })
 
   it('caches hashed assets for a year, compressed', async () => {
-    const page = (await get('/')).body.toString()
+    const page = (await get('/docs')).body.toString()
     const scripts = [...page.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!)
     expect(scripts.length).toBeGreaterThan(1)
     // The page's largest script: tiny files are not worth a compressed copy.
@@ -99,7 +100,7 @@ describe.skipIf(browserMissing)('what a page asks for first, in Chromium', () =>
   afterAll(() => browser?.close())
 
   // Prerendered, rendered per request, and rendered once and kept.
-  it.each(['/', '/analytics', '/c/preload-creator'])('fetches the stylesheet of %s at the highest priority and its preloaded scripts at low, and hydrates', async (path) => {
+  it.each(['/docs', '/analytics', '/c/preload-creator'])('fetches the stylesheet of %s at the highest priority and its preloaded scripts at low, and hydrates', async (path) => {
     const page = await browser.newPage()
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Network.enable')
@@ -135,8 +136,8 @@ describe.skipIf(browserMissing)('what a page asks for first, in Chromium', () =>
     scripts.length = 0
     await Promise.all([page.waitForURL(`${baseUrl}/fees`), page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click()])
     await hydrated(page)
-    expect(scripts.some((script) => script.includes('/entries/renderer_islands_hydrateIslands.'))).toBe(true)
-    expect(scripts.filter((script) => script.includes('/entries/pages_') || script.includes('/entries/entry-client-routing'))).toEqual([])
+    const entries = scripts.filter((script) => script.includes('/entries/'))
+    expect(entries).toEqual([expect.stringMatching(/^\/assets\/entries\/pages_fees_client\.[\w-]+\.js$/)])
 
     const calculator = page.locator('[data-fee-calculator]')
     await calculator.getByLabel('Boost amount').fill('40')
@@ -144,6 +145,27 @@ describe.skipIf(browserMissing)('what a page asks for first, in Chromium', () =>
     await page.getByRole('button', { name: 'Dark theme' }).click()
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
     await page.getByRole('button', { name: 'System theme' }).click()
+    await page.close()
+  })
+
+  it('ships / as islands: its own entry alone, and each island runs with the address the page was reached on', async () => {
+    const page = await browser.newPage()
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto(`${baseUrl}/`)
+    await hydrated(page)
+    expect(scripts.filter((script) => script.includes('/entries/'))).toEqual([expect.stringMatching(/^\/assets\/entries\/pages_index_client\.[\w-]+\.js$/)])
+
+    // Prerendered for http://localhost:3000; the snippet and the QR code name this server once they run.
+    await expect.poll(() => page.locator('[data-qr-text]').getAttribute('data-qr-text')).toBe(`${baseUrl}/easy`)
+    await expect.poll(() => page.locator('[data-code-block] pre').textContent()).toContain(`src="${baseUrl}/boost.js"`)
+    const preview = page.getByRole('group', { name: 'Boost amount' })
+    await preview.getByRole('button', { name: formatMajor(2000) }).click()
+    await page.getByRole('link', { name: `Boost ${formatMajor(2000)}` }).waitFor()
+    await expect(page.getByText(`${xpForCents(2000).toLocaleString('en-US')} XP`, { exact: true }).count()).resolves.toBe(1)
+    await expect(page.locator('[data-live-counter]').count()).resolves.toBe(3)
     await page.close()
   })
 })

@@ -1,12 +1,12 @@
 // The banner that points creators who landed on a developer page to the two-minute setup.
 import { ArrowRightIcon, SparklesIcon } from '../../assets/icons.tsx'
-import { trackEvent } from '../productEvents.ts'
+import { tracked } from '../productEvents.ts'
 
 export function EasySetupBanner({ text }: { text: string }) {
   return (
     <a
       href="/easy"
-      onClick={() => trackEvent('banner_easy')}
+      {...tracked('banner_easy')}
       className="group flex items-center gap-3 rounded-2xl border border-accent/20 bg-accent-soft px-4 py-3 text-sm text-fg transition-colors hover:border-accent/40"
       data-easy-banner
     >
