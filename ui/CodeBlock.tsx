@@ -11,18 +11,15 @@ const LANGUAGE_LABELS: Record<CodeLanguage, string> = {
   text: 'Text',
 }
 
-export function CodeBlock({
-  code,
-  language,
-  title,
-  className = '',
-}: {
+export type CodeBlockProps = {
   code: string
   language: CodeLanguage
   /** Shown in the header bar; defaults to the language's name. */
   title?: string
   className?: string
-}) {
+}
+
+export function CodeBlock({ code, language, title, className = '' }: CodeBlockProps) {
   return (
     <figure
       className={`not-prose my-6 overflow-hidden rounded-2xl border border-white/8 bg-code-bg text-code-fg shadow-lifted ring-1 ring-black/5 ${className}`}

@@ -3,10 +3,10 @@
 import { ArrowRightIcon } from '../../assets/icons.tsx'
 import { SUPPORTED_CURRENCIES } from '../../core/limits.ts'
 import { Callout } from '../../ui/Callout.tsx'
-import { CodeBlock } from '../../ui/CodeBlock.tsx'
 import { AnchorHeading, DocsShell } from '../../ui/DocsShell.tsx'
-import { OverlayUrlBuilder } from '../../ui/OverlayUrlBuilder.tsx'
-import { usePublicOrigin } from '../../ui/usePublicOrigin.ts'
+import { PublicCodeBlock, PublicOverlayUrlBuilder } from '../../ui/publicOriginParts.tsx'
+import { PRERENDER_ORIGIN } from '../../ui/usePublicOrigin.ts'
+import { Island } from '../../renderer/islands/Island.tsx'
 import { WIDGET_OPTIONS } from '../../ui/widgetOptions.ts'
 import { OptionRequirement } from './OptionRequirement.tsx'
 
@@ -21,9 +21,8 @@ const TOC = [
 ]
 
 export default function DocsPage() {
-  const origin = usePublicOrigin()
   const html = `<div id="boost-widget"></div>
-<script src="${origin}/boost.js"
+<script src="${PRERENDER_ORIGIN}/boost.js"
   data-target="#boost-widget"
   data-creator-id="your-creator-id"
   data-connected-account="acct_…"
@@ -96,7 +95,7 @@ target.addEventListener('boost:error', (event) => {
           <strong>Try it in demo mode first.</strong> Add <code>data-demo="true"</code>: the whole flow runs, and no money moves.
         </li>
       </ol>
-      <CodeBlock code={html} language="html" title="index.html" />
+      <Island name="code-block" component={PublicCodeBlock} props={{ code: html, language: 'html', title: 'index.html' }} />
 
       <AnchorHeading id="html-embed">HTML embed</AnchorHeading>
       <p>
@@ -104,7 +103,7 @@ target.addEventListener('boost:error', (event) => {
         <code>data-target</code> (or right after the tag without one). It is safe to load twice and to place several widgets on one page;
         each tag renders its own. Its one global, <code>window.Boost</code>, mounts more widgets from your own code:
       </p>
-      <CodeBlock code={mount} language="tsx" title="mount.js" />
+      <Island name="code-block" component={PublicCodeBlock} props={{ code: mount, language: 'tsx', title: 'mount.js' }} />
       <ul>
         <li>
           Keep <code>async</code>: the widget never blocks your page from rendering.
@@ -125,7 +124,7 @@ target.addEventListener('boost:error', (event) => {
         <code>BoostWidget</code> takes the same options as props. It renders nothing on the server and wires itself up in the browser, so it is
         safe in server-rendered apps (Next.js, Remix, Vike).
       </p>
-      <CodeBlock code={react} language="tsx" title="SupportMe.tsx" />
+      <Island name="code-block" component={PublicCodeBlock} props={{ code: react, language: 'tsx', title: 'SupportMe.tsx' }} />
 
       <AnchorHeading id="configuration">Configuration</AnchorHeading>
       <p>
@@ -178,14 +177,14 @@ target.addEventListener('boost:error', (event) => {
         <code>boost:error</code> when one fails or its checkout expires. They bubble, so you can also listen on <code>document</code>. The
         React component calls <code>onBoostSuccess</code> and <code>onBoostError</code> with the same details.
       </p>
-      <CodeBlock code={events} language="tsx" title="events.js" />
+      <Island name="code-block" component={PublicCodeBlock} props={{ code: events, language: 'tsx', title: 'events.js' }} />
 
       <AnchorHeading id="stream-overlays">Stream overlays</AnchorHeading>
       <p>
         Put a live counter on stream: add a <strong>Browser source</strong> in OBS (or any streaming tool) with this URL. The overlay has a
         transparent background and updates the moment a boost clears. Leave the creator id empty to show the whole platform.
       </p>
-      <OverlayUrlBuilder origin={origin} />
+      <Island name="overlay-url-builder" component={PublicOverlayUrlBuilder} />
       <p>
         Metrics are <code>boosts</code>, <code>xp</code> and <code>revenue</code> (whole dollars). Styles are <code>led</code>,{' '}
         <code>digital</code>, <code>block</code>, <code>flip</code> and <code>dot</code>; accents <code>green</code>, <code>gold</code> and{' '}

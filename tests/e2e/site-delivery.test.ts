@@ -58,7 +58,7 @@ describe('delivery of the built site', () => {
   })
 
   it('caches hashed assets for a year, compressed', async () => {
-    const page = (await get('/docs')).body.toString()
+    const page = (await get('/api')).body.toString()
     const scripts = [...page.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!)
     expect(scripts.length).toBeGreaterThan(1)
     // The page's largest script: tiny files are not worth a compressed copy.
@@ -100,7 +100,7 @@ describe.skipIf(browserMissing)('what a page asks for first, in Chromium', () =>
   afterAll(() => browser?.close())
 
   // Prerendered, rendered per request, and rendered once and kept.
-  it.each(['/docs', '/analytics', '/c/preload-creator'])('fetches the stylesheet of %s at the highest priority and its preloaded scripts at low, and hydrates', async (path) => {
+  it.each(['/api', '/analytics', '/c/preload-creator'])('fetches the stylesheet of %s at the highest priority and its preloaded scripts at low, and hydrates', async (path) => {
     const page = await browser.newPage()
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Network.enable')
@@ -130,7 +130,7 @@ describe.skipIf(browserMissing)('what a page asks for first, in Chromium', () =>
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
     })
     // Arriving by a link from a page that hydrates whole: the client router hands the page to the server.
-    await page.goto(`${baseUrl}/docs`)
+    await page.goto(`${baseUrl}/api`)
     await hydrated(page)
     await page.evaluate(() => delete document.documentElement.dataset.hydrated)
     scripts.length = 0
@@ -145,6 +145,30 @@ describe.skipIf(browserMissing)('what a page asks for first, in Chromium', () =>
     await page.getByRole('button', { name: 'Dark theme' }).click()
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
     await page.getByRole('button', { name: 'System theme' }).click()
+    await page.close()
+  })
+
+  it.each([
+    ['/docs', 'pages_docs_client'],
+    ['/docs/embed', 'pages_docs_embed_client'],
+    ['/contracts', 'pages_contracts_client'],
+    ['/terms', 'pages_terms_client'],
+  ])('ships %s with its islands’ entry alone, and its code blocks copy what they show', async (path, entry) => {
+    const page = await browser.newPage()
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto(`${baseUrl}${path}`)
+    await hydrated(page)
+    expect(scripts.filter((script) => script.includes('/entries/'))).toEqual([expect.stringMatching(new RegExp(`^/assets/entries/${entry}\\.[\\w-]+\\.js$`))])
+    for (const block of await page.locator('[data-code-block]').all()) {
+      await block.getByRole('button', { name: 'Copy' }).click()
+      const shown = await block.locator('pre').textContent()
+      expect(shown).not.toContain('http://localhost:3000')
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(shown)
+    }
     await page.close()
   })
 

@@ -12,9 +12,10 @@ import {
   SparklesIcon,
 } from '../../../assets/icons.tsx'
 import { Callout } from '../../../ui/Callout.tsx'
-import { CodeBlock } from '../../../ui/CodeBlock.tsx'
 import { AnchorHeading, DocsShell } from '../../../ui/DocsShell.tsx'
-import { usePublicOrigin } from '../../../ui/usePublicOrigin.ts'
+import { PublicCodeBlock } from '../../../ui/publicOriginParts.tsx'
+import { PRERENDER_ORIGIN } from '../../../ui/usePublicOrigin.ts'
+import { Island } from '../../../renderer/islands/Island.tsx'
 import { WIDGET_OPTIONS } from '../../../ui/widgetOptions.ts'
 import { OptionRequirement } from '../OptionRequirement.tsx'
 
@@ -46,9 +47,8 @@ const FEATURES = [
 ]
 
 export default function EmbedPage() {
-  const origin = usePublicOrigin()
   const snippet = `<div id="boost-widget"></div>
-<script src="${origin}/boost.js"
+<script src="${PRERENDER_ORIGIN}/boost.js"
   data-target="#boost-widget"
   data-creator-id="your-creator-id"
   data-connected-account="acct_…"
@@ -56,7 +56,7 @@ export default function EmbedPage() {
   data-presets="5,10,20"
   async></script>`
   const demo = `<div id="boost-demo"></div>
-<script src="${origin}/boost.js"
+<script src="${PRERENDER_ORIGIN}/boost.js"
   data-target="#boost-demo"
   data-creator-id="demo-creator"
   data-name="Demo Creator"
@@ -74,7 +74,7 @@ export default function EmbedPage() {
     >
       <AnchorHeading id="snippet">The snippet</AnchorHeading>
       <p>Paste it where the button should appear. Replace the creator id, account and name with yours.</p>
-      <CodeBlock code={snippet} language="html" title="Embed snippet" />
+      <Island name="code-block" component={PublicCodeBlock} props={{ code: snippet, language: 'html', title: 'Embed snippet' }} />
 
       <AnchorHeading id="attributes">Attributes</AnchorHeading>
       <div className="not-prose my-6 overflow-x-auto rounded-2xl border border-line bg-surface shadow-soft">
@@ -112,7 +112,7 @@ export default function EmbedPage() {
         With <code>data-demo="true"</code> the widget runs the whole flow against a demo checkout that says plainly that no money moves. Demo
         boosts never change live counters, XP or the leaderboard, so you can click away.
       </p>
-      <CodeBlock code={demo} language="html" title="Demo snippet" />
+      <Island name="code-block" component={PublicCodeBlock} props={{ code: demo, language: 'html', title: 'Demo snippet' }} />
 
       <AnchorHeading id="test-pages">Test pages</AnchorHeading>
       <ul className="not-prose my-6 grid grid-cols-1 gap-3 sm:grid-cols-2">
