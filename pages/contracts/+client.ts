@@ -1,6 +1,4 @@
-// This page's islands (renderer/islands/): the frame's and the contract interface's code block.
-import { FRAME_ISLANDS } from '../../renderer/islands/frameIslands.ts'
-import { hydrateIslands } from '../../renderer/islands/hydrateIslands.tsx'
-import { CodeBlock } from '../../ui/CodeBlock.tsx'
+// Starts this page's islands (./islands.ts) once the page has painted.
+import { startIslands } from '../../renderer/islands/startIslands.ts'
 
-await hydrateIslands({ ...FRAME_ISLANDS, 'code-block': CodeBlock })
+await startIslands(() => import('./islands.ts').then((module) => module.ISLANDS))

@@ -1,6 +1,4 @@
-// This page's islands (renderer/islands/): the frame's, the code samples and the overlay URL builder.
-import { FRAME_ISLANDS } from '../../renderer/islands/frameIslands.ts'
-import { hydrateIslands } from '../../renderer/islands/hydrateIslands.tsx'
-import { PublicCodeBlock, PublicOverlayUrlBuilder } from '../../ui/publicOriginParts.tsx'
+// Starts this page's islands (./islands.ts) once the page has painted.
+import { startIslands } from '../../renderer/islands/startIslands.ts'
 
-await hydrateIslands({ ...FRAME_ISLANDS, 'code-block': PublicCodeBlock, 'overlay-url-builder': PublicOverlayUrlBuilder })
+await startIslands(() => import('./islands.ts').then((module) => module.ISLANDS))

@@ -1,6 +1,4 @@
-// This page's islands (renderer/islands/): the frame's and the fee calculator.
-import { FRAME_ISLANDS } from '../../renderer/islands/frameIslands.ts'
-import { hydrateIslands } from '../../renderer/islands/hydrateIslands.tsx'
-import { FeeCalculator } from '../../ui/FeeCalculator.tsx'
+// Starts this page's islands (./islands.ts) once the page has painted.
+import { startIslands } from '../../renderer/islands/startIslands.ts'
 
-await hydrateIslands({ ...FRAME_ISLANDS, 'fee-calculator': FeeCalculator })
+await startIslands(() => import('./islands.ts').then((module) => module.ISLANDS))

@@ -1,17 +1,4 @@
-// This page's islands (renderer/islands/): the frame's, and the parts of the home page that run.
-import { FRAME_ISLANDS } from '../../renderer/islands/frameIslands.ts'
-import { hydrateIslands } from '../../renderer/islands/hydrateIslands.tsx'
-import { LiveCounter } from '../../ui/counter/LiveCounter.tsx'
-import { EmbedSnippet } from './EmbedSnippet.tsx'
-import { EasySetupQr } from './EasySetupQr.tsx'
-import { WelcomeBanner } from './WelcomeBanner.tsx'
-import { WidgetPreview } from './WidgetPreview.tsx'
+// Starts this page's islands (./islands.ts) once the page has painted.
+import { startIslands } from '../../renderer/islands/startIslands.ts'
 
-await hydrateIslands({
-  ...FRAME_ISLANDS,
-  'welcome-banner': WelcomeBanner,
-  'widget-preview': WidgetPreview,
-  'live-counter': LiveCounter,
-  'embed-snippet': EmbedSnippet,
-  'easy-setup-qr': EasySetupQr,
-})
+await startIslands(() => import('./islands.ts').then((module) => module.ISLANDS))

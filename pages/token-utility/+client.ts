@@ -1,5 +1,4 @@
-// This page's islands: only the frame's (renderer/islands/).
-import { FRAME_ISLANDS } from '../../renderer/islands/frameIslands.ts'
-import { hydrateIslands } from '../../renderer/islands/hydrateIslands.tsx'
+// Starts this page's islands, only the frame's (renderer/islands/), once the page has painted.
+import { startIslands } from '../../renderer/islands/startIslands.ts'
 
-await hydrateIslands(FRAME_ISLANDS)
+await startIslands(() => import('../../renderer/islands/frameIslands.ts').then((module) => module.FRAME_ISLANDS))

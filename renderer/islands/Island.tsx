@@ -1,7 +1,7 @@
 // A part of the page that runs in the browser. On a page that hydrates whole it is simply its
 // component; on a page that ships no page script (see ./islandPage.ts) the server renders it inside
 // this marker, with its props as JSON, and the page's +client.ts hydrates each marker on its own
-// with the component registered under its name, so the browser runs only these parts.
+// with the component its islands.ts registers under that name, so the browser runs only these parts.
 import { type ComponentType, Suspense } from 'react'
 
 type IslandProps<P extends object> = { name: string; component: ComponentType<P> } & ({} extends P ? { props?: P } : { props: P })

@@ -1,4 +1,4 @@
-// The browser side of a page that ships no page script (./islandPage.ts): its +client.ts calls
+// The browser side of a page that ships no page script (./islandPage.ts): ./startIslands.ts calls
 // hydrateIslands with the components of its islands, and each island the server marked is hydrated
 // as its own React root, with its props and the page context and providers the frame gives a whole
 // page. The document is marked hydrated once every island's effects have run.
@@ -30,7 +30,7 @@ export async function hydrateIslands(components: IslandComponents): Promise<void
   await Promise.all(
     markers.map((marker) => {
       const Component = components[marker.dataset.island!]
-      if (!Component) throw new Error(`No island named "${marker.dataset.island}" is registered in this page's +client.ts`)
+      if (!Component) throw new Error(`No island named "${marker.dataset.island}" is registered in this page's islands.ts`)
       const props: object = marker.dataset.props ? JSON.parse(marker.dataset.props) : {}
       return new Promise<void>((hydrated) => {
         hydrateRoot(
