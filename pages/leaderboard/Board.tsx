@@ -1,17 +1,52 @@
-// This week's board: one row per supporter with rank, tier and XP ("You" for this browser), the open
-// places of a quiet week, and the line saying how many and when it was last updated.
+// This week's board: the card that loads it (an island of the page), one row per supporter with
+// rank, tier and XP ("You" for this browser), the open places of a quiet week, and the line saying
+// how many and when it was last updated.
 import { useEffect, useState } from 'react'
 import { BoltIcon, TrophyIcon } from '../../assets/icons.tsx'
 import type { LeaderboardEntry } from '../../core/api/ledger.ts'
 import { rankTier, shortLabel } from '../../core/ranks.ts'
 import { XP_PER_DOLLAR } from '../../core/xp.ts'
-import { ButtonLink } from '../../ui/Button.tsx'
+import { Button, ButtonLink } from '../../ui/Button.tsx'
 import { rankLook } from '../../ui/fans/badgeLook.ts'
-import { LEADERBOARD_PAGE_REFRESH_MS } from '../../ui/fans/queries.ts'
+import { LEADERBOARD_PAGE_REFRESH_MS, usePageLeaderboard } from '../../ui/fans/queries.ts'
+import { useSupporterIdentity } from '../../ui/fans/supporterIdentity.ts'
+import { ListSkeleton } from '../../ui/fans/XpDashboard.tsx'
 import { TierChip } from './RankTiers.tsx'
 
 /** Below this many supporters the board shows the open places up to it. */
 const OPEN_SPOTS_UNTIL = 6
+
+/** The board's card: loading, the board, or the failure with Try Again. */
+export function WeeklyBoard() {
+  const board = usePageLeaderboard()
+  const { supporterId } = useSupporterIdentity()
+  return (
+    <div className="min-w-0 rounded-3xl border border-line bg-surface shadow-soft" data-leaderboard>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-5 py-4 sm:px-6">
+        <h2 className="flex items-center gap-2 font-semibold text-fg">
+          <TrophyIcon size={18} className="text-gold" />
+          This week
+        </h2>
+        <BoardStatus updatedAt={board.dataUpdatedAt} count={board.data?.length} />
+      </div>
+      <div className="p-3 sm:p-4">
+        {board.data ? (
+          <Board entries={board.data} supporterId={supporterId} />
+        ) : board.isError ? (
+          <div role="alert" className="flex flex-col items-center gap-4 px-4 py-12 text-center" data-leaderboard-error>
+            <p className="font-semibold text-fg">Failed to load leaderboard</p>
+            <p className="max-w-sm text-sm text-fg-muted">We could not reach the leaderboard. Check your connection and try again.</p>
+            <Button variant="secondary" onClick={() => void board.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        ) : (
+          <ListSkeleton rows={6} />
+        )}
+      </div>
+    </div>
+  )
+}
 
 export function Board({ entries, supporterId }: { entries: LeaderboardEntry[]; supporterId: string | null }) {
   if (entries.length === 0) {

@@ -1,14 +1,15 @@
-// How the leaderboard works: earning XP, the badges, and the Monday reset with the time left until it.
+// How the leaderboard works: earning XP, the badges, and the Monday reset with the time left until it
+// (the one card that runs in the browser, as an island of the page).
 import { useEffect, useState, type ReactNode } from 'react'
 import { BoltIcon, ClockIcon, SparklesIcon, UsersIcon } from '../../assets/icons.tsx'
 import { BADGES } from '../../core/badges.ts'
 import { nextWeekStart } from '../../core/week.ts'
 import { REFERRAL_BONUS_XP, REFERRAL_RULE, XP_PER_DOLLAR } from '../../core/xp.ts'
+import { Island } from '../../renderer/islands/Island.tsx'
 import { tierLook } from '../../ui/fans/badgeLook.ts'
 import { FanIcon } from '../../ui/fans/FanIcon.tsx'
 
 export function InfoCards() {
-  const reset = useNextReset()
   return (
     <section className="container-boost mt-6 grid grid-cols-1 gap-4 md:grid-cols-3" aria-label="How the leaderboard works">
       <InfoCard Icon={BoltIcon} title="Earning XP">
@@ -29,10 +30,17 @@ export function InfoCards() {
         </span>
         Badges unlock as your total XP grows, and they are yours for good.
       </InfoCard>
-      <InfoCard Icon={ClockIcon} title="Weekly reset">
-        The board resets every Monday at 00:00 UTC{reset ? <> ({reset})</> : null}. Total XP and badges never reset.
-      </InfoCard>
+      <Island name="weekly-reset" component={WeeklyResetCard} />
     </section>
+  )
+}
+
+export function WeeklyResetCard() {
+  const reset = useNextReset()
+  return (
+    <InfoCard Icon={ClockIcon} title="Weekly reset">
+      The board resets every Monday at 00:00 UTC{reset ? <> ({reset})</> : null}. Total XP and badges never reset.
+    </InfoCard>
   )
 }
 

@@ -7,9 +7,10 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { feeBreakdown } from '../../core/fees.ts'
 import { formatCents, formatMajor } from '../../core/money.ts'
-import { xpForCents } from '../../core/xp.ts'
+import { XP_PER_DOLLAR, xpForCents } from '../../core/xp.ts'
 import { browserMissing, launchBrowser } from '../support/browser.ts'
 import { rawRequest } from '../support/rawRequest.ts'
+import { contextAs, demoBoost, identify } from './fans-helpers.ts'
 import { hydrated } from './site-helpers.ts'
 
 const baseUrl = inject('baseUrl')
@@ -191,5 +192,39 @@ describe.skipIf(browserMissing)('what a page asks for first, in Chromium', () =>
     await expect(page.getByText(`${xpForCents(2000).toLocaleString('en-US')} XP`, { exact: true }).count()).resolves.toBe(1)
     await expect(page.locator('[data-live-counter]').count()).resolves.toBe(3)
     await page.close()
+  })
+
+  it('ships /leaderboard as islands: its own entry alone, one board request the islands share, Refresh refetches it, and the stats open', async () => {
+    const supporter = await identify(baseUrl)
+    const context = await contextAs(browser, { supporter })
+    const page = await context.newPage()
+    const scripts: string[] = []
+    let boardRequests = 0
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+      if (new URL(request.url()).pathname === '/api/leaderboard/weekly') boardRequests += 1
+    })
+    await page.goto(`${baseUrl}/leaderboard`)
+    await hydrated(page)
+    expect(scripts.filter((script) => script.includes('/entries/'))).toEqual([expect.stringMatching(/^\/assets\/entries\/pages_leaderboard_client\.[\w-]+\.js$/)])
+    await page.locator('[data-leaderboard-entry], [data-leaderboard-empty]').first().waitFor()
+    // The buttons and the board are separate roots over one query client: one request between them.
+    expect(boardRequests).toBe(1)
+
+    // Another browser's boost, so nothing here celebrates it and refetches on its own (the 30 s poll aside).
+    const other = await identify(baseUrl)
+    await demoBoost(baseUrl, { amount: 4, creatorId: 'islands-creator', supporterId: other.supporterId })
+    const entry = page.locator('[data-leaderboard-entry]').filter({ has: page.locator('[data-entry-label]', { hasText: other.anonId.slice(-6) }) })
+    await expect(entry.count()).resolves.toBe(0)
+    await page.getByRole('button', { name: 'Refresh Leaderboard' }).click()
+    await expect.poll(() => entry.locator('[data-entry-xp]').getAttribute('data-entry-xp')).toBe(String(4 * XP_PER_DOLLAR))
+    expect(boardRequests).toBe(2)
+
+    await page.locator('[data-view-my-stats]').click()
+    const modal = page.locator('[data-stats-modal]')
+    await modal.locator('[data-xp-stats], [data-no-stats]').first().waitFor({ timeout: 10_000 })
+    await page.keyboard.press('Escape')
+    await expect.poll(() => modal.evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(false)
+    await context.close()
   })
 })
