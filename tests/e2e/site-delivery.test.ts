@@ -227,4 +227,32 @@ describe.skipIf(browserMissing)('what a page asks for first, in Chromium', () =>
     await expect.poll(() => modal.evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(false)
     await context.close()
   })
+
+  it('ships /porthole as one island opening as its address sets it up, and its overlay still whole', async () => {
+    const page = await browser.newPage()
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto(`${baseUrl}/porthole?accent=gold`)
+    await hydrated(page)
+    expect(scripts.filter((script) => script.includes('/entries/'))).toEqual([expect.stringMatching(/^\/assets\/entries\/pages_porthole_index_client\.[\w-]+\.js$/)])
+
+    const demo = page.locator('[data-porthole-demo] [data-counter]')
+    await expect(demo.getAttribute('data-accent')).resolves.toBe('gold')
+    await page.locator('[data-step="100"]').click()
+    await expect.poll(() => demo.getAttribute('data-value')).toBe('12445')
+    await page.locator('[data-choice="mode-dot"]').check({ force: true })
+    await expect.poll(() => page.locator('[data-live-counter="xp"] [data-counter]').getAttribute('data-mode')).toBe('dot')
+    expect(new URL(page.url()).search).toBe('?accent=gold&mode=dot')
+
+    // The overlay shares the address and hydrates whole: the porthole's island settings stay its own.
+    scripts.length = 0
+    await page.goto(`${baseUrl}/porthole?overlay=1&metric=xp`)
+    await hydrated(page)
+    const entries = scripts.filter((script) => script.includes('/entries/'))
+    expect(entries).toContainEqual(expect.stringMatching(/^\/assets\/entries\/pages_porthole_overlay\.[\w-]+\.js$/))
+    expect(entries).not.toContainEqual(expect.stringMatching(/_client\./))
+    await page.close()
+  })
 })

@@ -2,19 +2,19 @@
 // accent (green, gold, magenta), driven by buttons from -1000 to +1000 (never below 0, from
 // 12345); the live platform counters for XP, boosts and revenue in the same style; power-up sounds
 // (off by default); a compact mode; and the overlay URL for streamers. The style, accent and
-// compact choice live in the address, so a porthole can be linked as it is set up.
+// compact choice live in the address, so a porthole can be linked as it is set up. The page's one
+// island (./+Page.tsx): compact mode restyles the headline too, so it runs whole.
 import { useEffect, useId, useState, type ReactNode } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
-import { ArrowUpRightIcon, GaugeIcon, PlayIcon } from '../../assets/icons.tsx'
-import { COUNTER_ACCENTS, metricValue, type CounterAccent, type CounterMetric } from '../../core/counter.ts'
-import { CounterDisplay } from '../../ui/counter/CounterDisplay.tsx'
-import { DISPLAY_MODE_LABELS, DISPLAY_MODES, isDisplayMode, type DisplayMode } from '../../ui/counter/displayModes.ts'
-import { LiveCounter } from '../../ui/counter/LiveCounter.tsx'
-import { useLiveStats } from '../../ui/counter/useLiveStats.ts'
-import { OverlayUrlBuilder } from '../../ui/OverlayUrlBuilder.tsx'
-import { usePublicOrigin } from '../../ui/usePublicOrigin.ts'
-import { soundStep } from './powerUp.ts'
-import { usePowerUpOnCrossing, usePowerUpSound } from './usePowerUpSound.ts'
+import { ArrowUpRightIcon, GaugeIcon, PlayIcon } from '../../../assets/icons.tsx'
+import { COUNTER_ACCENTS, metricValue, type CounterAccent, type CounterMetric } from '../../../core/counter.ts'
+import { CounterDisplay } from '../../../ui/counter/CounterDisplay.tsx'
+import { DISPLAY_MODE_LABELS, DISPLAY_MODES, isDisplayMode, type DisplayMode } from '../../../ui/counter/displayModes.ts'
+import { LiveCounter } from '../../../ui/counter/LiveCounter.tsx'
+import { useLiveStats } from '../../../ui/counter/useLiveStats.ts'
+import { OverlayUrlBuilder } from '../../../ui/OverlayUrlBuilder.tsx'
+import { usePublicOrigin } from '../../../ui/usePublicOrigin.ts'
+import { soundStep } from '../powerUp.ts'
+import { usePowerUpOnCrossing, usePowerUpSound } from '../usePowerUpSound.ts'
 
 const DEMO_START = 12345
 const STEPS = [-1000, -100, -10, 10, 100, 1000]
@@ -26,12 +26,22 @@ const ACCENT_SWATCHES: Record<CounterAccent, string> = {
   magenta: '#ff4fd8',
 }
 
-export default function PortholePage() {
-  const { urlParsed } = usePageContext()
-  const search = urlParsed.search
-  const [mode, setMode] = useState<DisplayMode>(isDisplayMode(search.mode) ? search.mode : 'led')
-  const [accent, setAccent] = useState<CounterAccent>((COUNTER_ACCENTS as readonly string[]).includes(search.accent ?? '') ? (search.accent as CounterAccent) : 'green')
-  const [compact, setCompact] = useState(search.compact === '1')
+/** The style, accent and compact choice a porthole opens with: its address's, read on the server. */
+export type PortholeSetup = { mode: DisplayMode; accent: CounterAccent; compact: boolean }
+
+/** The setup in a porthole's query string, each choice falling back to its default. */
+export function portholeSetup(search: Record<string, string>): PortholeSetup {
+  return {
+    mode: isDisplayMode(search.mode) ? search.mode : 'led',
+    accent: (COUNTER_ACCENTS as readonly string[]).includes(search.accent ?? '') ? (search.accent as CounterAccent) : 'green',
+    compact: search.compact === '1',
+  }
+}
+
+export function Porthole(setup: PortholeSetup) {
+  const [mode, setMode] = useState(setup.mode)
+  const [accent, setAccent] = useState(setup.accent)
+  const [compact, setCompact] = useState(setup.compact)
   const [sounds, setSounds] = useState(false)
   const [value, setValue] = useState(DEMO_START)
   const origin = usePublicOrigin()
