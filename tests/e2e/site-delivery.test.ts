@@ -3,7 +3,7 @@
 // nothing private in the build folder is served; in Chromium a page's stylesheet comes first and
 // its scripts at low priority, and the page still hydrates.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { feeBreakdown } from '../../core/fees.ts'
 import { formatCents, formatMajor } from '../../core/money.ts'
@@ -14,6 +14,15 @@ import { contextAs, demoBoost, identify } from './fans-helpers.ts'
 import { hydrated } from './site-helpers.ts'
 
 const baseUrl = inject('baseUrl')
+
+/** The paths of the scripts the page requests from now on. */
+function scriptsRequested(page: Page): string[] {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  return scripts
+}
 
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(`${baseUrl}${path}`, headers, method)
 
@@ -126,10 +135,7 @@ describe.skipIf(browserMissing)('what a page asks for first, in Chromium', () =>
 
   it('ships /fees with no page script: the browser loads only its islands, and they work', async () => {
     const page = await browser.newPage()
-    const scripts: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-    })
+    const scripts = scriptsRequested(page)
     // Arriving by a link from a page that hydrates whole: the client router hands the page to the server.
     await page.goto(`${baseUrl}/api`)
     await hydrated(page)
@@ -157,10 +163,7 @@ describe.skipIf(browserMissing)('what a page asks for first, in Chromium', () =>
   ])('ships %s with its islands’ entry alone, and its code blocks copy what they show', async (path, entry) => {
     const page = await browser.newPage()
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
-    const scripts: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-    })
+    const scripts = scriptsRequested(page)
     await page.goto(`${baseUrl}${path}`)
     await hydrated(page)
     expect(scripts.filter((script) => script.includes('/entries/'))).toEqual([expect.stringMatching(new RegExp(`^/assets/entries/${entry}\\.[\\w-]+\\.js$`))])
@@ -175,10 +178,7 @@ describe.skipIf(browserMissing)('what a page asks for first, in Chromium', () =>
 
   it('ships / as islands: its own entry alone, and each island runs with the address the page was reached on', async () => {
     const page = await browser.newPage()
-    const scripts: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-    })
+    const scripts = scriptsRequested(page)
     await page.goto(`${baseUrl}/`)
     await hydrated(page)
     expect(scripts.filter((script) => script.includes('/entries/'))).toEqual([expect.stringMatching(/^\/assets\/entries\/pages_index_client\.[\w-]+\.js$/)])
@@ -230,10 +230,7 @@ describe.skipIf(browserMissing)('what a page asks for first, in Chromium', () =>
 
   it('ships /porthole as one island opening as its address sets it up, and its overlay still whole', async () => {
     const page = await browser.newPage()
-    const scripts: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-    })
+    const scripts = scriptsRequested(page)
     await page.goto(`${baseUrl}/porthole?accent=gold`)
     await hydrated(page)
     expect(scripts.filter((script) => script.includes('/entries/'))).toEqual([expect.stringMatching(/^\/assets\/entries\/pages_porthole_index_client\.[\w-]+\.js$/)])
