@@ -31,18 +31,18 @@ describe('pageBundles', () => {
     expect(bundles.terms).toEqual({ page: 'terms', files: 3, rawBytes: 'export{}'.length + router + 100, brotliBytes: 'export{}'.length + router + 10 })
   })
 
-  it('counts a page that ships only its islands as its +client.ts entry and all it imports, on demand too, not the router nor its page entry', () => {
+  it('counts a page that ships only its islands as its +client.ts entry and what that imports, not the router nor its page entry', () => {
     dir = mkdtempSync(join(tmpdir(), 'bundle-report-'))
     mkdirSync(join(dir, 'entries'))
     mkdirSync(join(dir, 'chunks'))
-    const islands = 'import"../chunks/start.js";const c=()=>import("../chunks/calculator.js");'
+    const islands = 'import"../chunks/react.js";import"../chunks/calculator.js";const c=()=>import("../chunks/charts.js");'
     write('entries/entry-client-routing.abc.js', 'r'.repeat(500))
     write('entries/pages_fees_client.x0.js', islands)
     write('entries/pages_fees.x1.js', 'p'.repeat(300))
     write('chunks/react.js', 'r'.repeat(100))
-    write('chunks/start.js', 's'.repeat(30))
     write('chunks/calculator.js', 'import"./react.js";'.padEnd(40, ' '))
+    write('chunks/charts.js', 'c'.repeat(1000))
 
-    expect(pageBundles(dir)).toEqual([{ page: 'fees', files: 4, rawBytes: islands.length + 30 + 40 + 100, brotliBytes: islands.length + 30 + 40 + 100 }])
+    expect(pageBundles(dir)).toEqual([{ page: 'fees', files: 3, rawBytes: islands.length + 100 + 40, brotliBytes: islands.length + 100 + 40 }])
   })
 })

@@ -1,16 +1,13 @@
 // Prints the script each page loads before it can run: the client router, the page's entry and
 // every chunk they import statically (chunks imported on demand are left out), raw and as the
 // brotli copy the server sends; for a page that ships only its islands (renderer/islands/), its
-// +client.ts entry and what that imports, on demand too (it fetches its islands once the page has
-// painted). The last step of `npm run build`, so a page that grows
+// +client.ts entry and what that imports. The last step of `npm run build`, so a page that grows
 // shows there.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 
 /** `import{…}from"./x.js"` and `import"./x.js"`; not `import("./x.js")`, which loads on demand. */
 const STATIC_IMPORT = /\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g
-/** `import("./x.js")`, quoted either way: a chunk loaded on demand. */
-const DYNAMIC_IMPORT = /\bimport\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g
 /** The entry of a page's +client.ts: a page that ships only its islands loads it instead of the router and the page entry. */
 const CLIENT_ENTRY = /^pages_.+_client\.[\w-]+\.js$/
 
@@ -26,8 +23,8 @@ export function pageBundles(assetsDir: string): PageBundle[] {
     .map((name) => {
       const page = name.slice('pages_'.length).replace(/\.[\w-]+\.js$/, '')
       const islands = entry(`pages_${page}_client.`)
-      // An island page's entry imports its islands on demand, once the page has painted: they count.
-      const files = islands ? withOnDemand(staticGraph([join(entries, islands)])) : staticGraph([join(entries, name), ...(router ? [join(entries, router)] : [])])
+      const starts = islands ? [join(entries, islands)] : [join(entries, name), ...(router ? [join(entries, router)] : [])]
+      const files = staticGraph(starts)
       const size = (path: string) => (existsSync(path) ? statSync(path).size : 0)
       return {
         page,
@@ -38,11 +35,6 @@ export function pageBundles(assetsDir: string): PageBundle[] {
       }
     })
     .sort((a, b) => b.brotliBytes - a.brotliBytes)
-}
-
-function withOnDemand(files: Set<string>): Set<string> {
-  const imported = [...files].flatMap((path) => [...readFileSync(path, 'utf8').matchAll(DYNAMIC_IMPORT)].map(([, specifier]) => resolve(dirname(path), specifier!)))
-  return new Set([...files, ...staticGraph(imported)])
 }
 
 function staticGraph(starts: string[]): Set<string> {

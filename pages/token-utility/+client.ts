@@ -1,4 +1,5 @@
-// Starts this page's islands, only the frame's (renderer/islands/), once the page has painted.
-import { startIslands } from '../../renderer/islands/startIslands.ts'
+// Hydrates this page's islands: only the frame's (renderer/islands/).
+import { FRAME_ISLANDS } from '../../renderer/islands/frameIslands.ts'
+import { hydrateIslands } from '../../renderer/islands/hydrateIslands.tsx'
 
-await startIslands(() => import('../../renderer/islands/frameIslands.ts').then((module) => module.FRAME_ISLANDS))
+await hydrateIslands(FRAME_ISLANDS)

@@ -1,4 +1,4 @@
-// The browser side of a page that ships no page script (./islandPage.ts): ./startIslands.ts calls
+// The browser side of a page that ships no page script (./islandPage.ts): its +client.ts calls
 // hydrateIslands with the components of its islands, and each island the server marked is hydrated
 // as its own React root, with its props and the page context and providers the frame gives a whole
 // page. The document is marked hydrated once every island's effects have run.

@@ -1,4 +1,5 @@
-// Starts this page's islands (./islands.ts) once the page has painted.
-import { startIslands } from '../../../renderer/islands/startIslands.ts'
+// Hydrates this page's islands (./islands.ts).
+import { hydrateIslands } from '../../../renderer/islands/hydrateIslands.tsx'
+import { ISLANDS } from './islands.ts'
 
-await startIslands(() => import('./islands.ts').then((module) => module.ISLANDS))
+await hydrateIslands(ISLANDS)
