@@ -11,7 +11,7 @@ export function WidgetPreview() {
   const [amount, setAmount] = useState(1000)
   return (
     <div className="relative mx-auto w-full max-w-md animate-fade-up [animation-delay:120ms] lg:mr-0">
-      <div className="absolute -inset-6 -z-10 rounded-[2.5rem] bg-[linear-gradient(135deg,color-mix(in_oklab,#7c3aed_22%,transparent),color-mix(in_oklab,#f59e0b_14%,transparent))] blur-2xl" aria-hidden="true" />
+      <div className="absolute -inset-12 -z-10 bg-[radial-gradient(closest-side_at_35%_35%,color-mix(in_oklab,#7c3aed_24%,transparent),transparent),radial-gradient(closest-side_at_65%_65%,color-mix(in_oklab,#f59e0b_16%,transparent),transparent)]" aria-hidden="true" />
       <div className="rounded-3xl border border-line bg-surface/90 p-6 shadow-lifted backdrop-blur-xl sm:p-7">
         <div className="flex items-center gap-3">
           <div className="grid size-11 place-items-center rounded-full bg-[linear-gradient(135deg,#f472b6,#8b5cf6)] text-sm font-semibold text-white" aria-hidden="true">

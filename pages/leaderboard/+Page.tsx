@@ -16,7 +16,7 @@ export default function LeaderboardPage() {
       <section className="relative overflow-hidden" aria-labelledby="leaderboard-title">
         <div className="pointer-events-none absolute inset-0 -z-10" aria-hidden="true">
           <div className="absolute inset-0 bg-grid" />
-          <div className="absolute -top-48 left-1/2 h-[30rem] w-[52rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,color-mix(in_oklab,#f59e0b_20%,transparent),transparent)] blur-2xl" />
+          <div className="absolute -top-48 left-1/2 h-[30rem] w-[52rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,color-mix(in_oklab,#f59e0b_20%,transparent),transparent)]" />
         </div>
         <div className="container-boost flex flex-col gap-8 pt-14 pb-10 sm:pt-20 md:flex-row md:items-end md:justify-between">
           <div className="animate-fade-up">

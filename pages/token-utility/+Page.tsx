@@ -22,7 +22,7 @@ export default function TokenUtilityPage() {
       <section className="relative overflow-hidden" aria-labelledby="token-title">
         <div className="pointer-events-none absolute inset-0 -z-10" aria-hidden="true">
           <div className="absolute inset-0 bg-grid" />
-          <div className="absolute top-10 left-1/2 size-[40rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,color-mix(in_oklab,#f59e0b_22%,transparent),transparent)] blur-2xl" />
+          <div className="absolute top-10 left-1/2 size-[40rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,color-mix(in_oklab,#f59e0b_22%,transparent),transparent)]" />
         </div>
         <div className="container-boost flex flex-col items-center pt-20 pb-16 text-center sm:pt-28">
           <div className="relative grid size-24 animate-fade-up place-items-center rounded-full bg-[conic-gradient(from_180deg,#7c3aed,#c026d3,#f59e0b,#7c3aed)] p-1 shadow-lifted">

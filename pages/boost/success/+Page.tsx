@@ -37,7 +37,7 @@ export default function BoostSuccessPage() {
       <section className="relative overflow-hidden" aria-labelledby="success-title">
         <div className="pointer-events-none absolute inset-0 -z-10" aria-hidden="true">
           <div className="absolute inset-0 bg-grid" />
-          <div className="absolute -top-40 left-1/2 h-[30rem] w-[50rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,color-mix(in_oklab,#22c55e_20%,transparent),transparent)] blur-2xl" />
+          <div className="absolute -top-40 left-1/2 h-[30rem] w-[50rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,color-mix(in_oklab,#22c55e_20%,transparent),transparent)]" />
         </div>
         <div className="container-boost flex justify-center pt-16 pb-8 sm:pt-24">
           <div className="w-full max-w-2xl animate-fade-up rounded-3xl border border-line bg-surface p-6 shadow-lifted sm:p-10">
