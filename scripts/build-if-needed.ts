@@ -8,7 +8,7 @@ import { filesUnder } from '../server/filesUnder.ts'
 
 const root = join(import.meta.dirname, '..')
 const stampPath = join(root, 'dist', '.source-hash')
-const SOURCES = ['pages', 'renderer', 'ui', 'widget', 'assets', 'core', 'public', 'vite.config.ts', 'scripts/prerendered-preloads.ts', 'server/scriptPreloads.ts', 'scripts/precompress.ts', 'server/filesUnder.ts', 'package-lock.json']
+const SOURCES = ['pages', 'renderer', 'ui', 'widget', 'assets', 'core', 'public', 'vite.config.ts', 'scripts/prerendered-preloads.ts', 'server/scriptPreloads.ts', 'server/scriptGraph.ts', 'scripts/precompress.ts', 'server/filesUnder.ts', 'package-lock.json']
 
 function sourceHash(): string {
   const hash = createHash('sha256')
@@ -23,7 +23,7 @@ function sourceHash(): string {
 export function buildIfNeeded(): boolean {
   const current = sourceHash()
   if (existsSync(stampPath) && readFileSync(stampPath, 'utf8') === current) return false
-  // The steps of `npm run build`: the pages, the embed script, script preloads lowered in the prerendered pages, compressed copies of the pages' files, and what each page loads.
+  // The steps of `npm run build`: the pages, the embed script, scripts asked for at once and at low priority in the prerendered pages, compressed copies of the pages' files, and what each page loads.
   const steps = [
     [join(root, 'node_modules/vike/bin.js'), 'build'],
     [join(root, 'node_modules/vite/bin/vite.js'), 'build', '-c', 'widget/vite.config.ts'],

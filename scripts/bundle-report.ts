@@ -3,11 +3,10 @@
 // brotli copy the server sends; for a page that ships only its islands (renderer/islands/), its
 // +client.ts entry and what that imports. The last step of `npm run build`, so a page that grows
 // shows there.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { staticGraph } from '../server/scriptGraph.ts'
 
-/** `import{…}from"./x.js"` and `import"./x.js"`; not `import("./x.js")`, which loads on demand. */
-const STATIC_IMPORT = /\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g
 /** The entry of a page's +client.ts: a page that ships only its islands loads it instead of the router and the page entry. */
 const CLIENT_ENTRY = /^pages_.+_client\.[\w-]+\.js$/
 
@@ -35,19 +34,6 @@ export function pageBundles(assetsDir: string): PageBundle[] {
       }
     })
     .sort((a, b) => b.brotliBytes - a.brotliBytes)
-}
-
-function staticGraph(starts: string[]): Set<string> {
-  const seen = new Set<string>()
-  const visit = (path: string) => {
-    if (seen.has(path) || !existsSync(path)) return
-    seen.add(path)
-    for (const [, specifier] of readFileSync(path, 'utf8').matchAll(STATIC_IMPORT)) {
-      if (specifier!.startsWith('.')) visit(resolve(dirname(path), specifier!))
-    }
-  }
-  for (const start of starts) visit(start)
-  return seen
 }
 
 if (process.argv[1] === import.meta.filename) {

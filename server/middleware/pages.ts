@@ -9,7 +9,7 @@ import type { Context, Middleware } from 'koa'
 import { createDevMiddleware, renderPage } from 'vike/server'
 import { type CachedPage, keptPage } from '../services/creatorPageCache.ts'
 import type { Services } from '../services/index.ts'
-import { lowPriorityScriptPreloads } from '../scriptPreloads.ts'
+import { lowPriorityScripts } from '../scriptPreloads.ts'
 import { inlineScriptHashes, loadStaticFiles, sendEncoded, staticFiles } from './staticFiles.ts'
 
 type Connect = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void
@@ -53,7 +53,7 @@ const render: Middleware = async (ctx, next) => {
         urlOriginal: ctx.originalUrl, headersOriginal: ctx.headers, services, signedInCreators, me, cspNonce: renderNonce,
       })
       if (response?.statusCode !== 200) return null
-      const html = lowPriorityScriptPreloads(String(response.body))
+      const html = lowPriorityScripts(String(response.body), CLIENT_DIR)
       return keptPage(html.replaceAll(` nonce="${renderNonce}"`, ''), inlineScriptHashes(html, renderNonce), response.headers)
     })
     // Anything but a page to keep (a 404) renders below, as every other page does.
@@ -73,7 +73,7 @@ const render: Middleware = async (ctx, next) => {
   // visitor: the browser may keep it, revalidating on each use, so back and forward can restore it
   // from the back/forward cache (which Vike's default no-store rules out).
   ctx.set('Cache-Control', me ? 'private, no-store' : 'no-cache')
-  ctx.body = typeof response.body === 'string' ? lowPriorityScriptPreloads(response.body) : response.body
+  ctx.body = typeof response.body === 'string' ? lowPriorityScripts(response.body, CLIENT_DIR) : response.body
 }
 
 function sendKept(ctx: Context, page: CachedPage): void {

@@ -109,8 +109,8 @@ describe.skipIf(browserMissing)('what a page asks for first, in Chromium', () =>
   })
   afterAll(() => browser?.close())
 
-  // Prerendered, rendered per request, and rendered once and kept.
-  it.each(['/api', '/analytics', '/c/preload-creator'])('fetches the stylesheet of %s at the highest priority and its preloaded scripts at low, and hydrates', async (path) => {
+  // Prerendered, rendered per request, and rendered once and kept; hydrating whole, and only islands.
+  it.each(['/api', '/analytics', '/c/preload-creator', '/', '/leaderboard'])('fetches the stylesheet of %s at the highest priority and its entry and preloaded scripts at low, and hydrates', async (path) => {
     const page = await browser.newPage()
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Network.enable')
@@ -127,6 +127,11 @@ describe.skipIf(browserMissing)('what a page asks for first, in Chromium', () =>
       expect(attributes, script).toContain('fetchpriority="low"')
       expect(priorities.get(script), script).toBe('Low')
     }
+    const [entry] = [...html.matchAll(/<script src="([^"]+)" type="module"/g)].map(([, src]) => src!)
+    expect(priorities.get(entry!), entry).toBe('Low')
+    // Every script the page ran at start came with it: none was found late, in an import.
+    const atStart = [...priorities.keys()].filter((url) => url.endsWith('.js'))
+    expect(atStart.filter((script) => script !== entry && !preloaded.some((preload) => preload.script === script))).toEqual([])
     const stylesheets = [...priorities].filter(([url]) => url.endsWith('.css'))
     expect(stylesheets.length).toBeGreaterThan(0)
     for (const [, priority] of stylesheets) expect(priority).toBe('VeryHigh')
