@@ -8,14 +8,7 @@ const COPIED_MS = 2000
 
 type ToastText = Pick<ToastInput, 'title' | 'description'>
 
-export function CopyButton({
-  text,
-  label = 'Copy',
-  tone = 'dark',
-  className = '',
-  copiedToast,
-  failedToast = { title: 'Failed to copy', description: 'Please copy manually' },
-}: {
+export type CopyButtonProps = {
   text: string
   /** What the button says before copying, e.g. "Copy code" */
   label?: string
@@ -26,7 +19,16 @@ export function CopyButton({
   copiedToast?: ToastText
   /** The destructive toast when the browser refuses. */
   failedToast?: ToastText
-}) {
+}
+
+export function CopyButton({
+  text,
+  label = 'Copy',
+  tone = 'dark',
+  className = '',
+  copiedToast,
+  failedToast = { title: 'Failed to copy', description: 'Please copy manually' },
+}: CopyButtonProps) {
   const [copied, setCopied] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])

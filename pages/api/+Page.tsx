@@ -1,13 +1,14 @@
-// The API reference: conventions, the widget in brief, then every endpoint by area.
+// The API reference: conventions, the widget in brief, then every endpoint by area. It ships
+// only its islands (./islands.ts): the code samples and the copy buttons.
 import { useData } from 'vike-react/useData'
 import { ArrowRightIcon, LockIcon } from '../../assets/icons.tsx'
 import { Badge } from '../../ui/Badge.tsx'
 import { Callout } from '../../ui/Callout.tsx'
-import { CodeBlock } from '../../ui/CodeBlock.tsx'
-import { CopyButton } from '../../ui/CopyButton.tsx'
 import { AnchorHeading, DocsShell } from '../../ui/DocsShell.tsx'
 import { InlineCode } from '../../ui/InlineCode.tsx'
-import { usePublicOrigin } from '../../ui/usePublicOrigin.ts'
+import { PublicCodeBlock, PublicCopyButton, PublicOrigin } from '../../ui/publicOriginParts.tsx'
+import { PRERENDER_ORIGIN } from '../../ui/usePublicOrigin.ts'
+import { Island } from '../../renderer/islands/Island.tsx'
 import { WIDGET_OPTIONS } from '../../ui/widgetOptions.ts'
 import type { Data } from './+data.ts'
 import type { SchemaDoc, SchemaField } from './schemaDoc.ts'
@@ -16,7 +17,6 @@ type Endpoint = Data['areas'][number]['endpoints'][number]
 
 export default function ApiPage() {
   const { areas } = useData<Data>()
-  const origin = usePublicOrigin()
   const endpointCount = areas.reduce((sum, area) => sum + area.endpoints.length, 0)
   const toc = [
     { id: 'conventions', label: 'Conventions' },
@@ -24,7 +24,7 @@ export default function ApiPage() {
     { id: 'configuration-parameters', label: 'Configuration parameters' },
     ...areas.map((area) => ({ id: area.id, label: area.area })),
   ]
-  const curl = `curl ${origin}/api/boost-stats`
+  const curl = `curl ${PRERENDER_ORIGIN}/api/boost-stats`
   return (
     <DocsShell
       eyebrow="API reference"
@@ -50,7 +50,8 @@ export default function ApiPage() {
       <AnchorHeading id="conventions">Conventions</AnchorHeading>
       <ul>
         <li>
-          Base URL: your Boost host, e.g. <code>{origin}</code>. Requests and answers are JSON unless an endpoint says otherwise.
+          Base URL: your Boost host, e.g. <Island name="origin" component={PublicOrigin} />. Requests and answers are JSON unless an endpoint
+          says otherwise.
         </li>
         <li>
           Money is integer cents. Totals that can grow past what JavaScript numbers hold exactly are sent as integer strings (
@@ -65,11 +66,11 @@ export default function ApiPage() {
           accept same-origin requests only.
         </li>
       </ul>
-      <CodeBlock code={curl} language="bash" title="Try it" />
+      <Island name="code-block" component={PublicCodeBlock} props={{ code: curl, language: 'bash', title: 'Try it' }} />
 
       <AnchorHeading id="widget-embedding">Widget embedding</AnchorHeading>
       <p>
-        Most sites never call the API directly: the widget script does. It is served from <code>{origin}/boost.js</code>; the{' '}
+        Most sites never call the API directly: the widget script does. It is served as <code>/boost.js</code> from your Boost host; the{' '}
         <a href="/docs#html-embed">documentation</a> shows the tag and the React component.
       </p>
 
@@ -105,7 +106,7 @@ export default function ApiPage() {
           </ul>
           <div className="not-prose grid grid-cols-1 gap-6">
             {area.endpoints.map((endpoint) => (
-              <EndpointCard key={endpoint.id} endpoint={endpoint} origin={origin} />
+              <EndpointCard key={endpoint.id} endpoint={endpoint} />
             ))}
           </div>
         </section>
@@ -121,14 +122,18 @@ function MethodBadge({ method }: { method: string }) {
   )
 }
 
-function EndpointCard({ endpoint, origin }: { endpoint: Endpoint; origin: string }) {
+function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
   return (
-    <article id={endpoint.id} className="scroll-mt-32 overflow-hidden rounded-2xl border border-line bg-surface shadow-soft" data-endpoint={endpoint.name}>
+    <article id={endpoint.id} className="below-fold scroll-mt-32 overflow-hidden rounded-2xl border border-line bg-surface shadow-soft" data-endpoint={endpoint.name}>
       <header className="border-b border-line bg-bg-subtle px-5 py-4">
         <div className="flex items-center gap-3">
           <MethodBadge method={endpoint.method} />
           <h3 className="min-w-0 flex-1 truncate font-mono text-[0.9375rem] font-semibold text-fg">{endpoint.path}</h3>
-          <CopyButton text={`${origin}${endpoint.path}`} label="Copy URL" tone="light" className="hidden sm:inline-flex" />
+          <Island
+            name="copy-button"
+            component={PublicCopyButton}
+            props={{ text: `${PRERENDER_ORIGIN}${endpoint.path}`, label: 'Copy URL', tone: 'light', className: 'hidden sm:inline-flex' }}
+          />
         </div>
         <p className="mt-3 text-sm leading-relaxed text-fg-muted [&_code]:rounded [&_code]:bg-surface-2 [&_code]:px-1 [&_code]:text-fg">
           <InlineCode text={endpoint.summary} />
@@ -152,7 +157,11 @@ function EndpointCard({ endpoint, origin }: { endpoint: Endpoint; origin: string
                 <Badge tone="success">200</Badge> <code className="text-xs text-fg">{endpoint.response.type}</code>
               </p>
               <FieldList fields={endpoint.response.fields} />
-              <CodeBlock code={endpoint.response.example} language="json" title="Example answer" className="mb-0" />
+              <Island
+                name="code-block"
+                component={PublicCodeBlock}
+                props={{ code: endpoint.response.example, language: 'json', title: 'Example answer', className: 'mb-0' }}
+              />
             </>
           ) : (
             <p className="mt-2 text-sm text-fg-muted">

@@ -110,7 +110,7 @@ describe.skipIf(browserMissing)('what a page asks for first, in Chromium', () =>
   afterAll(() => browser?.close())
 
   // Prerendered, rendered per request, and rendered once and kept; hydrating whole, and only islands.
-  it.each(['/api', '/analytics', '/c/preload-creator', '/', '/leaderboard'])('fetches the stylesheet of %s at the highest priority and its entry and preloaded scripts at low, and hydrates', async (path) => {
+  it.each(['/boost/cancel', '/analytics', '/c/preload-creator', '/', '/leaderboard'])('fetches the stylesheet of %s at the highest priority and its entry and preloaded scripts at low, and hydrates', async (path) => {
     const page = await browser.newPage()
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Network.enable')
@@ -178,6 +178,24 @@ describe.skipIf(browserMissing)('what a page asks for first, in Chromium', () =>
       expect(shown).not.toContain('http://localhost:3000')
       await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(shown)
     }
+    await page.close()
+  })
+
+  it('ships /api with its islands’ entry alone: code samples, the origin and each endpoint’s URL name this server', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    const scripts = scriptsRequested(page)
+    await page.goto(`${baseUrl}/api`)
+    await hydrated(page)
+    expect(scripts.filter((script) => script.includes('/entries/'))).toEqual([expect.stringMatching(/^\/assets\/entries\/pages_api_client\.[\w-]+\.js$/)])
+    expect(await page.locator('main').textContent()).not.toContain('http://localhost:3000')
+    await page.getByText(baseUrl, { exact: true }).waitFor()
+    const tryIt = page.locator('[data-code-block]').first()
+    await tryIt.getByRole('button', { name: 'Copy' }).click()
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`curl ${baseUrl}/api/boost-stats`)
+    const stats = page.locator('[data-endpoint]').filter({ has: page.getByRole('heading', { name: '/api/boost-stats', exact: true }) })
+    await stats.getByRole('button', { name: 'Copy URL' }).click()
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl}/api/boost-stats`)
     await page.close()
   })
 
