@@ -38,28 +38,27 @@ safely(() => {
     })
   window.Boost ??= { version: __BOOST_VERSION__, mount }
 
-  /** Mounts the widget the tag's data-* attributes describe, into data-target or a new element after the tag. */
-  const mountFromTag = (tag: HTMLScriptElement) =>
-    safely(() => {
-      tag.setAttribute(MOUNTED_ATTRIBUTE, '')
-      const selector = tag.dataset.target
-      let host = selector ? find(selector) : null
-      if (selector && !host) console.error('[boost] no element for data-target, so the widget goes after its tag:', selector)
-      // The same tag included twice: the first copy already rendered here.
-      if (host?.hasAttribute(MOUNTED_ATTRIBUTE)) return
-      if (!(host instanceof HTMLElement)) {
-        host = document.createElement('div')
-        if (tag.parentElement && tag.parentElement !== document.head) tag.after(host)
-        else document.body.append(host)
-      }
-      mount(host, optionsFromDataset(tag.dataset))
-    })
-
   // Mounted once the page is parsed, so a data-target further down the page exists, even for an async
   // script in <head>; the tag is still in place then for a widget that goes after it.
   if (tag && Object.keys(tag.dataset).length > 0) {
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => mountFromTag(tag))
-    else mountFromTag(tag)
+    /** Mounts the widget the tag's data-* attributes describe, into data-target or a new element after the tag. */
+    const mountFromTag = () =>
+      safely(() => {
+        tag.setAttribute(MOUNTED_ATTRIBUTE, '')
+        const selector = tag.dataset.target
+        let host = selector ? find(selector) : null
+        if (selector && !host) console.error('[boost] no element for data-target; the widget goes after its tag:', selector)
+        // The same tag included twice: the first copy already rendered here.
+        if (host?.hasAttribute(MOUNTED_ATTRIBUTE)) return
+        if (!(host instanceof HTMLElement)) {
+          host = document.createElement('div')
+          if (tag.parentElement && tag.parentElement !== document.head) tag.after(host)
+          else document.body.append(host)
+        }
+        mount(host, optionsFromDataset(tag.dataset))
+      })
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mountFromTag)
+    else mountFromTag()
   }
 })
 
@@ -73,10 +72,7 @@ function safely<T>(run: () => T): T | null {
   }
 }
 
+/** The first element `selector` matches; null when none does, or when it is no selector (logged then). */
 function find(selector: string): Element | null {
-  try {
-    return document.querySelector(selector)
-  } catch {
-    return null
-  }
+  return safely(() => document.querySelector(selector))
 }
