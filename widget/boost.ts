@@ -4,7 +4,7 @@
 // once, and nothing it does may throw into the host page. The checkout flow is imported from the
 // same host, /boost-checkout.js, once a visitor shows interest.
 import { optionsFromDataset } from './model.ts'
-import { type LoadCheckout, MOUNTED_ATTRIBUTE, type MountedWidget, type MountOptions, mountWidget } from './mount.ts'
+import { type LoadCheckout, MOUNTED_ATTRIBUTE, type MountedWidget, type MountOptions, mountWidget, safely } from './mount.ts'
 
 declare const __BOOST_VERSION__: string
 /** The checkout module's content hash, so its URL can be cached for good. */
@@ -61,16 +61,6 @@ safely(() => {
     else mountFromTag()
   }
 })
-
-/** Runs `run`, logging what it throws instead of throwing it into the host page. */
-function safely<T>(run: () => T): T | null {
-  try {
-    return run()
-  } catch (error) {
-    console.error('[boost]', error)
-    return null
-  }
-}
 
 /** The first element `selector` matches; null when none does, or when it is no selector (logged then). */
 function find(selector: string): Element | null {

@@ -272,11 +272,7 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
 
   function emit<T>(type: string, detail: T, callback: ((detail: T) => void) | undefined) {
     host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }))
-    try {
-      callback?.(detail)
-    } catch (error) {
-      console.error('[boost]', type, error)
-    }
+    safely(() => callback?.(detail))
   }
 
   show(FORM)
@@ -289,4 +285,14 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
     show(phase, notice)
   })
   return { destroy }
+}
+
+/** Runs `run`, logging what it throws instead of throwing it into the host page. */
+export function safely<T>(run: () => T): T | null {
+  try {
+    return run()
+  } catch (error) {
+    console.error('[boost]', error)
+    return null
+  }
 }
