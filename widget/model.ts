@@ -104,7 +104,8 @@ export function parseConfig(options: WidgetOptions): ParsedConfig {
   const demo = yes(options.isDemoMode, 'demo')
   const connectedAccount = read(options.connectedAccount, 'connected-account', matching(ACCOUNT_PATTERN))
   const name = text(options.name)
-  const list: unknown[] = Array.isArray(options.presets) ? options.presets : (text(options.presets)?.split(/[\s,;]+/) ?? [])
+  // The attribute's text, or an array, which reads the same once joined with commas.
+  const list = String(options.presets ?? '').split(/[\s,;]+/)
   const presets = [...new Set(list.flatMap((item) => read(item, 'presets', toCents) ?? []))].slice(0, MAX_PRESETS)
   // data-min-amount (major units) wins over data-min (cents), and likewise for max.
   const cents = (major: unknown, minor: unknown, attribute: string) =>
