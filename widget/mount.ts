@@ -150,7 +150,7 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
 
   // Waiting for the payment, then the thank-you: in place of the form, filled in by the checkout flow.
   const panel = h('div.pn')
-  // The creator's goal, when the embed asks for it: shown once loaded, and again after each boost from here.
+  // The creator's goal, when the embed asks for it: empty, and so hidden, until it loads; loaded again after each boost from here.
   const goalBox = h('div.gl')
   const showGoal = () =>
     config.goal &&
