@@ -4,7 +4,7 @@
 // once, and nothing it does may throw into the host page. The checkout flow is imported from the
 // same host, /boost-checkout.js, once a visitor shows interest.
 import { optionsFromDataset } from './model.ts'
-import { type LoadCheckout, MOUNTED_ATTRIBUTE, type MountedWidget, type MountOptions, mountWidget } from './mount.ts'
+import { type LoadCheckout, MOUNTED_ATTRIBUTE, type MountedWidget, type MountOptions, mountWidget, safely } from './mount.ts'
 
 declare const __BOOST_VERSION__: string
 /** The checkout module's content hash, so its URL can be cached for good. */
@@ -38,45 +38,31 @@ safely(() => {
     })
   window.Boost ??= { version: __BOOST_VERSION__, mount }
 
-  /** Mounts the widget the tag's data-* attributes describe, into data-target or a new element after the tag. */
-  const mountFromTag = (tag: HTMLScriptElement) =>
-    safely(() => {
-      tag.setAttribute(MOUNTED_ATTRIBUTE, '')
-      const selector = tag.dataset.target
-      let host = selector ? find(selector) : null
-      if (selector && !host) console.error('[boost] no element for data-target, so the widget goes after its tag:', selector)
-      // The same tag included twice: the first copy already rendered here.
-      if (host?.hasAttribute(MOUNTED_ATTRIBUTE)) return
-      if (!(host instanceof HTMLElement)) {
-        host = document.createElement('div')
-        if (tag.parentElement && tag.parentElement !== document.head) tag.after(host)
-        else document.body.append(host)
-      }
-      mount(host, optionsFromDataset(tag.dataset))
-    })
-
   // Mounted once the page is parsed, so a data-target further down the page exists, even for an async
   // script in <head>; the tag is still in place then for a widget that goes after it.
   if (tag && Object.keys(tag.dataset).length > 0) {
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => mountFromTag(tag))
-    else mountFromTag(tag)
+    /** Mounts the widget the tag's data-* attributes describe, into data-target or a new element after the tag. */
+    const mountFromTag = () =>
+      safely(() => {
+        tag.setAttribute(MOUNTED_ATTRIBUTE, '')
+        const selector = tag.dataset.target
+        let host = selector ? find(selector) : null
+        if (selector && !host) console.error('[boost] no element for data-target; the widget goes after its tag:', selector)
+        // The same tag included twice: the first copy already rendered here.
+        if (host?.hasAttribute(MOUNTED_ATTRIBUTE)) return
+        if (!(host instanceof HTMLElement)) {
+          host = document.createElement('div')
+          if (tag.parentElement && tag.parentElement !== document.head) tag.after(host)
+          else document.body.append(host)
+        }
+        mount(host, optionsFromDataset(tag.dataset))
+      })
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mountFromTag)
+    else mountFromTag()
   }
 })
 
-/** Runs `run`, logging what it throws instead of throwing it into the host page. */
-function safely<T>(run: () => T): T | null {
-  try {
-    return run()
-  } catch (error) {
-    console.error('[boost]', error)
-    return null
-  }
-}
-
+/** The first element `selector` matches; null when none does, or when it is no selector (logged then). */
 function find(selector: string): Element | null {
-  try {
-    return document.querySelector(selector)
-  } catch {
-    return null
-  }
+  return safely(() => document.querySelector(selector))
 }

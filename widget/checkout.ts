@@ -5,7 +5,7 @@
 import { formatMajorUnchecked, toCents } from '../core/money.ts'
 import { apiUrl, openCheckout, supporterId as identify, watchSession, within } from './client.ts'
 import { ARROW, CHECK, h, icon, NEW_TAB } from './dom.ts'
-import { checkoutBody, checkoutError, checkoutNotice, type Notice, referralFrom, WAITING, type WidgetConfig, xpLabel } from './model.ts'
+import { checkoutBody, checkoutError, checkoutNotice, FORM, type Notice, referralFrom, WAITING, type WidgetConfig, xpLabel } from './model.ts'
 import type { BoostSuccess } from './mount.ts'
 import { PANEL_STYLES } from './styles.ts'
 
@@ -20,17 +20,15 @@ export type CheckoutFlow = {
   config: WidgetConfig
   /** The page's query string when the widget mounted, before the page could clean a ?ref= from the address bar. */
   search: string
-  cents: number
-  /** The tab opened inside the click; null when a popup blocker refused it. */
-  tab: Window | null
   message: HTMLTextAreaElement
   /** Where the waiting and thank-you panels go, in place of the form. */
   panel: HTMLElement
+  /** The form's boost button, focused again on the way back to the form. */
+  cta: HTMLElement
   show(phase: number, notice?: Notice | null): void
   /** Back to the form with an error, which the page hears of too. */
   fail(notice: Notice): void
   succeed(result: BoostSuccess): void
-  back(): void
   /** Whether the widget was destroyed meanwhile. */
   gone(): boolean
   /** Keeps the function that stops waiting for the payment. */
@@ -39,8 +37,9 @@ export type CheckoutFlow = {
 
 const IDENTIFY_WAIT_MS = 4000
 
-export async function runCheckout(flow: CheckoutFlow): Promise<void> {
-  const { api, config, cents, tab, panel } = flow
+/** Opens a checkout of `cents` in `tab`, the tab opened inside the click (null when a popup blocker refused it), and follows it to the thank-you. */
+export async function runCheckout(flow: CheckoutFlow, cents: number, tab: Window | null): Promise<void> {
+  const { api, config, panel } = flow
   const { creatorId, currency } = config
   const format = (amount: number) => formatMajorUnchecked(amount, currency)
   const supporter = await within(supporterId(api, flow.search), IDENTIFY_WAIT_MS, null)
@@ -66,6 +65,11 @@ export async function runCheckout(flow: CheckoutFlow): Promise<void> {
     panel.replaceChildren(mark, heading, h('p.s.ps', { id: 'ps' }, text), ...rest)
     heading.focus({ preventScroll: true })
   }
+  const back = () => {
+    stopWaiting()
+    flow.show(FORM)
+    flow.cta.focus()
+  }
   showPanel(
     checkoutNotice(checkout, currency),
     h('div.sp'),
@@ -75,24 +79,23 @@ export async function runCheckout(flow: CheckoutFlow): Promise<void> {
       'div.ro',
       null,
       h(tabOpened ? 'a.b2' : 'a.b2.pr', { href: checkout.url, ...NEW_TAB }, `${tabOpened ? 'Reopen' : 'Open'} checkout`, icon(ARROW)),
-      h('button.lk', { click: flow.back }, 'Cancel'),
+      h('button.lk', { click: back }, 'Cancel'),
     ),
   )
-  flow.watching(
-    watchSession(api, creatorId, checkout.sessionId, (completed) => {
-      if (!completed) return flow.fail({ tone: 'error', title: 'Checkout Expired', text: 'Nothing was charged. Try again when you are ready.' })
-      flow.message.value = ''
-      showPanel(
-        null,
-        h('div.ok', null, icon(CHECK)),
-        'Thank you!',
-        `Your ${format(completed.cents)} boost reached ${config.name ?? creatorId}.`,
-        h('span.xp.big', null, `${xpLabel(completed.xpAwarded)} earned`),
-        h('div.ro', null, h('button.b2', { click: flow.back }, 'Boost again')),
-      )
-      flow.succeed({ creatorId, currency, ...checkout, amount: completed.cents / 100, boostId: completed.boostId, xpAwarded: completed.xpAwarded })
-    }),
-  )
+  const stopWaiting = watchSession(api, creatorId, checkout.sessionId, (completed) => {
+    if (!completed) return flow.fail({ tone: 'error', title: 'Checkout Expired', text: 'Nothing was charged. Try again when you are ready.' })
+    flow.message.value = ''
+    showPanel(
+      null,
+      h('div.ok', null, icon(CHECK)),
+      'Thank you!',
+      `Your ${format(completed.cents)} boost reached ${config.name ?? creatorId}.`,
+      h('span.xp.big', null, `${xpLabel(completed.xpAwarded)} earned`),
+      h('div.ro', null, h('button.b2', { click: back }, 'Boost again')),
+    )
+    flow.succeed({ creatorId, currency, ...checkout, amount: completed.cents / 100, boostId: completed.boostId, xpAwarded: completed.xpAwarded })
+  })
+  flow.watching(stopWaiting)
 }
 
 let panelSheet: CSSStyleSheet | undefined

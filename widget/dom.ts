@@ -22,6 +22,7 @@ export function h<E extends Element = HTMLElement>(spec: string, attributes?: At
   return element
 }
 
-export function icon(path: string, filled = false): SVGSVGElement {
-  return h(filled ? 'svg.f' : 'svg', { viewBox: '0 0 24 24', 'aria-hidden': 'true' }, h('path', { d: path }))
+/** A stroked icon; the stylesheet fills the bolt where it appears, in the mark and the boost button. */
+export function icon(path: string): SVGSVGElement {
+  return h('svg', { viewBox: '0 0 24 24', 'aria-hidden': 'true' }, h('path', { d: path }))
 }

@@ -3,11 +3,12 @@
 // Pure: no DOM, no network, no zod, so it costs the script only what it uses.
 import type { CheckoutResponse } from '../core/api/payments.ts'
 import { CREATOR_ID_PATTERN, REFERRAL_CODE_PATTERN } from '../core/ids.ts'
-import { type AmountLimits, clampAmountUnchecked, type Currency, FALLBACK_LIMITS, isSupportedCurrency, narrowLimits } from '../core/limits.ts'
+import { type AmountLimits, clampAmountUnchecked, type Currency, FALLBACK_LIMITS, narrowLimits, SUPPORTED_CURRENCIES } from '../core/limits.ts'
 import { MAX_MESSAGE_LENGTH } from '../core/message.ts'
 import { formatMajorUnchecked, toCents } from '../core/money.ts'
 
-export type Theme = 'light' | 'dark' | 'auto'
+const THEMES = ['light', 'dark', 'auto'] as const
+export type Theme = (typeof THEMES)[number]
 
 /** What a creator may pass, as React props or through `window.Boost.mount`; anything may be wrong. */
 export type WidgetOptions = {
@@ -87,6 +88,8 @@ export function parseConfig(options: WidgetOptions): ParsedConfig {
     return trimmed === null ? null : parse(trimmed) || ignore(attribute, trimmed)
   }
   const matching = (pattern: RegExp) => (text: string) => pattern.test(text) && text
+  /** One of `words`, in any case: data-theme="Dark" is dark. */
+  const oneOf = <T extends string>(words: readonly T[]) => (text: string) => words.find((word) => word === text.toLowerCase())
   const creatorId = text(options.creatorId)
   if (!creatorId || !CREATOR_ID_PATTERN.test(creatorId)) {
     return {
@@ -101,7 +104,8 @@ export function parseConfig(options: WidgetOptions): ParsedConfig {
   const demo = yes(options.isDemoMode, 'demo')
   const connectedAccount = read(options.connectedAccount, 'connected-account', matching(ACCOUNT_PATTERN))
   const name = text(options.name)
-  const list: unknown[] = Array.isArray(options.presets) ? options.presets : (text(options.presets)?.split(/[\s,;]+/) ?? [])
+  // The attribute's text, or an array, which reads the same once joined with commas.
+  const list = String(options.presets ?? '').split(/[\s,;]+/)
   const presets = [...new Set(list.flatMap((item) => read(item, 'presets', toCents) ?? []))].slice(0, MAX_PRESETS)
   // data-min-amount (major units) wins over data-min (cents), and likewise for max.
   const cents = (major: unknown, minor: unknown, attribute: string) =>
@@ -118,9 +122,9 @@ export function parseConfig(options: WidgetOptions): ParsedConfig {
       // Kept for crypto boosts, which are coming soon; nothing uses it yet.
       ethAddress: text(options.ethAddress),
       demo,
-      theme: read(options.theme, 'theme', (word) => /^(light|dark|auto)$/i.test(word) && (word.toLowerCase() as Theme)) ?? 'auto',
-      presets: presets.length > 0 ? presets : [...DEFAULT_PRESETS],
-      currency: read(options.currency, 'currency', (code) => isSupportedCurrency(code.toLowerCase()) && (code.toLowerCase() as Currency)) ?? 'usd',
+      theme: read(options.theme, 'theme', oneOf(THEMES)) ?? 'auto',
+      presets: presets.length > 0 ? presets : DEFAULT_PRESETS,
+      currency: read(options.currency, 'currency', oneOf(SUPPORTED_CURRENCIES)) ?? 'usd',
       minCents,
       maxCents,
       checkoutEndpoint: text(options.checkoutEndpoint) ?? DEFAULT_CHECKOUT_ENDPOINT,
@@ -178,7 +182,12 @@ export function resolveAmount(selection: Selection, limits: AmountLimits, curren
 }
 
 export function rangeMessage(limits: AmountLimits, currency: Currency = 'usd'): string {
-  return `Amount must be between ${formatMajorUnchecked(limits.min, currency)} and ${formatMajorUnchecked(limits.max, currency)}`
+  return `Amount must be between ${amountRange(limits, currency)}`
+}
+
+/** "$1 and $5,000": the limits in words, for the range message and the custom field's hint. */
+export function amountRange(limits: AmountLimits, currency: Currency = 'usd'): string {
+  return `${formatMajorUnchecked(limits.min, currency)} and ${formatMajorUnchecked(limits.max, currency)}`
 }
 
 /** The currency's symbol for the custom field: "$", "€", "£", "CA$", "A$". */

@@ -10,6 +10,7 @@ import type { CheckoutFlow } from './checkout.ts'
 import { loadGoal, loadLimits } from './client.ts'
 import { ARROW, BOLT, h, icon, NEW_TAB } from './dom.ts'
 import {
+  amountRange,
   CHECKOUT_FAILED,
   currencySymbol,
   effectiveLimits,
@@ -127,7 +128,7 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
   })
   // The label in its own element: text straight inside the flex button is not hit where a page makes our host inline.
   const ctaLabel = h('span')
-  const cta = h('button.b', { click: startCheckout }, icon(BOLT, true), ctaLabel)
+  const cta = h('button.b', { click: startCheckout }, icon(BOLT), ctaLabel)
   const xp = h('span.xp')
   const form = h(
     'div',
@@ -147,15 +148,10 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
     ),
   )
 
-  const backToForm = () => {
-    stopWatching?.()
-    show(FORM)
-    cta.focus()
-  }
   // Waiting for the payment, then the thank-you: in place of the form, filled in by the checkout flow.
   const panel = h('div.pn')
-  // The creator's goal, when the embed asks for it: shown once loaded, and again after each boost from here.
-  const goalBox = h('div.gl', { hidden: '' })
+  // The creator's goal, when the embed asks for it: empty, and so hidden, until it loads; loaded again after each boost from here.
+  const goalBox = h('div.gl')
   const showGoal = () =>
     config.goal &&
     loadGoal(api, creatorId).then((goal) => {
@@ -168,8 +164,24 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
         h('p.s', null, h('b', null, goal.title), ` ${money(goal.raisedCents)} of ${money(goal.targetCents)}`),
         h('div.gb', { role: 'progressbar', 'aria-label': goal.title, 'aria-valuenow': String(percent) }, bar),
       )
-      goalBox.hidden = false
     })
+
+  const flow: CheckoutFlow = {
+    api,
+    config,
+    search,
+    message,
+    panel,
+    cta,
+    show,
+    fail,
+    gone: () => destroyed,
+    watching: (stop) => (stopWatching = stop),
+    succeed: (result) => {
+      void showGoal()
+      emit('boost:success', result, options.onBoostSuccess)
+    },
+  }
 
   const status = h('div.n', { role: 'status' })
   const alert = h('div.n.er', { role: 'alert' })
@@ -181,7 +193,7 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
       h(
         'div.hd',
         null,
-        h('span.mk', null, icon(BOLT, true)),
+        h('span.mk', null, icon(BOLT)),
         h('div.tt', null, h('p.h', null, `Boost ${name}`), h('p.s', null, 'Send a boost, earn XP')),
       ),
       goalBox,
@@ -193,7 +205,7 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
         'div.ft',
         null,
         h('a', { href: api || location.origin, ...NEW_TAB }, 'Powered by Boost'),
-        h('span.so', { title: 'ETH and USDC boosts are coming soon' }, 'ETH · coming soon'),
+        h('span', { title: 'ETH and USDC boosts are coming soon' }, 'ETH · coming soon'),
       ),
     ),
   )
@@ -217,15 +229,15 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
     // Picking a preset clears what was typed.
     if (!isCustom) custom.value = ''
     const { cents, error } = resolveAmount(selection, limits, currency)
-    hint.textContent = error ?? (isCustom ? `Between ${format(limits.min)} and ${format(limits.max)}` : '')
-    hint.classList.toggle('bad', !!error)
+    hint.textContent = error ?? (isCustom ? `Between ${amountRange(limits, currency)}` : '')
+    hint.classList.toggle('er', !!error)
     custom.setAttribute('aria-invalid', String(!!error))
     ctaLabel.textContent = phase ? 'Opening checkout…' : `Boost ${format(cents)}`
     cta.setAttribute('aria-disabled', String(!!phase))
     xp.textContent = xpLabel(xpForCentsUnchecked(cents))
-    for (const box of [status, alert]) {
-      box.replaceChildren(...(notice && (notice.tone === 'error') === (box === alert) ? [h('b', null, notice.title), notice.text] : []))
-    }
+    status.replaceChildren()
+    alert.replaceChildren()
+    if (notice) (notice.tone === 'error' ? alert : status).append(h('b', null, notice.title), notice.text)
   }
 
   /** Back to the form with an error notice, which the page also hears of (boost:error, onBoostError). */
@@ -247,56 +259,40 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
       // Blocked: the waiting panel offers a link instead.
     }
     show(OPENING)
-    const checkout = await loadCheckout().catch(() => null)
-    if (!checkout || destroyed) {
-      tab?.close()
-      if (!destroyed) fail(CHECKOUT_FAILED)
-      return
-    }
-    const flow: CheckoutFlow = {
-      api,
-      config: config!,
-      search,
-      cents,
-      tab,
-      message,
-      panel,
-      show,
-      fail,
-      back: backToForm,
-      gone: () => destroyed,
-      watching: (stop) => (stopWatching = stop),
-      succeed: (result) => {
-        void showGoal()
-        emit('boost:success', result, options.onBoostSuccess)
-      },
-    }
     try {
-      await checkout.runCheckout(flow)
+      const checkout = await loadCheckout()
+      if (!destroyed) return await checkout.runCheckout(flow, cents, tab)
     } catch (error) {
-      // A module of another release (an old boost.js still cached) may not fit: an error then, not a throw into the page.
+      // No checkout flow (offline), or one of another release that does not fit (an old boost.js still cached).
       console.error('[boost]', error)
-      fail(CHECKOUT_FAILED)
+      if (!destroyed) fail(CHECKOUT_FAILED)
     }
+    tab?.close()
   }
 
   function emit<T>(type: string, detail: T, callback: ((detail: T) => void) | undefined) {
     host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }))
-    try {
-      callback?.(detail)
-    } catch (error) {
-      console.error('[boost]', type, error)
-    }
+    safely(() => callback?.(detail))
   }
 
   show(FORM)
   void showGoal()
   loadLimits(api, currency, creatorId).then((loaded) => {
     if (destroyed) return
-    if (!loaded) console.warn(`[boost] no amount limits from the server; using ${formatMajorUnchecked(FALLBACK_LIMITS.min)} to ${formatMajorUnchecked(FALLBACK_LIMITS.max)}`)
+    if (!loaded) console.warn(`[boost] no amount limits from the server, so boosts are between ${amountRange(FALLBACK_LIMITS)}`)
     limits = effectiveLimits(loaded, config)
     if (typeof selection === 'number' && !presetAllowed(selection, limits)) selection = initialSelection(presets, limits)
     show(phase, notice)
   })
   return { destroy }
+}
+
+/** Runs `run`, logging what it throws instead of throwing it into the host page. */
+export function safely<T>(run: () => T): T | null {
+  try {
+    return run()
+  } catch (error) {
+    console.error('[boost]', error)
+    return null
+  }
 }

@@ -18,14 +18,14 @@ export const STYLES =
   'font:14px/1.45 var(--boost-font,system-ui,sans-serif);color:var(--boost-fg,var(--F));background:var(--boost-bg,var(--B));border:1px solid var(--l);border-radius:var(--r)}' +
   `.dark{${DARK}}@media(prefers-color-scheme:dark){.auto{${DARK}}}` +
   // Zero specificity, so `*` after it gives them back the border-box sizing `all` takes away.
-  ':where(button,input,textarea,a){all:unset;cursor:pointer}*{box-sizing:border-box;margin:0}[hidden],.n:empty,.s:empty{display:none!important}' +
+  ':where(button,input,textarea,a){all:unset;cursor:pointer}*{box-sizing:border-box;margin:0}[hidden],.n:empty,.s:empty,.gl:empty{display:none!important}' +
   ':focus-visible,.c:focus-within{outline:2px solid #f59e0b;outline-offset:2px}input:focus{outline:0}' +
   '.hd,.mk,.p,.c,.b,.mt,.ft{display:flex;align-items:center;justify-content:center;gap:8px}' +
   '.p,.c,textarea{border:1px solid var(--l);border-radius:var(--q)}.p,.c,.lb,.lk,.ft a{font-weight:600}' +
   '.hd{gap:12px;margin-bottom:16px}.tt{flex:1}' +
   '.gl{margin-bottom:14px}.gb{height:8px;margin-top:6px;border-radius:9px;background:var(--l);overflow:hidden}.gb i{display:block;height:100%;background:var(--a)}' +
   '.mk{flex:none;width:40px;height:40px;border-radius:var(--q);color:#fff;background:linear-gradient(140deg,var(--a),#db2777)}' +
-  'svg{width:18px;height:18px;fill:none;stroke:currentColor;stroke-width:2.4;stroke-linecap:round}.f{fill:currentColor;stroke:none}' +
+  'svg{width:18px;height:18px;fill:none;stroke:currentColor;stroke-width:2.4;stroke-linecap:round}.mk svg,.b svg{fill:currentColor;stroke:none}' +
   '.h,.b{font-size:16px;font-weight:650;overflow-wrap:anywhere}' +
   '.s,.ft{font-size:13px;color:var(--boost-muted,var(--M))}' +
   '.xp{padding:2px 8px;border-radius:99px;font-weight:700;color:var(--G);background:#f59e0b26}' +
@@ -33,7 +33,7 @@ export const STYLES =
   '.g{display:grid;grid-template-columns:repeat(var(--m),1fr);gap:8px;margin:8px 0}@container (min-width:380px){.g{grid-template-columns:repeat(var(--n),1fr)}}' +
   '.p,.c{height:44px;font-size:15px}.p:hover,.c:hover,.on{border-color:var(--a)}.p:disabled{opacity:.4;cursor:not-allowed}' +
   '.c{padding:0 12px;cursor:text}input{flex:1;min-width:0;height:100%;appearance:textfield}::-webkit-inner-spin-button{display:none}::placeholder{font-weight:400}' +
-  '.ht{margin-top:6px}.bad,.er{color:var(--E)}' +
+  '.ht{margin-top:6px}.er{color:var(--E)}' +
   'textarea{display:block;width:100%;height:64px;margin-top:8px;padding:10px 12px;cursor:text}' +
   '.b{border-radius:99px;padding:0 18px;width:100%;height:50px;margin-top:16px}.b:hover{filter:brightness(1.1)}.b[aria-disabled=true]{cursor:progress;opacity:.75}' +
   // After .p, whose own border it replaces.
