@@ -2,7 +2,7 @@
 // too, without recharts' code or its long first render. It copies recharts' look (the same axes,
 // grid, bars, line and donut, in the same CSS colours) so that recharts, swapped in when the
 // visitor reaches for the tooltip, lands on exactly the same pixels.
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ChartProps } from './Chart.tsx'
 import { AXIS_FONT_SIZE, donutGeometry, roundedTopBarPath, SERIES_LAYOUT, seriesGeometry } from './chartGeometry.ts'
 
@@ -22,13 +22,16 @@ export function StaticChart(props: ChartProps & { height: number }) {
   )
 }
 
-/** The box's width, measured before the browser paints and again whenever it changes; null on the server. */
+/**
+ * The box's width, as the browser lays it out and whenever it changes; null on the server. Only
+ * the observer reads it: it runs once layout is done, where reading the width in the effect
+ * forced the browser to lay out the whole page then and there, at every commit that drew a chart.
+ */
 function useWidth(box: React.RefObject<HTMLDivElement | null>): number | null {
   const [width, setWidth] = useState<number | null>(null)
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = box.current
     if (!element) return
-    setWidth(element.clientWidth)
     const observer = new ResizeObserver(() => setWidth(element.clientWidth))
     observer.observe(element)
     return () => observer.disconnect()
