@@ -1,7 +1,9 @@
 // The weekly leaderboard (spec §2): everyone who boosted this ISO week by XP, refreshed every 30 s,
 // with rank tiers, short anonymous labels and "You" for this browser's supporter; the referral card
 // for inviting friends, and what earns XP, badges and the Monday reset. An island page: only the
-// buttons, the board, the referral card and the reset countdown run in the browser (./+client.ts).
+// buttons, the board, the referral card and the reset countdown run in the browser (./+client.ts);
+// the board arrives rendered, as the server read it (./+data.ts).
+import { useData } from 'vike-react/useData'
 import { XP_PER_DOLLAR } from '../../core/xp.ts'
 import { Island } from '../../renderer/islands/Island.tsx'
 import { WeeklyBoard } from './Board.tsx'
@@ -9,8 +11,10 @@ import { InfoCards } from './InfoCards.tsx'
 import { LeaderboardActions } from './LeaderboardActions.tsx'
 import { LeaderboardReferral } from './LeaderboardReferral.tsx'
 import { RankTiers } from './RankTiers.tsx'
+import type { Data } from './+data.ts'
 
 export default function LeaderboardPage() {
+  const { rendered } = useData<Data>()
   return (
     <>
       <section className="relative overflow-hidden" aria-labelledby="leaderboard-title">
@@ -38,7 +42,7 @@ export default function LeaderboardPage() {
       </section>
 
       <section className="container-boost grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]" aria-label="This week">
-        <Island name="leaderboard" component={WeeklyBoard} />
+        <Island name="leaderboard" component={WeeklyBoard} props={{ rendered }} />
 
         <div className="grid grid-cols-1 gap-6">
           <Island name="referral-card" component={LeaderboardReferral} />

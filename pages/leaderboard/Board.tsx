@@ -8,7 +8,7 @@ import { rankTier, shortLabel } from '../../core/ranks.ts'
 import { XP_PER_DOLLAR } from '../../core/xp.ts'
 import { Button, ButtonLink } from '../../ui/Button.tsx'
 import { rankLook } from '../../ui/fans/badgeLook.ts'
-import { LEADERBOARD_PAGE_REFRESH_MS, usePageLeaderboard } from '../../ui/fans/queries.ts'
+import { LEADERBOARD_PAGE_REFRESH_MS, type RenderedBoard, usePageLeaderboard } from '../../ui/fans/queries.ts'
 import { useSupporterIdentity } from '../../ui/fans/supporterIdentity.ts'
 import { ListSkeleton } from '../../ui/fans/XpDashboard.tsx'
 import { TierChip } from './RankTiers.tsx'
@@ -16,10 +16,14 @@ import { TierChip } from './RankTiers.tsx'
 /** Below this many supporters the board shows the open places up to it. */
 const OPEN_SPOTS_UNTIL = 6
 
-/** The board's card: loading, the board, or the failure with Try Again. */
-export function WeeklyBoard() {
-  const board = usePageLeaderboard()
+/**
+ * The board's card: the board (the page's server render read it, else it loads here), and when
+ * loading it fails, the failure with Try Again, above the board last shown if there is one.
+ */
+export function WeeklyBoard({ rendered }: { rendered: RenderedBoard | null }) {
+  const board = usePageLeaderboard(rendered)
   const { supporterId } = useSupporterIdentity()
+  const failed = board.isError && !board.isFetching
   return (
     <div className="min-w-0 rounded-3xl border border-line bg-surface shadow-soft" data-leaderboard>
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-5 py-4 sm:px-6">
@@ -29,20 +33,19 @@ export function WeeklyBoard() {
         </h2>
         <BoardStatus updatedAt={board.dataUpdatedAt} count={board.data?.length} />
       </div>
-      <div className="p-3 sm:p-4">
-        {board.data ? (
-          <Board entries={board.data} supporterId={supporterId} />
-        ) : board.isError ? (
-          <div role="alert" className="flex flex-col items-center gap-4 px-4 py-12 text-center" data-leaderboard-error>
+      <div className="grid gap-3 p-3 sm:p-4">
+        {failed ? (
+          <div role="alert" className={`flex flex-col items-center gap-4 px-4 text-center ${board.data ? 'py-4' : 'py-12'}`} data-leaderboard-error>
             <p className="font-semibold text-fg">Failed to load leaderboard</p>
-            <p className="max-w-sm text-sm text-fg-muted">We could not reach the leaderboard. Check your connection and try again.</p>
+            <p className="max-w-sm text-sm text-fg-muted">
+              We could not reach the leaderboard{board.data ? ', so this is the board as it last loaded' : ''}. Check your connection and try again.
+            </p>
             <Button variant="secondary" onClick={() => void board.refetch()}>
               Try Again
             </Button>
           </div>
-        ) : (
-          <ListSkeleton rows={6} />
-        )}
+        ) : null}
+        {board.data ? <Board entries={board.data} supporterId={supporterId} /> : failed ? null : <ListSkeleton rows={6} />}
       </div>
     </div>
   )

@@ -1,23 +1,22 @@
 // The leaderboard's header buttons: Refresh (refetches the board through the shared query client,
-// so the board island updates with it) and, for a browser with a supporter, "View My Stats" with
+// so the board island, which holds the board, updates with it) and, for a browser with a supporter, "View My Stats" with
 // its modal.
 import { useState } from 'react'
 import { SparklesIcon } from '../../assets/icons.tsx'
 import { Button } from '../../ui/Button.tsx'
-import { usePageLeaderboard } from '../../ui/fans/queries.ts'
+import { usePageLeaderboardRefresh } from '../../ui/fans/queries.ts'
 import { useSupporterIdentity } from '../../ui/fans/supporterIdentity.ts'
 import { StatsModal } from './StatsModal.tsx'
 
 export function LeaderboardActions() {
-  const board = usePageLeaderboard()
+  const board = usePageLeaderboardRefresh()
   const { supporterId } = useSupporterIdentity()
   const [statsOpen, setStatsOpen] = useState(false)
-  const refreshing = board.isFetching && !board.isPending
 
   return (
     <>
-      <Button variant="secondary" onClick={() => void board.refetch()} disabled={board.isFetching} data-refresh-leaderboard>
-        <RefreshIcon spinning={refreshing} />
+      <Button variant="secondary" onClick={() => void board.refresh()} disabled={board.fetching} data-refresh-leaderboard>
+        <RefreshIcon spinning={board.fetching} />
         Refresh Leaderboard
       </Button>
       {supporterId ? (

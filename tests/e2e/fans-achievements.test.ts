@@ -143,24 +143,36 @@ describe.skipIf(browserMissing)('achievements and the weekly leaderboard in Chro
     await context.close()
   })
 
-  it('shows "Failed to load leaderboard" after three retries, and Try Again loads it', async () => {
+  it('arrives with the board rendered, and when a refresh fails three retries on shows "Failed to load leaderboard" above it until Try Again loads it', async () => {
     const context = await contextAs(browser)
-    let requests = 0
-    await context.route('**/api/leaderboard/weekly**', (route) => {
-      requests += 1
-      return route.fulfill({ status: 503, body: 'Service Unavailable' })
-    })
     const page = await context.newPage()
+    let requests = 0
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/leaderboard/weekly') requests += 1
+    })
+    // Without scripts the board is already there: the server read it.
+    const html = await (await page.request.get(`${baseUrl}/leaderboard`)).text()
+    expect(html).toMatch(/data-leaderboard-entry|data-leaderboard-empty/)
     await page.goto(`${baseUrl}/leaderboard`)
     await hydrated(page)
+    const board = page.locator('[data-leaderboard-entry], [data-leaderboard-empty]')
+    const shown = await board.count()
+    expect(shown).toBeGreaterThan(0)
+    expect(requests).toBe(0)
+
+    await context.route('**/api/leaderboard/weekly**', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }))
+    await page.getByRole('button', { name: 'Refresh Leaderboard' }).click()
     const failure = page.locator('[data-leaderboard-error]')
     // Retries wait 1 s, 2 s and 4 s.
     await failure.waitFor({ timeout: 20_000 })
     await expect(failure.textContent()).resolves.toContain('Failed to load leaderboard')
     expect(requests).toBe(4)
+    await expect(board.count()).resolves.toBe(shown)
     await context.unroute('**/api/leaderboard/weekly**')
     await failure.getByRole('button', { name: 'Try Again' }).click()
-    await page.locator('[data-leaderboard-entry], [data-leaderboard-empty]').first().waitFor({ timeout: 10_000 })
+    await failure.waitFor({ state: 'detached', timeout: 10_000 })
+    expect(requests).toBe(5)
+    await expect(board.count()).resolves.toBe(shown)
     await context.close()
   })
 })

@@ -1,7 +1,8 @@
 // The fan-facing server state, one hook per question, over the app's query client (spec §7):
 // a supporter's summary (every 30 s), the weekly leaderboard (every 60 s in the dashboard, every
-// 30 s with three retries on the leaderboard page), and creating a referral code.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+// 30 s with three retries on the leaderboard page, from the board its server render read), and
+// creating a referral code.
+import { queryOptions, useIsFetching, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { GamificationSummary, LeaderboardEntry, Referral } from '../../core/api/ledger.ts'
 import { fetchJson, postJson } from '../api/fetchJson.ts'
 
@@ -11,7 +12,10 @@ export const LEADERBOARD_PAGE_REFRESH_MS = 30_000
 const LEADERBOARD_RETRIES = 3
 export const DASHBOARD_TOP = 10
 /** The page shows everyone who boosted this week, up to the API's largest page. */
-const LEADERBOARD_PAGE_LIMIT = 1000
+export const LEADERBOARD_PAGE_LIMIT = 1000
+
+/** The board as the page's server render read it, and when (ms since the epoch). */
+export type RenderedBoard = { entries: LeaderboardEntry[]; readAt: number }
 
 export const LEADERBOARD_KEY = ['leaderboard', 'weekly'] as const
 export const SUMMARY_KEY = ['summary'] as const
@@ -39,8 +43,25 @@ export const useSummary = (supporterId: string | null, creatorId?: string) =>
 
 export const useDashboardLeaderboard = () => useQuery({ ...leaderboardQuery(DASHBOARD_TOP), refetchInterval: DASHBOARD_LEADERBOARD_REFRESH_MS })
 
-export const usePageLeaderboard = () =>
-  useQuery({ ...leaderboardQuery(LEADERBOARD_PAGE_LIMIT), refetchInterval: LEADERBOARD_PAGE_REFRESH_MS, retry: LEADERBOARD_RETRIES, retryDelay: leaderboardRetryDelay })
+/** The leaderboard page's board, starting from the one its server render read (fresh until the next poll), else loading it. */
+export const usePageLeaderboard = (rendered: RenderedBoard | null) =>
+  useQuery({
+    ...leaderboardQuery(LEADERBOARD_PAGE_LIMIT),
+    initialData: rendered?.entries,
+    initialDataUpdatedAt: rendered?.readAt,
+    staleTime: LEADERBOARD_PAGE_REFRESH_MS,
+    refetchInterval: LEADERBOARD_PAGE_REFRESH_MS,
+    retry: LEADERBOARD_RETRIES,
+    retryDelay: leaderboardRetryDelay,
+  })
+
+/** Refetches the leaderboard page's board wherever it is shown, and whether it is being fetched. */
+export function usePageLeaderboardRefresh() {
+  const client = useQueryClient()
+  const { queryKey } = leaderboardQuery(LEADERBOARD_PAGE_LIMIT)
+  const fetching = useIsFetching({ queryKey }) > 0
+  return { fetching, refresh: () => client.refetchQueries({ queryKey }) }
+}
 
 /** Creates the supporter's referral code; a first-time visitor has no supporter yet and is identified first. */
 export function useCreateReferral() {
