@@ -124,7 +124,7 @@ function MethodBadge({ method }: { method: string }) {
 
 function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
   return (
-    <article id={endpoint.id} className="below-fold scroll-mt-32 overflow-hidden rounded-2xl border border-line bg-surface shadow-soft" data-endpoint={endpoint.name}>
+    <article id={endpoint.id} className="scroll-mt-32 overflow-hidden rounded-2xl border border-line bg-surface shadow-soft" data-endpoint={endpoint.name}>
       <header className="border-b border-line bg-bg-subtle px-5 py-4">
         <div className="flex items-center gap-3">
           <MethodBadge method={endpoint.method} />

@@ -196,6 +196,14 @@ describe.skipIf(browserMissing)('what a page asks for first, in Chromium', () =>
     const stats = page.locator('[data-endpoint]').filter({ has: page.getByRole('heading', { name: '/api/boost-stats', exact: true }) })
     await stats.getByRole('button', { name: 'Copy URL' }).click()
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl}/api/boost-stats`)
+
+    // The contents and a link to an endpoint land on what they name, however far down it is.
+    const top = async (selector: string) => (await page.locator(selector).boundingBox())!.y
+    await page.locator('a[href="#webhooks"]').first().click()
+    await expect.poll(() => top('#webhooks')).toBeLessThan(300)
+    const last = await page.locator('article[data-endpoint]').last().getAttribute('id')
+    await page.goto(`${baseUrl}/api#${last}`)
+    await expect.poll(() => top(`[id="${last}"]`)).toBeLessThan(300)
     await page.close()
   })
 
