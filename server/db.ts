@@ -80,10 +80,12 @@ export async function openDatabase(config: DatabaseConfig, options: { poolSize?:
   }
 }
 
-function driverOptions(config: DatabaseConfig, poolSize: number): Partial<Pick<Options, 'driver' | 'clientUrl' | 'dbName' | 'pool'>> {
+function driverOptions(config: DatabaseConfig, poolSize: number): Partial<Pick<Options, 'driver' | 'clientUrl' | 'dbName' | 'pool' | 'driverOptions'>> {
   switch (config.kind) {
     case 'postgres':
-      return { driver: PostgreSqlDriver, clientUrl: config.url, pool: { min: 0, max: poolSize } }
+      // Pipelined connections (node-postgres's `pipeline`) send a statement without waiting for the
+      // one before it to be answered; a transaction sends its BEGIN with its first statement (sqlTransaction.ts).
+      return { driver: PostgreSqlDriver, clientUrl: config.url, pool: { min: 0, max: poolSize }, driverOptions: { pipeline: true } }
     case 'pglite-memory':
       return { driver: PgliteDriver, dbName: 'memory://' }
     case 'pglite':
