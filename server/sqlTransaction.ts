@@ -23,9 +23,8 @@ export type Tx = {
  * transaction wrapper on top, on a database that shares the server's one thread (a demo boost's
  * server CPU went from 5.8 to 5.6 ms). Nothing here persists entities for a flush at commit.
  */
-export async function pgliteTransaction<T>(orm: SqlEntityManager, prepared: PreparedStatements, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function pgliteTransaction<T>(orm: SqlEntityManager, run: RunSql, prepared: PreparedStatements, work: (tx: Tx) => Promise<T>): Promise<T> {
   const connection = orm.getConnection()
-  const run: RunSql = <Rows>(sql: string, params: unknown[]) => connection.execute(sql, params, 'all') as Promise<Rows>
   let em: SqlEntityManager | undefined
   await run('begin', [])
   try {
