@@ -23,9 +23,8 @@ export type Tx = {
  * transaction wrapper on top, on a database that shares the server's one thread (a demo boost's
  * server CPU went from 5.8 to 5.6 ms). Nothing here persists entities for a flush at commit.
  */
-export async function pgliteTransaction<T>(orm: SqlEntityManager, prepared: PreparedStatements, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function pgliteTransaction<T>(orm: SqlEntityManager, run: RunSql, prepared: PreparedStatements, work: (tx: Tx) => Promise<T>): Promise<T> {
   const connection = orm.getConnection()
-  const run: RunSql = <Rows>(sql: string, params: unknown[]) => connection.execute(sql, params, 'all') as Promise<Rows>
   let em: SqlEntityManager | undefined
   await run('begin', [])
   try {
@@ -54,8 +53,16 @@ export async function pgTransaction<T>(pool: pg.Pool, orm: SqlEntityManager, wor
   const client = await pool.connect()
   let broken = false
   let em: SqlEntityManager | undefined
+  // BEGIN goes out with the transaction's first statement, not a round trip ahead of it: the
+  // pool's connections pipeline (db.ts), and the statement waits for BEGIN's answer with its own.
+  let begun: Promise<unknown> | undefined = client.query('begin')
+  begun.catch(() => {})
+  const afterBegin = <Result>(statement: Promise<Result>): Promise<Result> => {
+    const pending = begun
+    begun = undefined
+    return pending ? Promise.all([pending, statement]).then(([, result]) => result) : statement
+  }
   try {
-    await client.query('begin')
     const result = await work({
       // Made on first use: the ledger's hot path never needs it.
       get em() {
@@ -63,10 +70,10 @@ export async function pgTransaction<T>(pool: pg.Pool, orm: SqlEntityManager, wor
       },
       execute: async <Rows>(sql: string, params: unknown[] = [], options: { name?: string } = {}) => {
         const query = { text: numbered(sql), values: params, ...(options.name ? { name: options.name } : {}) }
-        return (await client.query(query)).rows as Rows
+        return (await afterBegin(client.query(query))).rows as Rows
       },
     })
-    await client.query('commit')
+    await afterBegin(client.query('commit'))
     return result
   } catch (error) {
     // A connection that cannot even roll back is not given back to the pool.

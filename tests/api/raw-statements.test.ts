@@ -1,0 +1,65 @@
+// Guards the raw SQL path the ledger, checkout and live hub share (server/db.ts,
+// server/sqlTransaction.ts): PGlite gets its statements directly, with the values written in, and
+// PostgreSQL's transactions send BEGIN with their first statement. Values must read back as the
+// ORM's own statements read them, a value must never become SQL, and a failed transaction must
+// leave nothing behind.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Db, openDatabase } from '../../server/db.ts'
+import { testDatabases } from '../support/databases.ts'
+
+describe.each(testDatabases)('raw statements on $name', (database) => {
+  let db!: Db
+  let drop: (() => Promise<void>) | undefined
+  beforeAll(async () => {
+    const created = await database.create()
+    drop = created.drop
+    db = await openDatabase(created.config)
+  })
+  afterAll(async () => {
+    await db?.close()
+    await drop?.()
+  })
+
+  it('reads text arrays, dates, timestamps and JSON as the ORM does, named or not', async () => {
+    const sql = `select array['a', ?]::text[] as words, ?::date as day, ?::timestamptz as at, ?::jsonb as data, ?::bigint as cents`
+    const values = ["it's", '2026-11-23', new Date('2026-11-23T10:00:00Z'), JSON.stringify({ n: 1 }), 500]
+    for (const rows of [await db.query<Record<string, unknown>>(sql, values), await db.query<Record<string, unknown>>(sql, values, { name: 'raw_read_test' })]) {
+      expect(rows[0]!.words).toEqual(['a', "it's"])
+      expect(rows[0]!.day).toBe('2026-11-23')
+      expect(new Date(rows[0]!.at as string).toISOString()).toBe('2026-11-23T10:00:00.000Z')
+      expect(rows[0]!.data).toEqual({ n: 1 })
+      expect(Number(rows[0]!.cents)).toBe(500)
+    }
+  })
+
+  it('keeps a value that looks like SQL a value', async () => {
+    const sneaky = "x'); drop table supporter; --"
+    const [row] = await db.query<{ value: unknown }>('select ?::text as value', [sneaky])
+    expect(row?.value).toBe(sneaky)
+    await expect(db.query('select 1 from supporter limit 1')).resolves.toBeDefined()
+  })
+
+  it('commits a transaction’s statements together, and a failed one leaves nothing', async () => {
+    await db.transaction(async (tx) => {
+      await tx.execute('create table raw_statement_test (n int)')
+      await tx.execute('insert into raw_statement_test (n) values (?)', [1], { name: 'raw_insert_test' })
+    })
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute('insert into raw_statement_test (n) values (?)', [2], { name: 'raw_insert_test' })
+        await tx.execute('select 1 / 0')
+      }),
+    ).rejects.toThrow(/division by zero/)
+    const rows = await db.query<{ n: unknown }>('select n from raw_statement_test order by n')
+    expect(rows.map((row) => Number(row.n))).toEqual([1])
+  })
+
+  it('runs every statement of a transaction inside it, the first one too', async () => {
+    const [row] = await db.transaction(async (tx) => {
+      await tx.execute('select pg_sleep(0.01)')
+      return tx.execute<{ inside: unknown }[]>('select now() < statement_timestamp() as inside')
+    })
+    // now() is when the transaction began: a later statement of it starts after that.
+    expect(row?.inside).toBe(true)
+  })
+})
