@@ -1,6 +1,6 @@
 // The leaderboard's header buttons: Refresh (refetches the board through the shared query client,
-// so the board island, which holds the board, updates with it) and, for a browser with a supporter, "View My Stats" with
-// its modal.
+// so the board island, which holds the board, updates with it) and, for a browser with a
+// supporter, "View My Stats" with its modal.
 import { useState } from 'react'
 import { SparklesIcon } from '../../assets/icons.tsx'
 import { Button } from '../../ui/Button.tsx'
