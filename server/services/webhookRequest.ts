@@ -25,28 +25,34 @@ export async function sendWebhook(url: string, secret: string, id: string, body:
     return { status: null, error: `${target.hostname} is a private, loopback or reserved address` }
   }
   const timestamp = Math.floor(Date.now() / 1000)
+  const headers = {
+    'content-type': 'application/json',
+    'user-agent': 'Boost-Webhooks/1',
+    'webhook-id': id,
+    'webhook-timestamp': String(timestamp),
+    'webhook-signature': signWebhook(secret, id, timestamp, body),
+  }
+  const first = await post(target, headers, body, allowPrivate)
+  // A kept-alive connection the receiver closed while idle resets the request sent on it before
+  // any answer: the receiver dropped the connection, not the event, so it goes again at once on a
+  // new one rather than waiting out a retry. (The event's id is the same: receivers dedupe on it.)
+  return first.staleConnection ? post(target, headers, body, allowPrivate) : first
+}
+
+/** One request; `staleConnection` when it went out on a reused connection that was reset. */
+function post(target: URL, headers: Record<string, string>, body: string, allowPrivate: boolean): Promise<Outcome & { staleConnection?: boolean }> {
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest
   return new Promise((resolve) => {
-    const request = send(target, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'Boost-Webhooks/1',
-        'webhook-id': id,
-        'webhook-timestamp': String(timestamp),
-        'webhook-signature': signWebhook(secret, id, timestamp, body),
-      },
-      ...(allowPrivate ? {} : { lookup: checkedLookup }),
-    })
+    const request = send(target, { method: 'POST', headers, ...(allowPrivate ? {} : { lookup: checkedLookup }) })
     const timer = setTimeout(() => request.destroy(new Error('no answer within 10 s')), ATTEMPT_TIMEOUT_MS)
     request.on('response', (response: IncomingMessage) => {
       clearTimeout(timer)
       response.resume()
       resolve({ status: response.statusCode ?? null, error: null })
     })
-    request.on('error', (error) => {
+    request.on('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer)
-      resolve({ status: null, error: error.message.slice(0, 200) })
+      resolve({ status: null, error: error.message.slice(0, 200), staleConnection: request.reusedSocket && error.code === 'ECONNRESET' })
     })
     request.end(body)
   })
