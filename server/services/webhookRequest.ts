@@ -1,6 +1,7 @@
-// One delivery attempt of a creator webhook: a signed POST, no redirects followed, a 10 s limit,
-// and (unless WEBHOOKS_ALLOW_PRIVATE) no private, loopback or reserved address, checked on the URL
-// and again on every address its name resolves to.
+// One delivery attempt of a creator webhook: a signed POST (sent again at once, once, when a kept-alive
+// connection turns out closed), no redirects followed, a 10 s limit, and (unless
+// WEBHOOKS_ALLOW_PRIVATE) no private, loopback or reserved address, checked on the URL and again on
+// every address its name resolves to.
 import { createHmac } from 'node:crypto'
 import { request as httpRequest, type IncomingMessage } from 'node:http'
 import { request as httpsRequest } from 'node:https'
