@@ -26,6 +26,7 @@ export type Tx = {
 export async function pgliteTransaction<T>(orm: SqlEntityManager, run: RunSql, prepared: PreparedStatements, work: (tx: Tx) => Promise<T>): Promise<T> {
   const connection = orm.getConnection()
   let em: SqlEntityManager | undefined
+  let inOrder: Promise<unknown> = Promise.resolve()
   await run('begin', [])
   try {
     const result = await work({
@@ -38,8 +39,13 @@ export async function pgliteTransaction<T>(orm: SqlEntityManager, run: RunSql, p
         }
         return em
       },
-      execute: <Rows>(sql: string, params: unknown[] = [], options: { name?: string } = {}) =>
-        options.name ? prepared.execute<Rows>(run, options.name, sql, params) : run<Rows>(sql, params),
+      // Statements sent together run in the order they were sent, as on PostgreSQL: a statement
+      // being prepared must not let the one after it go first.
+      execute: <Rows>(sql: string, params: unknown[] = [], options: { name?: string } = {}) => {
+        const statement = inOrder.then(() => (options.name ? prepared.execute<Rows>(run, options.name, sql, params) : run<Rows>(sql, params)))
+        inOrder = statement.catch(() => {})
+        return statement
+      },
     })
     await run('commit', [])
     return result
@@ -55,6 +61,11 @@ export async function pgTransaction<T>(pool: pg.Pool, orm: SqlEntityManager, wor
   let em: SqlEntityManager | undefined
   // BEGIN goes out with the transaction's first statement, not a round trip ahead of it: the
   // pool's connections pipeline (db.ts), and the statement waits for BEGIN's answer with its own.
+  // In the same write, too: the socket holds BEGIN until this turn's statements are queued behind
+  // it (a write to PostgreSQL was a third of the webhook's server CPU in `npm run bench http`).
+  const socket = client.connection.stream
+  socket.cork()
+  process.nextTick(() => socket.uncork())
   let begun: Promise<unknown> | undefined = client.query('begin')
   begun.catch(() => {})
   const afterBegin = <Result>(statement: Promise<Result>): Promise<Result> => {

@@ -70,16 +70,18 @@ const COUNTER_INCREMENTS = COUNTER_PROPERTIES.map((property) => naming.propertyT
   .join(', ')
 
 /**
- * One statement does the common case of recording a boost, so a boost costs one round trip and
- * row locks are held only until the commit that follows. Data-modifying CTEs all run against one
- * snapshot; counter rows are written 'all' first, then the creator's: one lock order for every writer.
+ * What recording a boost writes, as the CTEs of one statement, so a boost costs one round trip and
+ * row locks are held only until the commit that follows. They read the boost from a CTE named
+ * `input` that comes before them: one row, or none to record nothing (INPUT_CTE gives it from
+ * values; COMPLETE_CHECKOUT_SQL from the session it completes). Data-modifying CTEs all run against
+ * one snapshot; counter rows are written 'all' first, then the creator's: one lock order for every writer.
  *
  * Raw SQL, sent prepared (`tx.execute` with a name): the ORM has no data-modifying CTEs, and
  * `npm run bench ledger` measures this statement against itself sent through a bare pg pool. The
  * row it returns is typed from the entities (RecordedRow).
  */
-export const RECORD_BOOST_SQL = `with held as (
-       delete from pending_reversal where ref in (?, ?) returning refunded_cents
+const RECORD_CTES = `held as (
+       delete from pending_reversal where ref in (select ref from input union all select early_ref from input) returning refunded_cents
      ), pending as (
        -- Held under the boost's ref and under its payment intent: a refund in full (null) outranks any
        -- total, and a larger total a smaller one, as holdRefund keeps them.
@@ -87,12 +89,14 @@ export const RECORD_BOOST_SQL = `with held as (
        from held having count(*) > 0
      ), in_full as (
        -- A refund of the whole gross before the payment was recorded: the boost is recorded reversed.
-       select 1 from pending where refunded_cents is null or refunded_cents >= ?::bigint
+       select 1 from pending, input where pending.refunded_cents is null or pending.refunded_cents >= input.gross_cents
      ), ins as (
        insert into boost_event (ref, creator_id, supporter_id, channel, currency, gross_cents, platform_fee_cents,
          processor_fee_cents, net_cents, xp_awarded, message, public_message, message_status, referral_code, demo, refunded_cents, reversed_at, ts)
-       select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, case when exists (select 1 from in_full) then ?::bigint else 0 end,
-         case when exists (select 1 from in_full) then ?::timestamptz end, ?
+       select ref, creator_id, supporter_id, channel, currency, gross_cents, platform_fee_cents, processor_fee_cents, net_cents, xp_awarded,
+         message, public_message, message_status, referral_code, demo, case when exists (select 1 from in_full) then gross_cents else 0 end,
+         case when exists (select 1 from in_full) then at end, at
+       from input
        on conflict (ref) do nothing
        returning ${EVENT_COLUMNS}
      ), live as (
@@ -103,7 +107,7 @@ export const RECORD_BOOST_SQL = `with held as (
        update supporter s set xp_total = s.xp_total + live.xp_awarded from live where s.id = live.supporter_id
        returning s.id, s.xp_total, s.referred_by_code, s.referral_activated
      ), weekly as (
-       insert into weekly_xp (week_start, supporter_id, xp) select ?::date, sup.id, live.xp_awarded from sup, live
+       insert into weekly_xp (week_start, supporter_id, xp) select input.week, sup.id, live.xp_awarded from sup, live, input
        on conflict (week_start, supporter_id) do update set xp = weekly_xp.xp + excluded.xp
      ), counted as (
        select ins.*, case when ins.reversed_at is null then 1 else 0 end as stands, case when ins.channel = 'fiat' then 1 else 0 end as fiat
@@ -111,25 +115,51 @@ export const RECORD_BOOST_SQL = `with held as (
      ), counters as (
        insert into stat_counter (scope, currency, shard, boosts, gross_cents, platform_fee_cents, processor_fee_cents, net_cents, xp,
          fiat_boosts, fiat_gross_cents, crypto_boosts, crypto_gross_cents, refunded_cents)
-       select scopes.scope, c.currency, ?, c.stands, c.stands * c.gross_cents, c.stands * c.platform_fee_cents, c.stands * c.processor_fee_cents,
+       select scopes.scope, c.currency, input.shard, c.stands, c.stands * c.gross_cents, c.stands * c.platform_fee_cents, c.stands * c.processor_fee_cents,
          c.stands * c.net_cents, c.stands * c.xp_awarded, c.stands * c.fiat, c.stands * c.fiat * c.gross_cents,
          c.stands * (1 - c.fiat), c.stands * (1 - c.fiat) * c.gross_cents, (1 - c.stands) * c.gross_cents
-       from counted c cross join (values (1, 'all'), (2, ?)) as scopes (position, scope)
+       from counted c cross join input cross join lateral (values (1, 'all'), (2, input.creator_scope)) as scopes (position, scope)
        order by scopes.position
        on conflict (scope, currency, shard) do update set ${COUNTER_INCREMENTS}
-     ), ${BOOST_CREATED_CTE}
-     select ins.*, sup.xp_total as supporter_xp, sup.referred_by_code, sup.referral_activated,
-       (select refunded_cents from pending where refunded_cents < ?::bigint) as partly_refunded_cents,
+     ), ${BOOST_CREATED_CTE}`
+
+/** The row RECORD_CTES return, RecordedRow: the boost, its supporter's XP, a partial refund left to apply, webhooks queued. */
+const RECORDED_SELECT = `select ins.*, sup.xp_total as supporter_xp, sup.referred_by_code, sup.referral_activated,
+       (select pending.refunded_cents from pending, input where pending.refunded_cents < input.gross_cents) as partly_refunded_cents,
        (select count(*) from hooks) as webhooks
      from ins left join sup on true`
 
+/** A boost's money and XP as `input` columns, computed here from its gross (amountValues). */
+const BOOST_AMOUNT_COLUMNS = '?::bigint as gross_cents, ?::bigint as platform_fee_cents, ?::bigint as processor_fee_cents, ?::bigint as net_cents, ?::int as xp_awarded'
+
+function amountValues(channel: Channel, grossCents: number): unknown[] {
+  assertWholeCents(grossCents)
+  const fees = feesFor(channel, grossCents)
+  return [grossCents, fees.platformFeeCents, fees.processorFeeCents, fees.netCents, xpForCents(grossCents)]
+}
+
+/** When a boost is recorded, as `input` columns: its time, its leaderboard week, the counter shard it adds to (whenValues). */
+const BOOST_WHEN_COLUMNS = '?::timestamptz as at, ?::date as week, ?::int as shard'
+
+function whenValues(at: Date): unknown[] {
+  return [at, weekKey(at), randomInt(STAT_SHARDS)]
+}
+
+/** The boost `input` names from a statement's values (recordBoostParams), in this order. */
+const INPUT_CTE = `input as (
+       select ?::text as ref, ?::text as early_ref, ?::text as creator_id, ?::uuid as supporter_id, ?::text as channel, ?::text as currency,
+         ${BOOST_AMOUNT_COLUMNS}, ?::text as message, ?::text as public_message, ?::text as message_status, ?::text as referral_code,
+         ?::boolean as demo, ${BOOST_WHEN_COLUMNS}, ?::text as creator_scope
+     )`
+
+export const RECORD_BOOST_SQL = `with ${INPUT_CTE}, ${RECORD_CTES} ${RECORDED_SELECT}`
+
 export function recordBoostParams(input: RecordBoostInput, at: Date, moderated: ModeratedMessage | null = null): unknown[] {
-  assertWholeCents(input.grossCents)
-  const fees = feesFor(input.channel, input.grossCents)
   return [
-    input.ref, input.paymentIntent ? earlyRefundRef(input.paymentIntent) : null, input.grossCents, input.ref, input.creatorId, input.supporterId ?? null, input.channel, input.currency.toLowerCase(), input.grossCents,
-      fees.platformFeeCents, fees.processorFeeCents, fees.netCents, xpForCents(input.grossCents), input.message ?? null,
-      moderated?.publicMessage ?? null, moderated?.status ?? null, input.referralCode ?? null, input.demo, input.grossCents, at, at, weekKey(at), randomInt(STAT_SHARDS), creatorScope(input.creatorId), input.grossCents]
+    input.ref, input.paymentIntent ? earlyRefundRef(input.paymentIntent) : null, input.creatorId, input.supporterId ?? null, input.channel, input.currency.toLowerCase(),
+    ...amountValues(input.channel, input.grossCents), input.message ?? null, moderated?.publicMessage ?? null, moderated?.status ?? null, input.referralCode ?? null,
+    input.demo, ...whenValues(at), creatorScope(input.creatorId),
+  ]
 }
 
 export async function recordBoost(tx: Tx, input: RecordBoostInput): Promise<RecordBoostResult> {
@@ -137,7 +167,16 @@ export async function recordBoost(tx: Tx, input: RecordBoostInput): Promise<Reco
   // The message's public form is decided as it is recorded, so no fan-facing read ever sees the original.
   const moderated = input.message ? moderate(input.message, await creatorModeration(tx, input.creatorId)) : null
   const [row] = await tx.execute<RecordedRow[]>(RECORD_BOOST_SQL, recordBoostParams(input, at, moderated), { name: 'record_boost' })
-  if (!row) return { created: false, event: toEventRow((await findEvent(tx, input.ref))!) }
+  return afterRecording(tx, input.ref, row, at)
+}
+
+/**
+ * What follows the statement that recorded a boost (`row`; none when `ref` was recorded before), in
+ * its transaction: the live stream and webhooks told after commit, a referral credited, a refund
+ * that came before the payment applied.
+ */
+async function afterRecording(tx: Tx, ref: string, row: RecordedRow | undefined, at: Date): Promise<RecordBoostResult> {
+  if (!row) return { created: false, event: toEventRow((await findEvent(tx, ref))!) }
   const event = toEventRow(row)
   if (!event.demo && !event.reversedAt) toAnnounce.add(tx)
   if (Number(row.webhooks) > 0) toDeliver.add(tx)
@@ -173,56 +212,64 @@ type CompletedCheckout = {
   expiresAt: Date
 }
 
-type CompletedCheckoutRow = Partial<RawRow<CheckoutSession, 'creatorId' | 'supporterId' | 'amountCents' | 'currency' | 'message' | 'referralCode' | 'demo' | 'expiresAt'>>
+/** The session's row as COMPLETE_CHECKOUT_SQL returns it, as JSON. */
+type CompletedCheckoutJson = RawRow<CheckoutSession, 'creatorId' | 'supporterId' | 'amountCents' | 'currency' | 'message' | 'referralCode' | 'demo' | 'expiresAt'>
 
 /** A webhook event, claimed as processed by the statement that applies it first. */
 export type ClaimedEvent = { id: string; type: string }
 
 /**
- * The claim of a webhook event, as the first two CTEs of a statement. `claimed` notes the event as
- * processed: a row when it is new, none when it was processed before (or is being processed now:
- * the insert waits for that transaction). `claim` has a row when the statement goes on, the event
- * new or there being none to claim, having first taken the transaction-scoped advisory lock on the
- * payment intent, if any (claimParams). The lock is what a refund and its completion handled at the
- * same moment meet on (see webhook.ts); a statement reads nothing it guards: those reads come in
- * the transaction's later statements, which see what the lock's previous holder committed.
- *
- * Raw SQL: PostgreSQL's advisory lock has no ORM form, and the ORM has no data-modifying CTEs. A
- * lock on a key, not a row, because the session row a refund needs may not exist yet.
+ * Claims a webhook event and takes the lock its payment intent's refunds and completion meet on
+ * (see webhook.ts): false for an event processed before (or being processed now: the insert waits
+ * for that transaction), when nothing is locked. The event is noted as processed; then the
+ * transaction-scoped advisory lock on the payment intent is taken, if any. A statement reads
+ * nothing the lock guards: those reads come in the transaction's later statements, which see what
+ * the lock's previous holder committed. Raw SQL: PostgreSQL's advisory lock has no ORM form, and
+ * the ORM has no data-modifying CTEs. A lock on a key, not a row, because the session row a refund
+ * needs may not exist yet.
  */
-export const CLAIM_EVENT_CTES = `claimed as (
-       insert into processed_webhook_event (id, type, processed_at) select ?::text, ?::text, ?::timestamptz where ?::text is not null
-       on conflict (id) do nothing returning id
-     ), claim as (
-       select (select pg_advisory_xact_lock(hashtextextended(?::text, 0)) where ?::text is not null) is not null as locked
-       where ?::text is null or exists (select 1 from claimed)
-     )`
-
-export function claimParams(event: ClaimedEvent | null, paymentIntent: string | null, at: Date): unknown[] {
+export async function claimEvent(tx: Tx, event: ClaimedEvent | null, paymentIntent: string | null, at: Date): Promise<boolean> {
   const lockKey = paymentIntent ? `boost:payment_intent:${paymentIntent}` : null
   const id = event?.id ?? null
-  return [id, event?.type ?? null, at, id, lockKey, lockKey, id]
+  const rows = await tx.execute(
+    `with claimed as (
+       insert into processed_webhook_event (id, type, processed_at) select ?::text, ?::text, ?::timestamptz where ?::text is not null
+       on conflict (id) do nothing returning id
+     )
+     select (select pg_advisory_xact_lock(hashtextextended(?::text, 0)) where ?::text is not null) is not null as locked
+     where ?::text is null or exists (select 1 from claimed)`,
+    [id, event?.type ?? null, at, id, lockKey, lockKey, id],
+    { name: 'claim_event' },
+  )
+  return rows.length > 0
 }
 
 /**
- * One statement completes a checkout session, so paying one costs one round trip before the boost's
- * own: the webhook event that paid it claimed (CLAIM_EVENT_CTES; a redelivery stops there), the
- * session marked complete with its payment intent (the row locked until commit), and on a demo
- * server the creator made on its first paid boost. A refund that came before the payment is taken
- * off its payment intent by the boost's own statement (RECORD_BOOST_SQL), which runs after the
- * lock. Raw SQL: the ORM has no data-modifying CTEs, and `npm run bench http` showed the statements
- * it replaces (the claim, a read, an update, the creator's insert, each a round trip) costing more
- * than the boost's own statement.
+ * One statement completes a checkout session, so a paid webhook costs one round trip: the session
+ * marked complete with its payment intent (the row locked until commit), on a demo server the
+ * creator made on its first paid boost, and, when the provider said what was paid and the session
+ * asks exactly that with no message to moderate, its boost recorded (RECORD_CTES) from the
+ * session's own row. Otherwise recordCheckout records it in a statement of its own. A session is
+ * completed for an event only in the transaction that claimed it (the claim's row is this
+ * transaction's own). The claim, with the payment intent's lock, is the statement sent just before
+ * this one, on the same connection: this statement starts after the lock is held, so it sees a
+ * refund its previous holder committed. Raw SQL: the ORM has no data-modifying CTEs, and
+ * `npm run bench http` showed each round trip of a webhook costing more than the boost's own statement.
  */
-const COMPLETE_CHECKOUT_SQL = `with ${CLAIM_EVENT_CTES}, session as (
+const COMPLETE_CHECKOUT_SQL = `with session as (
        update checkout_session set status = 'complete', payment_intent = coalesce(payment_intent, ?), completed_at = coalesce(completed_at, ?)
-       where id = ? and provider = ? and exists (select 1 from claim)
+       where id = ? and provider = ?
+         and (?::text is null or exists (select 1 from processed_webhook_event where id = ?::text and xmin = pg_current_xact_id()::xid))
        returning creator_id, supporter_id, amount_cents, currency, message, referral_code, demo, expires_at
      ), creator as (
        insert into creator (id, name, email, charges_enabled, demo, created_at) select creator_id, null, null, false, true, ?::timestamptz from session where ?::boolean
        on conflict (id) do nothing
-     )
-     select claim.locked, session.* from claim left join session on true`
+     ), input as (
+       select ?::text as ref, ?::text as early_ref, creator_id, supporter_id, 'fiat'::text as channel, currency, ${BOOST_AMOUNT_COLUMNS},
+         message, null::text as public_message, null::text as message_status, referral_code, demo, ${BOOST_WHEN_COLUMNS}, ?::text || creator_id as creator_scope
+       from session where amount_cents = ?::bigint and currency = ?::text and message is null
+     ), ${RECORD_CTES}
+     select to_json(session) as session, recorded.* from session left join (${RECORDED_SELECT}) as recorded on true`
 
 /** The checkout a payment completes, as its provider knows it. */
 type PaidCheckout = {
@@ -231,8 +278,12 @@ type PaidCheckout = {
   paymentIntent: string | null
   at: Date
   demoCreator?: boolean
-  /** The webhook event that says it was paid, claimed as processed in the statement that completes the session. */
+  /** The webhook event that says it was paid, claimed as processed before the session is completed. */
   event?: ClaimedEvent
+  /** What the provider says was paid (null where it does not say): a session that asked otherwise is refused; one that asked this is recorded as it is completed. */
+  paid?: { amountCents: number | null; currency: string | null }
+  /** A session past its expiry is refused: the demo provider's own checkouts (Stripe expires its sessions itself). */
+  refuseExpired?: boolean
 }
 
 /**
@@ -242,34 +293,48 @@ type PaidCheckout = {
  * complete with its payment intent kept, on a demo server (`demoCreator`) its creator is made, and
  * its boost is recorded from the session's own row, the trusted copy of who is paid, by whom and
  * with what message, a refund that came before the payment applied to it (the boost is then
- * recorded reversed and moves no number). Null when there is no such session; `refuse` may name a
- * reason the provider will not record it (nothing is recorded; a caller that throws instead rolls
- * all of it back). Two round trips in all, when no referral or partial refund needs another.
+ * recorded reversed and moves no number). Null when there is no such session; `refused` with the
+ * reason when the session is not what was paid, or expired (`refuseExpired`): the caller rolls the
+ * transaction back. One round trip for a paid webhook's boost without a message, two otherwise,
+ * when no referral or partial refund needs another.
  */
 export async function recordCheckout(
   tx: Tx,
-  { sessionId, provider, paymentIntent, at, demoCreator = false, event }: PaidCheckout,
-  refuse: (session: CompletedCheckout) => string | null = () => null,
+  { sessionId, provider, paymentIntent, at, demoCreator = false, event, paid, refuseExpired = false }: PaidCheckout,
 ): Promise<RecordBoostResult | { outcome: 'refused'; reason: string } | { outcome: 'duplicate' } | null> {
-  const [row] = await tx.execute<CompletedCheckoutRow[]>(
+  const earlyRef = paymentIntent ? earlyRefundRef(paymentIntent) : null
+  // Zero or no amount is no boost: the session, which asked for more, is refused below.
+  const paidCents = paid?.amountCents ? paid.amountCents : null
+  // Both statements are sent at once: the transaction runs them in this order (sqlTransaction.ts).
+  const claimed = event || paymentIntent ? claimEvent(tx, event ?? null, paymentIntent, at) : true
+  const completed = tx.execute<(Partial<RecordedRow> & { session: CompletedCheckoutJson })[]>(
     COMPLETE_CHECKOUT_SQL,
-    [...claimParams(event ?? null, paymentIntent, at), paymentIntent, at, sessionId, provider, at, demoCreator],
+    [
+      paymentIntent, at, sessionId, provider, event?.id ?? null, event?.id ?? null, at, demoCreator,
+      sessionId, earlyRef, ...(paidCents ? amountValues('fiat', paidCents) : [null, null, null, null, null]), ...whenValues(at), CREATOR_SCOPE_PREFIX,
+      paidCents, paid?.currency ?? null,
+    ],
     { name: 'complete_checkout' },
   )
-  if (!row) return { outcome: 'duplicate' }
-  if (row.creator_id == null) return null
+  const [isNew, [row]] = await Promise.all([claimed, completed])
+  if (!isNew) return { outcome: 'duplicate' }
+  if (!row) return null
   const session: CompletedCheckout = {
-    creatorId: String(row.creator_id),
-    supporterId: row.supporter_id == null ? null : String(row.supporter_id),
-    amountCents: Number(row.amount_cents),
-    currency: String(row.currency),
-    message: row.message == null ? null : String(row.message),
-    referralCode: row.referral_code == null ? null : String(row.referral_code),
-    demo: Boolean(row.demo),
-    expiresAt: new Date(row.expires_at as string),
+    creatorId: String(row.session.creator_id),
+    supporterId: row.session.supporter_id == null ? null : String(row.session.supporter_id),
+    amountCents: Number(row.session.amount_cents),
+    currency: String(row.session.currency),
+    message: row.session.message == null ? null : String(row.session.message),
+    referralCode: row.session.referral_code == null ? null : String(row.session.referral_code),
+    demo: Boolean(row.session.demo),
+    expiresAt: new Date(row.session.expires_at as string),
   }
-  const reason = refuse(session)
-  if (reason) return { outcome: 'refused', reason }
+  if (paid && (session.amountCents !== paid.amountCents || session.currency !== paid.currency)) {
+    return { outcome: 'refused', reason: `paid ${paid.amountCents} ${paid.currency}, but Boost opened ${session.amountCents} ${session.currency}` }
+  }
+  if (refuseExpired && session.expiresAt.getTime() <= at.getTime()) return { outcome: 'refused', reason: 'expired' }
+  // Recorded by the statement that completed the session (no row of its own: recorded before).
+  if (paid && session.message === null) return afterRecording(tx, sessionId, row.id == null ? undefined : (row as RecordedRow), at)
   return recordBoost(tx, {
     ref: sessionId,
     creatorId: session.creatorId,
@@ -449,8 +514,11 @@ async function restate(tx: Tx, before: BoostEventRow, after: BoostEventRow) {
     .execute('run')
 }
 
+/** A creator's rows of the counters are scoped by this prefix and the creator's id (creatorScope). */
+const CREATOR_SCOPE_PREFIX = 'creator:'
+
 export function creatorScope(creatorId: string): string {
-  return `creator:${creatorId}`
+  return CREATOR_SCOPE_PREFIX + creatorId
 }
 
 function feesFor(channel: Channel, grossCents: number) {

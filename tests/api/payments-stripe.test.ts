@@ -364,11 +364,12 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
     })
   })
 
-  describe('POST /api/stripe/webhook', () => {
+  // With a message the boost is recorded after its moderation; without, by the statement that completes the session.
+  describe.each([{ carrying: 'a message', message: 'gg' }, { carrying: 'no message', message: undefined }])('POST /api/stripe/webhook, a checkout with $carrying', ({ message }) => {
     async function openCheckout(amount = 20) {
       const { creatorId } = await connectedCreator()
       const supporter = await createSupporter(server.db)
-      const started = await checkout({ amount, currency: 'usd', creator_id: creatorId, supporter_id: supporter.id, message: 'gg' })
+      const started = await checkout({ amount, currency: 'usd', creator_id: creatorId, supporter_id: supporter.id, message })
       return { creatorId, supporter, sessionId: String(started.body.sessionId), paymentIntent: `pi_${randomBytes(8).toString('hex')}` }
     }
 
@@ -386,7 +387,7 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
       )
       expect(Object.fromEntries(Object.entries(row!).map(([key, value]) => [key, typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value]))).toEqual({
         creator_id: creatorId, supporter_id: supporter.id, gross_cents: 2000, platform_fee_cents: 50, processor_fee_cents: 88, net_cents: 1862,
-        xp_awarded: 200, message: 'gg', demo: false,
+        xp_awarded: 200, message: message ?? null, demo: false,
       })
       const after = await readStats(server.db, creatorId)
       expect(after.boostsCount - stats.boostsCount).toBe(1)
@@ -611,77 +612,77 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
       expect(unknown.status).toBe(200)
       expect(await unknown.json()).toEqual({ received: true, outcome: 'ignored' })
     })
+  })
 
-    describe('account.updated', () => {
-      /** A creator whose account.updated with charges enabled, created at `now`, is the one applied. */
-      async function enabledAt(now: number) {
-        const creatorId = uniqueId('account')
-        await onboard(creatorId)
-        const accountId = (await accountOf(creatorId))!.stripe_account_id!
-        const applied = await deliver(accountUpdated(accountId, true, now), { secret: CONNECT_WEBHOOK_SECRET })
-        expect(await applied.json()).toEqual({ received: true, outcome: 'account-updated' })
-        return { creatorId, accountId, rereads: () => stripe.requestsTo('GET', `/v1/accounts/${accountId}`).length }
-      }
-      const send = async (event: object) => (await deliver(event, { secret: CONNECT_WEBHOOK_SECRET })).json()
+  describe('POST /api/stripe/webhook: account.updated', () => {
+    /** A creator whose account.updated with charges enabled, created at `now`, is the one applied. */
+    async function enabledAt(now: number) {
+      const creatorId = uniqueId('account')
+      await onboard(creatorId)
+      const accountId = (await accountOf(creatorId))!.stripe_account_id!
+      const applied = await deliver(accountUpdated(accountId, true, now), { secret: CONNECT_WEBHOOK_SECRET })
+      expect(await applied.json()).toEqual({ received: true, outcome: 'account-updated' })
+      return { creatorId, accountId, rereads: () => stripe.requestsTo('GET', `/v1/accounts/${accountId}`).length }
+    }
+    const send = async (event: object) => (await deliver(event, { secret: CONNECT_WEBHOOK_SECRET })).json()
 
-      it('applies what Stripe says now, re-read once, when an update of the same second contradicts the one applied', async () => {
-        const now = Math.floor(Date.now() / 1000)
-        const { creatorId, accountId, rereads } = await enabledAt(now)
-        expect(rereads()).toBe(0)
+    it('applies what Stripe says now, re-read once, when an update of the same second contradicts the one applied', async () => {
+      const now = Math.floor(Date.now() / 1000)
+      const { creatorId, accountId, rereads } = await enabledAt(now)
+      expect(rereads()).toBe(0)
 
-        // Stripe says enabled: the disabling event of the same second was the earlier of the two.
-        stripe.setChargesEnabled(accountId, true)
-        const disabled = accountUpdated(accountId, false, now)
-        expect(await send(disabled)).toEqual({ received: true, outcome: 'account-updated-from-stripe' })
-        expect(rereads()).toBe(1)
-        expect(await accountOf(creatorId)).toEqual({ stripe_account_id: accountId, charges_enabled: true })
-        expect(await send(disabled)).toEqual({ received: true, outcome: 'duplicate' })
+      // Stripe says enabled: the disabling event of the same second was the earlier of the two.
+      stripe.setChargesEnabled(accountId, true)
+      const disabled = accountUpdated(accountId, false, now)
+      expect(await send(disabled)).toEqual({ received: true, outcome: 'account-updated-from-stripe' })
+      expect(rereads()).toBe(1)
+      expect(await accountOf(creatorId)).toEqual({ stripe_account_id: accountId, charges_enabled: true })
+      expect(await send(disabled)).toEqual({ received: true, outcome: 'duplicate' })
 
-        // One of the same second that agrees with the state held changes nothing, and asks nothing.
-        stripe.setChargesEnabled(accountId, false)
-        expect(await send(accountUpdated(accountId, true, now))).toEqual({ received: true, outcome: 'account-updated' })
-        expect(rereads()).toBe(1)
-        expect(await accountOf(creatorId)).toEqual({ stripe_account_id: accountId, charges_enabled: true })
+      // One of the same second that agrees with the state held changes nothing, and asks nothing.
+      stripe.setChargesEnabled(accountId, false)
+      expect(await send(accountUpdated(accountId, true, now))).toEqual({ received: true, outcome: 'account-updated' })
+      expect(rereads()).toBe(1)
+      expect(await accountOf(creatorId)).toEqual({ stripe_account_id: accountId, charges_enabled: true })
 
-        // Stripe says disabled: this time the disabling event of the same second was the later one.
-        expect(await send(accountUpdated(accountId, false, now))).toEqual({ received: true, outcome: 'account-updated-from-stripe' })
-        expect(rereads()).toBe(2)
-        expect(await accountOf(creatorId)).toEqual({ stripe_account_id: accountId, charges_enabled: false })
-        expect(stripe.requestsTo('GET', `/v1/accounts/${accountId}`).every((request) => request.headers.authorization === `Bearer ${SECRET_KEY}`)).toBe(true)
-      })
+      // Stripe says disabled: this time the disabling event of the same second was the later one.
+      expect(await send(accountUpdated(accountId, false, now))).toEqual({ received: true, outcome: 'account-updated-from-stripe' })
+      expect(rereads()).toBe(2)
+      expect(await accountOf(creatorId)).toEqual({ stripe_account_id: accountId, charges_enabled: false })
+      expect(stripe.requestsTo('GET', `/v1/accounts/${accountId}`).every((request) => request.headers.authorization === `Bearer ${SECRET_KEY}`)).toBe(true)
+    })
 
-      it('answers 503 and changes nothing when Stripe cannot be asked about an update in doubt, and applies its redelivery', async () => {
-        const now = Math.floor(Date.now() / 1000)
-        const { creatorId, accountId, rereads } = await enabledAt(now)
-        stripe.setChargesEnabled(accountId, false)
-        stripe.failNext('GET', `/v1/accounts/${accountId}`)
-        const disabled = accountUpdated(accountId, false, now)
+    it('answers 503 and changes nothing when Stripe cannot be asked about an update in doubt, and applies its redelivery', async () => {
+      const now = Math.floor(Date.now() / 1000)
+      const { creatorId, accountId, rereads } = await enabledAt(now)
+      stripe.setChargesEnabled(accountId, false)
+      stripe.failNext('GET', `/v1/accounts/${accountId}`)
+      const disabled = accountUpdated(accountId, false, now)
 
-        const failed = await deliver(disabled, { secret: CONNECT_WEBHOOK_SECRET })
-        expect(failed.status).toBe(503)
-        expect(await failed.json()).toEqual({ error: expect.stringContaining('deliver this event again') })
-        expect(rereads()).toBe(1)
-        expect(await accountOf(creatorId)).toEqual({ stripe_account_id: accountId, charges_enabled: true })
-        expect(await server.db.query('select 1 from processed_webhook_event where id = ?', [disabled.id])).toHaveLength(0)
-        expect(logged).toContainEqual(expect.objectContaining({ level: 40, eventId: disabled.id, msg: expect.stringContaining('could not re-read a Stripe account') }))
+      const failed = await deliver(disabled, { secret: CONNECT_WEBHOOK_SECRET })
+      expect(failed.status).toBe(503)
+      expect(await failed.json()).toEqual({ error: expect.stringContaining('deliver this event again') })
+      expect(rereads()).toBe(1)
+      expect(await accountOf(creatorId)).toEqual({ stripe_account_id: accountId, charges_enabled: true })
+      expect(await server.db.query('select 1 from processed_webhook_event where id = ?', [disabled.id])).toHaveLength(0)
+      expect(logged).toContainEqual(expect.objectContaining({ level: 40, eventId: disabled.id, msg: expect.stringContaining('could not re-read a Stripe account') }))
 
-        // Stripe delivers it again, and this time can say.
-        expect(await send(disabled)).toEqual({ received: true, outcome: 'account-updated-from-stripe' })
-        expect(rereads()).toBe(2)
-        expect(await accountOf(creatorId)).toEqual({ stripe_account_id: accountId, charges_enabled: false })
-      })
+      // Stripe delivers it again, and this time can say.
+      expect(await send(disabled)).toEqual({ received: true, outcome: 'account-updated-from-stripe' })
+      expect(rereads()).toBe(2)
+      expect(await accountOf(creatorId)).toEqual({ stripe_account_id: accountId, charges_enabled: false })
+    })
 
-      it('applies a newer update and ignores an older one without asking Stripe', async () => {
-        const now = Math.floor(Date.now() / 1000)
-        const { creatorId, accountId, rereads } = await enabledAt(now)
-        stripe.setChargesEnabled(accountId, true)
+    it('applies a newer update and ignores an older one without asking Stripe', async () => {
+      const now = Math.floor(Date.now() / 1000)
+      const { creatorId, accountId, rereads } = await enabledAt(now)
+      stripe.setChargesEnabled(accountId, true)
 
-        expect(await send(accountUpdated(accountId, false, now + 1))).toEqual({ received: true, outcome: 'account-updated' })
-        expect(await accountOf(creatorId)).toEqual({ stripe_account_id: accountId, charges_enabled: false })
-        expect(await send(accountUpdated(accountId, true, now))).toEqual({ received: true, outcome: 'account-update-out-of-date' })
-        expect(await accountOf(creatorId)).toEqual({ stripe_account_id: accountId, charges_enabled: false })
-        expect(rereads()).toBe(0)
-      })
+      expect(await send(accountUpdated(accountId, false, now + 1))).toEqual({ received: true, outcome: 'account-updated' })
+      expect(await accountOf(creatorId)).toEqual({ stripe_account_id: accountId, charges_enabled: false })
+      expect(await send(accountUpdated(accountId, true, now))).toEqual({ received: true, outcome: 'account-update-out-of-date' })
+      expect(await accountOf(creatorId)).toEqual({ stripe_account_id: accountId, charges_enabled: false })
+      expect(rereads()).toBe(0)
     })
   })
 })

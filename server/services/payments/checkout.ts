@@ -170,8 +170,7 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
       await ledger.transaction(async (tx) => {
         // A demo server's creator exists from its first paid boost; a live server makes none for a widget's demo.
         // Refused, it is rolled back: an expired session stays as it was, and no creator is made.
-        const recorded = await recordCheckout(tx, { sessionId, provider: 'demo', paymentIntent: null, at, demoCreator: demoServer }, (session) =>
-          session.expiresAt.getTime() <= at.getTime() ? 'expired' : null)
+        const recorded = await recordCheckout(tx, { sessionId, provider: 'demo', paymentIntent: null, at, demoCreator: demoServer, refuseExpired: true })
         if (!recorded || 'reason' in recorded) throw new Refusal(404, 'Unknown or expired checkout session')
       })
       return { redirect: `/boost/success?${new URLSearchParams({ sid: sessionId })}` }

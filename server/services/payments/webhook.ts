@@ -6,14 +6,14 @@
 // which checkout session a payment intent belongs to only when the completion arrives. The ledger
 // keeps the books for both orders (refundPayment, recordCheckout); here both paths take a
 // transaction-scoped advisory lock on the payment intent in their first statement, the one that
-// claims the event (CLAIM_EVENT_CTES), so on PostgreSQL a refund and its completion handled at the
+// claims the event (claimEvent), so on PostgreSQL a refund and its completion handled at the
 // same moment cannot miss each other.
 import { LockMode } from '@mikro-orm/core'
 import { CheckoutSession } from '../../../entities/CheckoutSession.ts'
 import { Creator } from '../../../entities/Creator.ts'
 import type { Tx } from '../../db.ts'
 import { keepOr } from '../../sqlTransaction.ts'
-import { CLAIM_EVENT_CTES, claimParams, disputeBoost, type DisputeStatus, type Ledger, recordCheckout, refundPayment } from '../ledger.ts'
+import { claimEvent, disputeBoost, type DisputeStatus, type Ledger, recordCheckout, refundPayment } from '../ledger.ts'
 import type { StripeCharge, StripeCheckoutSession, StripeDispute, StripeEvent } from './stripeEvents.ts'
 
 type WebhookOutcome =
@@ -79,7 +79,7 @@ class InDoubt extends Error {
 async function applyInTransaction(tx: Tx, event: StripeEvent, reread: AccountState | null): Promise<WebhookOutcome> {
   // A paid completion is claimed by the statement that completes its session.
   if (isCompletion(event) && event.data.object.payment_status === 'paid') return completeSession(tx, event)
-  if (!(await claimEvent(tx, event))) return { outcome: 'duplicate' }
+  if (!(await claimEvent(tx, event, paymentIntentOf(event), new Date()))) return { outcome: 'duplicate' }
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
@@ -146,14 +146,14 @@ function isCompletion(event: StripeEvent): event is Completion {
 async function completeSession(tx: Tx, event: Completion): Promise<WebhookOutcome> {
   const session = event.data.object
   // Refused below means rolled back (applyOnce): the session stays open, an early refund waiting.
-  const recorded = await recordCheckout(
-    tx,
-    { sessionId: session.id, provider: 'stripe', paymentIntent: session.payment_intent, at: new Date(), event: { id: event.id, type: event.type } },
-    (row) =>
-      session.amount_total !== row.amountCents || session.currency !== row.currency
-        ? `paid ${session.amount_total} ${session.currency}, but Boost opened ${row.amountCents} ${row.currency}`
-        : null,
-  )
+  const recorded = await recordCheckout(tx, {
+    sessionId: session.id,
+    provider: 'stripe',
+    paymentIntent: session.payment_intent,
+    at: new Date(),
+    event: { id: event.id, type: event.type },
+    paid: { amountCents: session.amount_total, currency: session.currency },
+  })
   if (!recorded) return { outcome: 'ignored', reason: 'a checkout session Boost did not create' }
   if (!('outcome' in recorded)) return { outcome: 'recorded', created: recorded.created, boostId: recorded.event.id }
   return recorded.outcome === 'duplicate' ? recorded : { outcome: 'ignored', reason: recorded.reason }
@@ -212,15 +212,4 @@ function paymentIntentOf(event: StripeEvent): string | null {
     default:
       return null
   }
-}
-
-/**
- * Notes the event as processed, and when it is new takes the lock on its payment intent: false for
- * an event processed before. One statement, as the webhook's first round trip (CLAIM_EVENT_CTES).
- */
-async function claimEvent(tx: Tx, event: StripeEvent): Promise<boolean> {
-  const rows = await tx.execute(`with ${CLAIM_EVENT_CTES} select locked from claim`, claimParams(event, paymentIntentOf(event), new Date()), {
-    name: 'claim_stripe_event',
-  })
-  return rows.length > 0
 }
