@@ -13,9 +13,22 @@ import type { PreparedStatements, RunSql } from './preparedStatements.ts'
 export type Tx = {
   /** The ORM inside this transaction: find, insert, nativeUpdate, upsert, the QueryBuilder. */
   readonly em: SqlEntityManager
-  /** Runs `sql` with `?` placeholders; `name` marks a hot statement to prepare once per connection. */
-  execute<Rows = Record<string, unknown>[]>(sql: string, params?: unknown[], options?: { name?: string }): Promise<Rows>
+  /** Runs `sql` with `?` placeholders. */
+  execute<Rows = Record<string, unknown>[]>(sql: string, params?: unknown[], options?: StatementOptions): Promise<Rows>
 }
+
+type StatementOptions = {
+  /** Marks a hot statement, to prepare once per connection. */
+  name?: string
+  /**
+   * The transaction's last statement: COMMIT is sent right behind it, in the same write, so the
+   * transaction ends in the statement's round trip. It fails (an error raised in its SQL) where it
+   * cannot finish the work alone, and the transaction is rolled back; nothing may be run after it.
+   */
+  commit?: boolean
+}
+
+const AFTER_COMMIT = 'a statement after the one that commits its transaction'
 
 /**
  * A transaction on PGlite's one connection, which the caller holds for its whole length. BEGIN and
@@ -27,12 +40,14 @@ export async function pgliteTransaction<T>(orm: SqlEntityManager, run: RunSql, p
   const connection = orm.getConnection()
   let em: SqlEntityManager | undefined
   let inOrder: Promise<unknown> = Promise.resolve()
+  let committing = false
   await run('begin', [])
   try {
     const result = await work({
       // Its statements run on the one connection, so inside this transaction; the ORM is told so,
       // as joinTransaction does, for what needs one (a row lock).
       get em() {
+        if (committing) throw new Error(AFTER_COMMIT)
         if (!em) {
           em = orm.fork({ disableTransactions: true })
           em.setTransactionContext(connection.getClient())
@@ -41,13 +56,19 @@ export async function pgliteTransaction<T>(orm: SqlEntityManager, run: RunSql, p
       },
       // Statements sent together run in the order they were sent, as on PostgreSQL: a statement
       // being prepared must not let the one after it go first.
-      execute: <Rows>(sql: string, params: unknown[] = [], options: { name?: string } = {}) => {
-        const statement = inOrder.then(() => (options.name ? prepared.execute<Rows>(run, options.name, sql, params) : run<Rows>(sql, params)))
+      execute: <Rows>(sql: string, params: unknown[] = [], options: StatementOptions = {}) => {
+        if (committing) throw new Error(AFTER_COMMIT)
+        committing = options.commit === true
+        const statement = inOrder.then(async () => {
+          const rows = await (options.name ? prepared.execute<Rows>(run, options.name, sql, params) : run<Rows>(sql, params))
+          if (options.commit) await run('commit', [])
+          return rows
+        })
         inOrder = statement.catch(() => {})
         return statement
       },
     })
-    await run('commit', [])
+    if (!committing) await run('commit', [])
     return result
   } catch (error) {
     await run('rollback', [])
@@ -59,6 +80,7 @@ export async function pgTransaction<T>(pool: pg.Pool, orm: SqlEntityManager, wor
   const client = await pool.connect()
   let broken = false
   let em: SqlEntityManager | undefined
+  let committed: Promise<unknown> | undefined
   // BEGIN goes out with the transaction's first statement, not a round trip ahead of it: the
   // pool's connections pipeline (db.ts), and the statement waits for BEGIN's answer with its own.
   // In the same write, too: the socket holds BEGIN until this turn's statements are queued behind
@@ -77,14 +99,20 @@ export async function pgTransaction<T>(pool: pg.Pool, orm: SqlEntityManager, wor
     const result = await work({
       // Made on first use: the ledger's hot path never needs it.
       get em() {
+        if (committed) throw new Error(AFTER_COMMIT)
         return (em ??= joinTransaction(orm, client))
       },
-      execute: async <Rows>(sql: string, params: unknown[] = [], options: { name?: string } = {}) => {
+      execute: async <Rows>(sql: string, params: unknown[] = [], options: StatementOptions = {}) => {
+        if (committed) throw new Error(AFTER_COMMIT)
         const query = { text: numbered(sql), values: params, ...(options.name ? { name: options.name } : {}) }
-        return (await afterBegin(client.query(query))).rows as Rows
+        const statement = afterBegin(client.query(query))
+        // Sent behind the statement, COMMIT ends the transaction as ROLLBACK if the statement failed.
+        if (options.commit) committed = client.query('commit')
+        committed?.catch(() => {})
+        return (await statement).rows as Rows
       },
     })
-    await afterBegin(client.query('commit'))
+    await (committed ?? afterBegin(client.query('commit')))
     return result
   } catch (error) {
     // A connection that cannot even roll back is not given back to the pool.

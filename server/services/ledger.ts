@@ -56,7 +56,7 @@ const EVENT_PROPERTIES = ['id', 'ref', 'creatorId', 'supporterId', 'channel', 'c
   'processorFeeCents', 'netCents', 'xpAwarded', 'message', 'referralCode', 'demo', 'refundedCents', 'reversedAt', 'disputeStatus', 'ts'] as const
 type EventProperty = (typeof EVENT_PROPERTIES)[number]
 type EventColumns = RawRow<BoostEvent, EventProperty>
-type RecordedRow = EventColumns & RawRow<Supporter, 'referredByCode' | 'referralActivated'> & { supporter_xp: unknown; partly_refunded_cents: unknown; webhooks: unknown }
+type RecordedRow = EventColumns & RawRow<Supporter, 'referredByCode' | 'referralActivated'> & { supporter_xp: unknown; referral_pending: unknown; partly_refunded_cents: unknown; webhooks: unknown }
 
 const COUNTER_PROPERTIES = ['boosts', 'grossCents', 'platformFeeCents', 'processorFeeCents', 'netCents', 'xp',
   'fiatBoosts', 'fiatGrossCents', 'cryptoBoosts', 'cryptoGrossCents', 'refundedCents'] as const satisfies readonly EntityKey<StatCounter>[]
@@ -123,8 +123,14 @@ const RECORD_CTES = `held as (
        on conflict (scope, currency, shard) do update set ${COUNTER_INCREMENTS}
      ), ${BOOST_CREATED_CTE}`
 
-/** The row RECORD_CTES return, RecordedRow: the boost, its supporter's XP, a partial refund left to apply, webhooks queued. */
+/**
+ * The row RECORD_CTES return, RecordedRow: the boost; its supporter's XP; whether a referral is to
+ * be credited (their first boost that counts, referred by the link they came with or by the
+ * checkout's code) and a partial refund left to apply, the work left for further statements
+ * (afterRecording); and the webhooks queued.
+ */
 const RECORDED_SELECT = `select ins.*, sup.xp_total as supporter_xp, sup.referred_by_code, sup.referral_activated,
+       sup.xp_total is not null and not sup.referral_activated and (sup.referred_by_code is not null or ins.referral_code is not null) as referral_pending,
        (select pending.refunded_cents from pending, input where pending.refunded_cents < input.gross_cents) as partly_refunded_cents,
        (select count(*) from hooks) as webhooks
      from ins left join sup on true`
@@ -184,13 +190,11 @@ async function afterRecording(tx: Tx, ref: string, row: RecordedRow | undefined,
   if (row.supporter_xp != null && event.supporterId) {
     const after = Number(row.supporter_xp)
     result.supporterXp = { before: after - event.xpAwarded, after }
-    // A referral code on the checkout (its `ref`) counts like one the supporter arrived with.
-    const code = row.referred_by_code
-      ? String(row.referred_by_code)
-      : !row.referral_activated && event.referralCode
-        ? await claimCheckoutReferral(tx, event.supporterId, event.referralCode, event.id)
-        : null
-    if (code && !row.referral_activated) result.referral = await activateReferral(tx, event.supporterId, code, weekKey(event.ts), event.grossCents)
+  }
+  // A referral code on the checkout (its `ref`) counts like one the supporter arrived with.
+  if (row.referral_pending && event.supporterId) {
+    const code = row.referred_by_code ? String(row.referred_by_code) : await claimCheckoutReferral(tx, event.supporterId, event.referralCode!, event.id)
+    if (code) result.referral = await activateReferral(tx, event.supporterId, code, weekKey(event.ts), event.grossCents)
   }
   // Part of it was refunded before it was recorded: that refund applies now, in this transaction.
   if (row.partly_refunded_cents != null) {
@@ -245,21 +249,26 @@ export async function claimEvent(tx: Tx, event: ClaimedEvent | null, paymentInte
 }
 
 /**
- * One statement completes a checkout session, so a paid webhook costs one round trip: the session
- * marked complete with its payment intent (the row locked until commit), on a demo server the
- * creator made on its first paid boost, and, when the provider said what was paid and the session
- * asks exactly that with no message to moderate, its boost recorded (RECORD_CTES) from the
- * session's own row. Otherwise recordCheckout records it in a statement of its own. A session is
- * completed for an event only in the transaction that claimed it (the claim's row is this
- * transaction's own). The claim, with the payment intent's lock, is the statement sent just before
- * this one, on the same connection: this statement starts after the lock is held, so it sees a
- * refund its previous holder committed. Raw SQL: the ORM has no data-modifying CTEs, and
- * `npm run bench http` showed each round trip of a webhook costing more than the boost's own statement.
+ * One statement completes a checkout session: the session marked complete with its payment intent
+ * (the row locked until commit), on a demo server the creator made on its first paid boost, and,
+ * when the provider said what was paid and the session asks exactly that with no message to
+ * moderate, its boost recorded (RECORD_CTES) from the session's own row. Otherwise recordCheckout
+ * records it in a statement of its own. A session is completed for an event only in the
+ * transaction that claimed it (the claim's row is this transaction's own).
+ *
+ * The claim, with the payment intent's lock, is the statement sent just before this one, on the
+ * same connection: this statement starts after the lock is held, so it sees a refund its previous
+ * holder committed. Sent with its transaction's COMMIT (`whole`), it completes only a session
+ * asking what was paid with no message, and fails with NEEDS_MORE_STATEMENTS, the transaction then
+ * rolled back, unless it recorded the boost with nothing left to do: so a paid webhook commits in
+ * one round trip. Raw SQL: the ORM has no data-modifying CTEs, and `npm run bench http` showed
+ * each round trip of a webhook costing more than the boost's own statement.
  */
 const COMPLETE_CHECKOUT_SQL = `with session as (
        update checkout_session set status = 'complete', payment_intent = coalesce(payment_intent, ?), completed_at = coalesce(completed_at, ?)
        where id = ? and provider = ?
          and (?::text is null or exists (select 1 from processed_webhook_event where id = ?::text and xmin = pg_current_xact_id()::xid))
+         and (not ?::boolean or (amount_cents = ?::bigint and currency = ?::text and message is null))
        returning creator_id, supporter_id, amount_cents, currency, message, referral_code, demo, expires_at
      ), creator as (
        insert into creator (id, name, email, charges_enabled, demo, created_at) select creator_id, null, null, false, true, ?::timestamptz from session where ?::boolean
@@ -269,7 +278,13 @@ const COMPLETE_CHECKOUT_SQL = `with session as (
          message, null::text as public_message, null::text as message_status, referral_code, demo, ${BOOST_WHEN_COLUMNS}, ?::text || creator_id as creator_scope
        from session where amount_cents = ?::bigint and currency = ?::text and message is null
      ), ${RECORD_CTES}
-     select to_json(session) as session, recorded.* from session left join (${RECORDED_SELECT}) as recorded on true`
+     select to_json(session) as session, recorded.*,
+       case when ?::boolean and (recorded.id is null or recorded.referral_pending or recorded.partly_refunded_cents is not null)
+         then boost_needs_more_statements() end as unfinished
+     from (values (1)) as one left join session on true left join (${RECORDED_SELECT}) as recorded on true`
+
+/** The error a statement sent with its COMMIT fails with where the work needs more statements (Migration20261127010000). */
+export const NEEDS_MORE_STATEMENTS = 'BX001'
 
 /** The checkout a payment completes, as its provider knows it. */
 type PaidCheckout = {
@@ -284,6 +299,11 @@ type PaidCheckout = {
   paid?: { amountCents: number | null; currency: string | null }
   /** A session past its expiry is refused: the demo provider's own checkouts (Stripe expires its sessions itself). */
   refuseExpired?: boolean
+  /**
+   * The statement that completes the session ends the transaction (COMPLETE_CHECKOUT_SQL): it
+   * records the boost with nothing left to do, or fails with NEEDS_MORE_STATEMENTS. Only with `paid`.
+   */
+  whole?: boolean
 }
 
 /**
@@ -300,25 +320,25 @@ type PaidCheckout = {
  */
 export async function recordCheckout(
   tx: Tx,
-  { sessionId, provider, paymentIntent, at, demoCreator = false, event, paid, refuseExpired = false }: PaidCheckout,
+  { sessionId, provider, paymentIntent, at, demoCreator = false, event, paid, refuseExpired = false, whole = false }: PaidCheckout,
 ): Promise<RecordBoostResult | { outcome: 'refused'; reason: string } | { outcome: 'duplicate' } | null> {
   const earlyRef = paymentIntent ? earlyRefundRef(paymentIntent) : null
   // Zero or no amount is no boost: the session, which asked for more, is refused below.
   const paidCents = paid?.amountCents ? paid.amountCents : null
   // Both statements are sent at once: the transaction runs them in this order (sqlTransaction.ts).
   const claimed = event || paymentIntent ? claimEvent(tx, event ?? null, paymentIntent, at) : true
-  const completed = tx.execute<(Partial<RecordedRow> & { session: CompletedCheckoutJson })[]>(
+  const completed = tx.execute<(Partial<RecordedRow> & { session: CompletedCheckoutJson | null })[]>(
     COMPLETE_CHECKOUT_SQL,
     [
-      paymentIntent, at, sessionId, provider, event?.id ?? null, event?.id ?? null, at, demoCreator,
+      paymentIntent, at, sessionId, provider, event?.id ?? null, event?.id ?? null, whole, paidCents, paid?.currency ?? null, at, demoCreator,
       sessionId, earlyRef, ...(paidCents ? amountValues('fiat', paidCents) : [null, null, null, null, null]), ...whenValues(at), CREATOR_SCOPE_PREFIX,
-      paidCents, paid?.currency ?? null,
+      paidCents, paid?.currency ?? null, whole,
     ],
-    { name: 'complete_checkout' },
+    { name: 'complete_checkout', commit: whole },
   )
   const [isNew, [row]] = await Promise.all([claimed, completed])
   if (!isNew) return { outcome: 'duplicate' }
-  if (!row) return null
+  if (!row?.session) return null
   const session: CompletedCheckout = {
     creatorId: String(row.session.creator_id),
     supporterId: row.session.supporter_id == null ? null : String(row.session.supporter_id),

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 import { applicationFeeCents } from '../../core/fees.ts'
+import { REFERRAL_BONUS_XP } from '../../core/xp.ts'
 import { readStats } from '../../server/services/stats.ts'
 import { testDatabases } from '../support/databases.ts'
 import { createSupporter, refundedOnly } from '../support/fixtures.ts'
@@ -599,6 +600,24 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
         const { lastAdjustmentId: _, ...after } = await readStats(server.db, creatorId)
         expect(after).toEqual({ ...stats, lastAdjustmentId: undefined, byCurrency: { usd: refundedOnly(500) } })
       }
+    })
+
+    it('credits the referrer on a referred supporter’s first paid boost, whether the referral came by link or on the checkout', async () => {
+      const referrer = await createSupporter(server.db)
+      const { code } = (await (await post(server.url, '/api/referrals/create', { supporterId: referrer.id })).json()) as { code: string }
+      const byLink = (await (await post(server.url, '/api/supporters/identify', { anonId: `anon_${randomBytes(9).toString('hex')}`, ref: code })).json()) as { supporterId: string }
+      const byCheckout = await createSupporter(server.db)
+      const { creatorId } = await connectedCreator()
+      for (const [supporterId, ref] of [[byLink.supporterId, undefined], [byCheckout.id, code]] as const) {
+        const started = await checkout({ amount: 20, currency: 'usd', creator_id: creatorId, supporter_id: supporterId, ref, message })
+        const paymentIntent = `pi_${randomBytes(8).toString('hex')}`
+        const completed = await deliver(checkoutCompleted({ id: String(started.body.sessionId), amount_total: 2000, payment_intent: paymentIntent, metadata: { creator_id: creatorId } }))
+        expect(await completed.json()).toEqual({ received: true, outcome: 'recorded' })
+      }
+      const [row] = await server.db.query<{ activations: unknown }>('select activations from referral where code = ?', [code])
+      expect(Number(row!.activations)).toBe(2)
+      const summary = await (await fetch(`${server.url}/api/gamification/summary?supporterId=${referrer.id}`)).json()
+      expect(summary).toMatchObject({ xpTotal: 2 * REFERRAL_BONUS_XP })
     })
 
     it('marks an expired session expired, and answers 200 to event types it does not handle', async () => {

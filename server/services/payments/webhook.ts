@@ -13,7 +13,7 @@ import { CheckoutSession } from '../../../entities/CheckoutSession.ts'
 import { Creator } from '../../../entities/Creator.ts'
 import type { Tx } from '../../db.ts'
 import { keepOr } from '../../sqlTransaction.ts'
-import { claimEvent, disputeBoost, type DisputeStatus, type Ledger, recordCheckout, refundPayment } from '../ledger.ts'
+import { claimEvent, disputeBoost, NEEDS_MORE_STATEMENTS, type DisputeStatus, type Ledger, recordCheckout, refundPayment } from '../ledger.ts'
 import type { StripeCharge, StripeCheckoutSession, StripeDispute, StripeEvent } from './stripeEvents.ts'
 
 type WebhookOutcome =
@@ -34,6 +34,18 @@ type RetrieveAccount = (accountId: string) => Promise<{ chargesEnabled: boolean 
  * with `retrieveAccount` outside any transaction, and the event applied again with that state.
  */
 export async function applyStripeEvent(ledger: Ledger, event: StripeEvent, retrieveAccount: RetrieveAccount): Promise<WebhookOutcome> {
+  // A paid completion is tried first as one round trip, its transaction's last statement recording
+  // the boost (recordCheckout's `whole`). One that needs more (a message to moderate, a referral to
+  // credit, a partial refund to apply) or that records nothing (a duplicate, a session refused or
+  // recorded before) is rolled back, and applied the longer way below.
+  const paid = paidCompletion(event)
+  if (paid) {
+    try {
+      return await ledger.transaction((tx) => completeSession(tx, paid, true))
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== NEEDS_MORE_STATEMENTS) throw error
+    }
+  }
   try {
     return await applyOnce(ledger, event, null)
   } catch (error) {
@@ -77,8 +89,9 @@ class InDoubt extends Error {
 }
 
 async function applyInTransaction(tx: Tx, event: StripeEvent, reread: AccountState | null): Promise<WebhookOutcome> {
-  // A paid completion is claimed by the statement that completes its session.
-  if (isCompletion(event) && event.data.object.payment_status === 'paid') return completeSession(tx, event)
+  // A paid completion is claimed by the statement sent with the one that completes its session.
+  const paid = paidCompletion(event)
+  if (paid) return completeSession(tx, paid, false)
   if (!(await claimEvent(tx, event, paymentIntentOf(event), new Date()))) return { outcome: 'duplicate' }
   switch (event.type) {
     case 'checkout.session.completed':
@@ -134,8 +147,10 @@ async function updateAccount(tx: Tx, event: Extract<StripeEvent, { type: 'accoun
 
 type Completion = Extract<StripeEvent, { type: 'checkout.session.completed' | 'checkout.session.async_payment_succeeded' }>
 
-function isCompletion(event: StripeEvent): event is Completion {
-  return event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded'
+/** The event, when it says a checkout was paid. */
+function paidCompletion(event: StripeEvent): Completion | null {
+  const completion = event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded'
+  return completion && event.data.object.payment_status === 'paid' ? event : null
 }
 
 /**
@@ -143,7 +158,7 @@ function isCompletion(event: StripeEvent): event is Completion {
  * currency is not what it opened, is acknowledged and recorded nowhere. The row is the trusted
  * copy of who is paid, by whom and with what message; the event only says it was paid.
  */
-async function completeSession(tx: Tx, event: Completion): Promise<WebhookOutcome> {
+async function completeSession(tx: Tx, event: Completion, whole: boolean): Promise<WebhookOutcome> {
   const session = event.data.object
   // Refused below means rolled back (applyOnce): the session stays open, an early refund waiting.
   const recorded = await recordCheckout(tx, {
@@ -153,6 +168,7 @@ async function completeSession(tx: Tx, event: Completion): Promise<WebhookOutcom
     at: new Date(),
     event: { id: event.id, type: event.type },
     paid: { amountCents: session.amount_total, currency: session.currency },
+    whole,
   })
   if (!recorded) return { outcome: 'ignored', reason: 'a checkout session Boost did not create' }
   if (!('outcome' in recorded)) return { outcome: 'recorded', created: recorded.created, boostId: recorded.event.id }
