@@ -57,7 +57,7 @@ export async function pgliteTransaction<T>(orm: SqlEntityManager, run: RunSql, p
       // Statements sent together run in the order they were sent, as on PostgreSQL: a statement
       // being prepared must not let the one after it go first.
       execute: <Rows>(sql: string, params: unknown[] = [], options: StatementOptions = {}) => {
-        if (committing) throw new Error(AFTER_COMMIT)
+        if (committing) return Promise.reject(new Error(AFTER_COMMIT))
         committing = options.commit === true
         const statement = inOrder.then(async () => {
           const rows = await (options.name ? prepared.execute<Rows>(run, options.name, sql, params) : run<Rows>(sql, params))

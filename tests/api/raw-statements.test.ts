@@ -1,10 +1,11 @@
 // Guards the raw SQL path the ledger, checkout and live hub share (server/db.ts,
 // server/sqlTransaction.ts): PGlite gets its statements directly, with the values written in, and
-// PostgreSQL's transactions send BEGIN with their first statement. Values must read back as the
-// ORM's own statements read them, a value must never become SQL, and a failed transaction must
-// leave nothing behind.
+// PostgreSQL's transactions send BEGIN with their first statement, and COMMIT with their last when
+// asked. Values must read back as the ORM's own statements read them, a value must never become
+// SQL, statements sent together must run in order, and a failed transaction must leave nothing behind.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Db, openDatabase } from '../../server/db.ts'
+import { NEEDS_MORE_STATEMENTS } from '../../server/services/ledger.ts'
 import { testDatabases } from '../support/databases.ts'
 
 describe.each(testDatabases)('raw statements on $name', (database) => {
@@ -52,6 +53,39 @@ describe.each(testDatabases)('raw statements on $name', (database) => {
     ).rejects.toThrow(/division by zero/)
     const rows = await db.query<{ n: unknown }>('select n from raw_statement_test order by n')
     expect(rows.map((row) => Number(row.n))).toEqual([1])
+  })
+
+  it('ends a transaction with the statement sent with its COMMIT, or rolls all of it back when that statement fails', async () => {
+    await db.transaction((tx) => tx.execute('create table raw_commit_test (n int)'))
+    const insert = (tx: Parameters<Parameters<Db['transaction']>[0]>[0], n: number, commit = false) =>
+      tx.execute('insert into raw_commit_test (n) values (?) returning n', [n], { name: 'raw_commit_insert', commit })
+    await db.transaction(async (tx) => {
+      await insert(tx, 1)
+      await insert(tx, 2, true)
+      // Nothing may follow the statement that commits.
+      await expect(tx.execute('select 1')).rejects.toThrow(/after the one that commits/)
+      expect(() => tx.em).toThrow(/after the one that commits/)
+    })
+    await expect(
+      db.transaction(async (tx) => {
+        await insert(tx, 3)
+        await tx.execute('select boost_needs_more_statements()', [], { commit: true })
+      }),
+    ).rejects.toMatchObject({ code: NEEDS_MORE_STATEMENTS })
+    const rows = await db.query<{ n: unknown }>('select n from raw_commit_test order by n')
+    expect(rows.map((row) => Number(row.n))).toEqual([1, 2])
+  })
+
+  it('runs the statements of a transaction sent together in the order they were sent', async () => {
+    await db.transaction((tx) => tx.execute('create table raw_order_test (n int)'))
+    const seen = await db.transaction(async (tx) => {
+      // Neither awaited before the next is sent; the first is prepared on its first use.
+      const inserted = tx.execute('insert into raw_order_test (n) values (?)', [1], { name: 'raw_order_insert' })
+      const counted = tx.execute<{ n: unknown }[]>('select count(*) as n from raw_order_test')
+      await inserted
+      return Number((await counted)[0]!.n)
+    })
+    expect(seen).toBe(1)
   })
 
   it('runs every statement of a transaction inside it, the first one too', async () => {

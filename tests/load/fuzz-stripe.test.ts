@@ -20,7 +20,7 @@ const REQUEST_TIMEOUT_MS = 1500
 
 /** The fields Boost reads, per object, and the events that carry each object. */
 const READ_FIELDS = {
-  'checkout.session': ['id', 'payment_status', 'payment_intent', 'amount_total', 'currency'],
+  'checkout.session': ['id', 'payment_status', 'payment_intent', 'amount_total', 'currency', 'metadata'],
   charge: ['id', 'payment_intent', 'refunded', 'amount_refunded'],
   account: ['id', 'charges_enabled'],
   dispute: ['id', 'payment_intent', 'status'],

@@ -22,6 +22,9 @@ const checkoutSession = z
     payment_status: z.string().max(64),
     payment_intent: reference,
     amount_total: cents.nullable(),
+    // What Boost put on the session as it opened it: only a hint (the session's row is the trusted
+    // copy), so metadata that is not a map of strings reads as none rather than refusing the event.
+    metadata: z.record(z.string(), z.string()).nullish().catch(null),
     // Boost opens checkouts in its own currencies only, and never above the platform's range.
     currency: z
       .string()

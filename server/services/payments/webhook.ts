@@ -37,9 +37,11 @@ export async function applyStripeEvent(ledger: Ledger, event: StripeEvent, retri
   // A paid completion is tried first as one round trip, its transaction's last statement recording
   // the boost (recordCheckout's `whole`). One that needs more (a message to moderate, a referral to
   // credit, a partial refund to apply) or that records nothing (a duplicate, a session refused or
-  // recorded before) is rolled back, and applied the longer way below.
+  // recorded before) is rolled back, and applied the longer way below; one whose metadata shows a
+  // message or a referral code, as Boost opened it, goes that way at once.
   const paid = paidCompletion(event)
-  if (paid) {
+  const metadata = paid?.data.object.metadata
+  if (paid && !metadata?.message && !metadata?.referral_code) {
     try {
       return await ledger.transaction((tx) => completeSession(tx, paid, true))
     } catch (error) {
