@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 // A function that fails the statement calling it, with its own SQLSTATE: a statement sent with its
 // transaction's COMMIT calls it where the work needs more statements than one, so the transaction
-// is rolled back and the work done again the longer way (see the ledger's COMPLETE_CHECKOUT_SQL).
+// is rolled back and the work done again the longer way (see the ledger's COMPLETE_AND_RECORD_SQL).
 
 export class Migration20261127010000 extends Migration {
 

@@ -73,7 +73,7 @@ const COUNTER_INCREMENTS = COUNTER_PROPERTIES.map((property) => naming.propertyT
  * What recording a boost writes, as the CTEs of one statement, so a boost costs one round trip and
  * row locks are held only until the commit that follows. They read the boost from a CTE named
  * `input` that comes before them: one row, or none to record nothing (INPUT_CTE gives it from
- * values; COMPLETE_CHECKOUT_SQL from the session it completes). Data-modifying CTEs all run against
+ * values; COMPLETE_AND_RECORD_SQL from the session it completes). Data-modifying CTEs all run against
  * one snapshot; counter rows are written 'all' first, then the creator's: one lock order for every writer.
  *
  * Raw SQL, sent prepared (`tx.execute` with a name): the ORM has no data-modifying CTEs, and
@@ -216,7 +216,7 @@ type CompletedCheckout = {
   expiresAt: Date
 }
 
-/** The session's row as COMPLETE_CHECKOUT_SQL returns it, as JSON. */
+/** The session's row as the statements completing it return it, as JSON. */
 type CompletedCheckoutJson = RawRow<CheckoutSession, 'creatorId' | 'supporterId' | 'amountCents' | 'currency' | 'message' | 'referralCode' | 'demo' | 'expiresAt'>
 
 /** A webhook event, claimed as processed by the statement that applies it first. */
@@ -250,21 +250,14 @@ export async function claimEvent(tx: Tx, event: ClaimedEvent | null, paymentInte
 
 /**
  * One statement completes a checkout session: the session marked complete with its payment intent
- * (the row locked until commit), on a demo server the creator made on its first paid boost, and,
- * when the provider said what was paid and the session asks exactly that with no message to
- * moderate, its boost recorded (RECORD_CTES) from the session's own row. Otherwise recordCheckout
- * records it in a statement of its own. A session is completed for an event only in the
- * transaction that claimed it (the claim's row is this transaction's own).
- *
- * The claim, with the payment intent's lock, is the statement sent just before this one, on the
- * same connection: this statement starts after the lock is held, so it sees a refund its previous
- * holder committed. Sent with its transaction's COMMIT (`whole`), it completes only a session
- * asking what was paid with no message, and fails with NEEDS_MORE_STATEMENTS, the transaction then
- * rolled back, unless it recorded the boost with nothing left to do: so a paid webhook commits in
- * one round trip. Raw SQL: the ORM has no data-modifying CTEs, and `npm run bench http` showed
- * each round trip of a webhook costing more than the boost's own statement.
+ * (the row locked until commit), and on a demo server the creator made on its first paid boost. A
+ * session is completed for an event only in the transaction that claimed it (the claim's row is
+ * this transaction's own). The claim, with the payment intent's lock, is the statement sent just
+ * before this one, on the same connection: this statement starts after the lock is held, so it sees
+ * a refund its previous holder committed. Raw SQL: the ORM has no data-modifying CTEs, and
+ * `npm run bench http` showed each round trip of a webhook costing more than the boost's own statement.
  */
-const COMPLETE_CHECKOUT_SQL = `with session as (
+const COMPLETED_SESSION_CTES = `session as (
        update checkout_session set status = 'complete', payment_intent = coalesce(payment_intent, ?), completed_at = coalesce(completed_at, ?)
        where id = ? and provider = ?
          and (?::text is null or exists (select 1 from processed_webhook_event where id = ?::text and xmin = pg_current_xact_id()::xid))
@@ -273,7 +266,20 @@ const COMPLETE_CHECKOUT_SQL = `with session as (
      ), creator as (
        insert into creator (id, name, email, charges_enabled, demo, created_at) select creator_id, null, null, false, true, ?::timestamptz from session where ?::boolean
        on conflict (id) do nothing
-     ), input as (
+     )`
+
+/** Completes a session whose provider did not say what was paid (the demo's): its boost is recorded by a statement of its own. */
+const COMPLETE_CHECKOUT_SQL = `with ${COMPLETED_SESSION_CTES} select to_json(session) as session from session`
+
+/**
+ * Completes a session whose provider said what was paid, and when the session asks exactly that
+ * with no message to moderate, records its boost (RECORD_CTES) from the session's own row;
+ * otherwise recordCheckout records it in a statement of its own. Sent with its transaction's
+ * COMMIT (`whole`), it completes only a session asking what was paid with no message, and fails
+ * with NEEDS_MORE_STATEMENTS, the transaction then rolled back, unless it recorded the boost with
+ * nothing left to do: so a paid webhook commits in one round trip.
+ */
+const COMPLETE_AND_RECORD_SQL = `with ${COMPLETED_SESSION_CTES}, input as (
        select ?::text as ref, ?::text as early_ref, creator_id, supporter_id, 'fiat'::text as channel, currency, ${BOOST_AMOUNT_COLUMNS},
          message, null::text as public_message, null::text as message_status, referral_code, demo, ${BOOST_WHEN_COLUMNS}, ?::text || creator_id as creator_scope
        from session where amount_cents = ?::bigint and currency = ?::text and message is null
@@ -300,7 +306,7 @@ type PaidCheckout = {
   /** A session past its expiry is refused: the demo provider's own checkouts (Stripe expires its sessions itself). */
   refuseExpired?: boolean
   /**
-   * The statement that completes the session ends the transaction (COMPLETE_CHECKOUT_SQL): it
+   * The statement that completes the session ends the transaction (COMPLETE_AND_RECORD_SQL): it
    * records the boost with nothing left to do, or fails with NEEDS_MORE_STATEMENTS. Only with `paid`.
    */
   whole?: boolean
@@ -327,15 +333,17 @@ export async function recordCheckout(
   const paidCents = paid?.amountCents ? paid.amountCents : null
   // Both statements are sent at once: the transaction runs them in this order (sqlTransaction.ts).
   const claimed = event || paymentIntent ? claimEvent(tx, event ?? null, paymentIntent, at) : true
-  const completed = tx.execute<(Partial<RecordedRow> & { session: CompletedCheckoutJson | null })[]>(
-    COMPLETE_CHECKOUT_SQL,
-    [
-      paymentIntent, at, sessionId, provider, event?.id ?? null, event?.id ?? null, whole, paidCents, paid?.currency ?? null, at, demoCreator,
-      sessionId, earlyRef, ...(paidCents ? amountValues('fiat', paidCents) : [null, null, null, null, null]), ...whenValues(at), CREATOR_SCOPE_PREFIX,
-      paidCents, paid?.currency ?? null, whole,
-    ],
-    { name: 'complete_checkout', commit: whole },
-  )
+  const sessionValues = [paymentIntent, at, sessionId, provider, event?.id ?? null, event?.id ?? null, whole, paidCents, paid?.currency ?? null, at, demoCreator]
+  const completed = paid
+    ? tx.execute<(Partial<RecordedRow> & { session: CompletedCheckoutJson | null })[]>(
+        COMPLETE_AND_RECORD_SQL,
+        [
+          ...sessionValues, sessionId, earlyRef, ...(paidCents ? amountValues('fiat', paidCents) : [null, null, null, null, null]), ...whenValues(at),
+          CREATOR_SCOPE_PREFIX, paidCents, paid.currency, whole,
+        ],
+        { name: 'complete_and_record_checkout', commit: whole },
+      )
+    : tx.execute<(Partial<RecordedRow> & { session: CompletedCheckoutJson | null })[]>(COMPLETE_CHECKOUT_SQL, sessionValues, { name: 'complete_checkout', commit: whole })
   const [isNew, [row]] = await Promise.all([claimed, completed])
   if (!isNew) return { outcome: 'duplicate' }
   if (!row?.session) return null
