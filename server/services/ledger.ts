@@ -219,14 +219,14 @@ type CompletedCheckout = {
 /** The session's row as the statements completing it return it, as JSON. */
 type CompletedCheckoutJson = RawRow<CheckoutSession, 'creatorId' | 'supporterId' | 'amountCents' | 'currency' | 'message' | 'referralCode' | 'demo' | 'expiresAt'>
 
-/** A webhook event, claimed as processed by the statement that applies it first. */
+/** A webhook event, claimed as processed (claimEvent) in the transaction that applies it. */
 export type ClaimedEvent = { id: string; type: string }
 
 /**
  * Claims a webhook event and takes the lock its payment intent's refunds and completion meet on
  * (see webhook.ts): false for an event processed before (or being processed now: the insert waits
  * for that transaction), when nothing is locked. The event is noted as processed; then the
- * transaction-scoped advisory lock on the payment intent is taken, if any. A statement reads
+ * transaction-scoped advisory lock on the payment intent is taken, if any. This statement reads
  * nothing the lock guards: those reads come in the transaction's later statements, which see what
  * the lock's previous holder committed. Raw SQL: PostgreSQL's advisory lock has no ORM form, and
  * the ORM has no data-modifying CTEs. A lock on a key, not a row, because the session row a refund
