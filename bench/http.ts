@@ -84,7 +84,7 @@ async function countBoosts(url: string): Promise<number> {
   }
 }
 
-/** Signed checkout.session.completed events for `WARM_UP + WEBHOOKS` checkouts opened through the API, delivered 32 at a time. */
+/** Signed checkout.session.completed events for `WARM_UP + WEBHOOKS` checkouts opened through the API, delivered 32 at a time: checkouts without a message, then with one. */
 async function measureWebhooks(): Promise<{ rate: number; withMessageRate: number }> {
   const stripe = await startStripeStandIn()
   const database = await createPostgresDatabase()
@@ -233,7 +233,7 @@ if (!only || only === 'demo-postgres') {
 }
 report('http', figures, [
   `webhook: ${WEBHOOKS} events after ${WARM_UP} warm-up ones, for checkouts opened through POST /api/checkout against the Stripe stand-in and signed beforehand; every one must answer 'recorded' and the boost count must match; the ledger alone runs in this process after the server stopped`,
-  'webhook: a paid checkout without a message commits in one round trip; one with a message (its metadata says so) is recorded after its moderation, in four',
+  'webhook: a paid checkout without a message commits in one round trip; one with a message (its metadata says so) takes four: the claim and completion, the creator\'s moderation settings, the boost, the commit',
   `demo: ${DEMO_BOOSTS} boosts after ${WARM_UP} warm-up ones, each POST /api/checkout then POST /api/checkout/demo/:id/complete, keep-alive, ${SUPPORTERS} supporters, ${CREATORS} creators`,
   `the server runs with RATE_LIMIT_PER_MINUTE=${RATE_LIMIT_PER_MINUTE}, as the soak drill does: every client here is one address; the rate limit's counting still runs per request`,
   'the server is its own process (NODE_ENV=production, LOG_LEVEL=warn), the clients share its 2 cores',
