@@ -216,8 +216,10 @@ type CompletedCheckout = {
   expiresAt: Date
 }
 
-/** The session's row as the statements completing it return it, as JSON. */
-type CompletedCheckoutJson = RawRow<CheckoutSession, 'creatorId' | 'supporterId' | 'amountCents' | 'currency' | 'message' | 'referralCode' | 'demo' | 'expiresAt'>
+/** What the statements completing a session return: the session's row, as JSON (none when there is no such session), and the boost recorded with it, if any. */
+type CompletedRow = Partial<RecordedRow> & {
+  session: RawRow<CheckoutSession, 'creatorId' | 'supporterId' | 'amountCents' | 'currency' | 'message' | 'referralCode' | 'demo' | 'expiresAt'> | null
+}
 
 /** A webhook event, claimed as processed (claimEvent) in the transaction that applies it. */
 export type ClaimedEvent = { id: string; type: string }
@@ -321,8 +323,9 @@ type PaidCheckout = {
  * with what message, a refund that came before the payment applied to it (the boost is then
  * recorded reversed and moves no number). Null when there is no such session; `refused` with the
  * reason when the session is not what was paid, or expired (`refuseExpired`): the caller rolls the
- * transaction back. One round trip for a paid webhook's boost without a message, two otherwise,
- * when no referral or partial refund needs another.
+ * transaction back. A paid boost without a message is recorded by the statement that completes its
+ * session (with `whole`, its transaction ends in that round trip); one with a message, or whose
+ * amount the provider did not say, by a statement of its own after it.
  */
 export async function recordCheckout(
   tx: Tx,
@@ -335,7 +338,7 @@ export async function recordCheckout(
   const claimed = event || paymentIntent ? claimEvent(tx, event ?? null, paymentIntent, at) : true
   const sessionValues = [paymentIntent, at, sessionId, provider, event?.id ?? null, event?.id ?? null, whole, paidCents, paid?.currency ?? null, at, demoCreator]
   const completed = paid
-    ? tx.execute<(Partial<RecordedRow> & { session: CompletedCheckoutJson | null })[]>(
+    ? tx.execute<CompletedRow[]>(
         COMPLETE_AND_RECORD_SQL,
         [
           ...sessionValues, sessionId, earlyRef, ...(paidCents ? amountValues('fiat', paidCents) : [null, null, null, null, null]), ...whenValues(at),
@@ -343,7 +346,7 @@ export async function recordCheckout(
         ],
         { name: 'complete_and_record_checkout', commit: whole },
       )
-    : tx.execute<(Partial<RecordedRow> & { session: CompletedCheckoutJson | null })[]>(COMPLETE_CHECKOUT_SQL, sessionValues, { name: 'complete_checkout', commit: whole })
+    : tx.execute<CompletedRow[]>(COMPLETE_CHECKOUT_SQL, sessionValues, { name: 'complete_checkout' })
   const [isNew, [row]] = await Promise.all([claimed, completed])
   if (!isNew) return { outcome: 'duplicate' }
   if (!row?.session) return null
