@@ -365,7 +365,9 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
     })
   })
 
-  // With a message the boost is recorded after its moderation; without, by the statement that completes the session.
+  // With a message the boost is recorded after its moderation; without, by the statement that
+  // completes the session. These events' metadata names no message, so a checkout with one is also
+  // tried in one round trip first, and rolled back.
   describe.each([{ carrying: 'a message', message: 'gg' }, { carrying: 'no message', message: undefined }])('POST /api/stripe/webhook, a checkout with $carrying', ({ message }) => {
     async function openCheckout(amount = 20) {
       const { creatorId } = await connectedCreator()
