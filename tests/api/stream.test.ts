@@ -183,11 +183,16 @@ describe.each(postgresOnly)('two instances on one $name database', (database) =>
     await drop?.()
   })
 
-  it('delivers a boost recorded on one instance to the stream clients of the other', async () => {
+  it('delivers a boost recorded on one instance to the stream clients of the other, and of its own', async () => {
+    const onA = await connectSse(`${a.url}/api/stream/boosts`)
     const onB = await connectSse(`${b.url}/api/stream/boosts`)
     const { event } = await a.services.ledger.record(boostInput({ grossCents: 2500 }))
     const [message] = await onB.waitFor(1)
     expect(JSON.parse(message!.data)).toMatchObject({ boostId: event.id, amount: 2500 })
+    // Delivered on its own instance too before the next test, whose clients must not receive it.
+    const [own] = await onA.waitFor(1)
+    expect(JSON.parse(own!.data)).toMatchObject({ boostId: event.id })
+    onA.close()
     onB.close()
   })
 
