@@ -41,10 +41,8 @@ describe('parseConfig', () => {
     expect(parsed).toEqual({
       config: {
         creatorId: 'maya',
-        connectedAccount: 'acct_123',
         name: null,
         stripeUrl: null,
-        ethAddress: null,
         demo: false,
         theme: 'auto',
         presets: [100, 500, 1000, 2000, 5000, 10000],
@@ -69,8 +67,8 @@ describe('parseConfig', () => {
     expect(parseConfig({ creatorId: { id: 'maya' } }).config).toBeNull()
   })
 
-  it('reads the connected account without requiring it: the server pays out to the account the creator connected', () => {
-    expect(parseConfig({ creatorId: 'maya' })).toMatchObject({ config: { connectedAccount: null }, problems: [] })
+  it('accepts a connected account and an ETH address without keeping them: the server pays out to the account the creator connected', () => {
+    expect(parseConfig({ creatorId: 'maya', connectedAccount: 'not-an-account', ethAddress: '0x12' })).toEqual(parseConfig({ creatorId: 'maya' }))
   })
 
   it('keeps React props as they are', () => {
@@ -91,10 +89,8 @@ describe('parseConfig', () => {
     })
     expect(config).toEqual({
       creatorId: 'maya',
-      connectedAccount: 'acct_1Abc',
       name: 'Maya',
       stripeUrl: 'https://buy.stripe.com/test_123',
-      ethAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
       demo: true,
       theme: 'dark',
       presets: [500, 2000, 5000, 10000],
@@ -126,7 +122,6 @@ describe('optionsFromDataset', () => {
     expect(parsed.problems).toEqual([])
     expect(parsed.config).toMatchObject({
       creatorId: 'demo-creator',
-      connectedAccount: 'acct_demo',
       name: 'Demo Creator',
       stripeUrl: 'https://buy.stripe.com/x',
       demo: true,
@@ -169,7 +164,6 @@ describe('parseConfig with bad values', () => {
     [{ currency: 'jpy' }, 'currency', 'usd', 'ignoring data-currency="jpy"'],
     [{ stripe: 'javascript:alert(1)' }, 'stripeUrl', null, 'ignoring data-stripe="javascript:alert(1)"'],
     [{ stripe: 'http://buy.stripe.com/x' }, 'stripeUrl', null, 'ignoring data-stripe="http://buy.stripe.com/x"'],
-    [{ connectedAccount: 'acct 1' }, 'connectedAccount', null, 'ignoring data-connected-account="acct 1"'],
     [{ minAmount: 'lots' }, 'minCents', null, 'ignoring data-min-amount="lots"'],
     [{ max: '12.5' }, 'maxCents', null, 'ignoring data-max="12.5"'],
   ] as const)('%j falls back, with a console problem', (attributes, field, expected, problem) => {

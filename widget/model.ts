@@ -33,12 +33,12 @@ export type WidgetOptions = {
   goal?: unknown
 }
 
+// The connected account and ETH address are accepted and not kept: the server pays out to the
+// account the creator connected, and crypto boosts are not here yet.
 export type WidgetConfig = {
   creatorId: string
-  connectedAccount: string | null
   name: string | null
   stripeUrl: string | null
-  ethAddress: string | null
   demo: boolean
   theme: Theme
   /** Preset amounts in cents, in the creator's order. */
@@ -66,13 +66,12 @@ export { MAX_MESSAGE_LENGTH }
 
 const MAX_PRESETS = 12
 const MAX_NAME_LENGTH = 80
-const ACCOUNT_PATTERN = /^acct_[A-Za-z0-9]{1,64}$/
 /** A yes or no word; group 1 holds the yes words. */
 const YES_OR_NO = /^(?:(true|1|yes|on)|false|0|no|off)$/i
 
 /** The embed attributes as options: most data-* names are the props' names already (`data-creator-id` is `dataset.creatorId`). */
 export function optionsFromDataset(dataset: Readonly<Record<string, string | undefined>>): WidgetOptions {
-  return { ...dataset, stripeUrl: dataset.stripe, ethAddress: dataset.eth, isDemoMode: dataset.demo, minCents: dataset.min, maxCents: dataset.max }
+  return { ...dataset, stripeUrl: dataset.stripe, isDemoMode: dataset.demo, minCents: dataset.min, maxCents: dataset.max }
 }
 
 export function parseConfig(options: WidgetOptions): ParsedConfig {
@@ -102,7 +101,6 @@ export function parseConfig(options: WidgetOptions): ParsedConfig {
   // An attribute present without a value (`data-demo`) means true, as HTML boolean attributes do.
   const yes = (option: unknown, attribute: string) => option === true || option === '' || !!read(option, attribute, (word) => YES_OR_NO.exec(word))?.[1]
   const demo = yes(options.isDemoMode, 'demo')
-  const connectedAccount = read(options.connectedAccount, 'connected-account', matching(ACCOUNT_PATTERN))
   const name = text(options.name)
   // The attribute's text, or an array, which reads the same once joined with commas.
   const list = String(options.presets ?? '').split(/[\s,;]+/)
@@ -116,11 +114,8 @@ export function parseConfig(options: WidgetOptions): ParsedConfig {
   return {
     config: {
       creatorId,
-      connectedAccount,
       name: name && [...name].slice(0, MAX_NAME_LENGTH).join(''),
       stripeUrl: read(options.stripeUrl, 'stripe', matching(/^https:\/\/\S+$/)),
-      // Kept for crypto boosts, which are coming soon; nothing uses it yet.
-      ethAddress: text(options.ethAddress),
       demo,
       theme: read(options.theme, 'theme', oneOf(THEMES)) ?? 'auto',
       presets: presets.length > 0 ? presets : DEFAULT_PRESETS,

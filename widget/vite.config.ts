@@ -15,8 +15,8 @@ export default defineConfig({
   publicDir: false,
   logLevel: 'warn',
   define: { __BOOST_VERSION__: JSON.stringify(version) },
-  // The target for boost.js (5 KB gzip, not met yet at 5.42 KB), and a ceiling a little above today's size so growth is noticed.
-  plugins: [checkoutBuild(), sizeReport({ target: { rawBytes: 15 * 1024, gzipBytes: 5 * 1024 }, ceiling: { rawBytes: 11.5 * 1024, gzipBytes: 5.45 * 1024 } })],
+  // The target for boost.js (5 KB gzip, not met yet at 5.35 KB), and a ceiling a little above today's size so growth is noticed.
+  plugins: [checkoutBuild(), sizeReport({ target: { rawBytes: 15 * 1024, gzipBytes: 5 * 1024 }, ceiling: { rawBytes: 11.4 * 1024, gzipBytes: 5.4 * 1024 } })],
   build: {
     outDir: resolve(root, 'dist/widget'),
     emptyOutDir: true,
