@@ -33,6 +33,7 @@ const envSchema = z.object({
   WEBHOOKS_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
   RETENTION_FIRST_PASS_MS: z.coerce.number().int().min(1).max(86_400_000).default(60_000),
   RETENTION_INTERVAL_MS: z.coerce.number().int().min(1).max(86_400_000).default(3_600_000),
+  STREAM_SAFETY_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(1000),
 })
 
 export type Database =
@@ -75,6 +76,8 @@ export type Config = {
   webhooks: { retryBaseMs: number; allowPrivate: boolean }
   /** Retention's timer: its first pass this long after start, then one every `intervalMs`. */
   retention: { firstPassMs: number; intervalMs: number }
+  /** How often the live stream looks for boosts it was not told of (a notification lost to a crash). */
+  streamSafetyPollMs: number
 }
 
 /** Parses the environment; throws a ConfigError whose message names the bad variable. */
@@ -124,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportingCurrency: e.REPORTING_CURRENCY,
     webhooks: { retryBaseMs: e.WEBHOOK_RETRY_BASE_MS, allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === '1' },
     retention: { firstPassMs: e.RETENTION_FIRST_PASS_MS, intervalMs: e.RETENTION_INTERVAL_MS },
+    streamSafetyPollMs: e.STREAM_SAFETY_POLL_MS,
     ...(e.RATE_LIMIT_PER_MINUTE ? { rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE } : {}),
   }
 }

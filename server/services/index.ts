@@ -19,7 +19,7 @@ export type Services = Awaited<ReturnType<typeof createServices>>
 
 export async function createServices(config: Config, db: Db, logger: Logger) {
   const sessions = await createSessions(config, db)
-  const hub = await createLiveHub(db, config.database, logger)
+  const hub = await createLiveHub(db, config.database, logger, { safetyPollMs: config.streamSafetyPollMs })
   // The one place a committed boost is announced: both payment providers record through this ledger.
   const webhooks = createWebhooks(db, config, logger)
   const ledger = createLedger(db, () => hub.announce(), () => webhooks.wake())

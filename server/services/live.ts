@@ -11,7 +11,9 @@
 // when a transaction inserts, not when it commits, so id 41 may commit after id 42. A reader that
 // only moved an id cursor forward would skip 41 for ever. Every transaction that could still
 // commit has tx_id >= pg_snapshot_xmin(pg_current_snapshot()), so rows below that mark are final
-// and a (tx_id, id) cursor never has to look back.
+// and a (tx_id, id) cursor never has to look back. A committed boost held back behind a running
+// transaction is looked for again soon, not at the next poll: that transaction may be any write
+// (a checkout opening, a session) and end without a boost, so no notification would follow it.
 import type { AlertWire } from '../../core/api/alerts.ts'
 import type { StreamAdjustment, StreamBoost } from '../../core/api/stream.ts'
 import { streamAdjustmentToWire, streamBoostToWire } from '../../core/streamBoost.ts'
@@ -57,7 +59,8 @@ export const REPLAY_LIMIT = 1000
  */
 export const REPLAY_WINDOW_MS = 5 * 60_000
 const WINDOW_START = `now() - interval '${REPLAY_WINDOW_MS} milliseconds'`
-const SAFETY_POLL_MS = 1000
+/** The first look again for committed rows held back behind a running transaction; it doubles while they stay held, up to the safety poll. */
+const HELD_RETRY_MS = 5
 const HEARTBEAT_MS = 15_000
 const HEARTBEAT = Buffer.from(': heartbeat\n\n')
 
@@ -65,7 +68,7 @@ type AdjustmentRow = RawRow<BoostAdjustment, 'id' | 'boostId' | 'creatorId' | 'c
 
 export type LiveHub = Awaited<ReturnType<typeof createLiveHub>>
 
-export async function createLiveHub(db: Db, database: Database, logger: Logger) {
+export async function createLiveHub(db: Db, database: Database, logger: Logger, { safetyPollMs = 1000 }: { safetyPollMs?: number } = {}) {
   // `spoke`: the client was sent a message since the last heartbeat, so it needs none.
   type Entry = { client: StreamClient; pending: (string | Buffer)[] | null; after: Position | null; spoke: boolean }
   const clients = new Set<Entry>()
@@ -78,6 +81,8 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
   let reading: Promise<void> | undefined
   let again = false
   let closed = false
+  let heldRetry: NodeJS.Timeout | undefined
+  let heldRetryMs = HELD_RETRY_MS
 
   /** Reads everything committed past the cursor; one reader at a time, re-run if woken meanwhile. */
   function wake(): Promise<void> {
@@ -87,11 +92,13 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
       return reading
     }
     reading = (async () => {
+      let held = false
       do {
         again = false
-        const [read] = await db.query<{ xmin: string; boosts: unknown; adjustments: unknown }>(READ_COMMITTED, [
+        const [read] = await db.query<{ xmin: string; boosts: unknown; adjustments: unknown; held: unknown }>(READ_COMMITTED, [
           cursor.tx.toString(), cursor.id, adjustmentCursor.tx.toString(), adjustmentCursor.id,
         ], { name: 'live_read' })
+        held = read?.held === true
         const xmin = read?.xmin ?? '0'
         const rows = jsonRows<BoostRow>(read?.boosts)
         for (const row of rows) deliver(row)
@@ -122,12 +129,24 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
           signalCursor = null
         }
       } while (again && !closed)
+      if (held) lookAgainSoon()
+      else heldRetryMs = HELD_RETRY_MS
     })()
       .catch((error: unknown) => logger.error({ err: error }, 'live stream: reading new boosts failed'))
       .finally(() => {
         reading = undefined
       })
     return reading
+  }
+
+  function lookAgainSoon() {
+    if (heldRetry || closed) return
+    heldRetry = setTimeout(() => {
+      heldRetry = undefined
+      void wake()
+    }, heldRetryMs)
+    heldRetry.unref()
+    heldRetryMs = Math.min(heldRetryMs * 2, safetyPollMs)
   }
 
   function deliver(row: BoostRow) {
@@ -179,7 +198,7 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
   }
 
   const listener = await listen(database, logger, () => void wake())
-  const safetyPoll = setInterval(() => void wake(), SAFETY_POLL_MS)
+  const safetyPoll = setInterval(() => void wake(), safetyPollMs)
   // Only a quiet stream needs one, so a stream is never silent for two intervals. Under a steady
   // flow of boosts none goes out to hold up a boost's fan-out (10,000 writes take ~150 ms).
   const heartbeat = setInterval(() => {
@@ -258,6 +277,7 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger) 
       closed = true
       clearInterval(safetyPoll)
       clearInterval(heartbeat)
+      clearTimeout(heldRetry)
       await listener.stop()
       await reading
       await overlays.close()

@@ -33,7 +33,8 @@ export const COUNTED = 'e.demo = false and (e.reversed_at is null or exists (sel
  * transaction below it has ended, so the adjustments read never include one whose boost (same or
  * earlier transaction) the boosts read missed. One statement, rows as JSON arrays: the hub reads
  * after every commit, and on PGlite, where statements run one at a time, the three statements
- * this replaces cost more per boost than the checkout's own (`npm run bench http`).
+ * this replaces cost more per boost than the checkout's own (`npm run bench http`). `held` says
+ * whether rows already committed wait above the bound, behind a transaction still running.
  */
 export const READ_COMMITTED = `with bound as (select pg_snapshot_xmin(pg_current_snapshot()) as xmin),
      boosts as (
@@ -45,7 +46,9 @@ export const READ_COMMITTED = `with bound as (select pg_snapshot_xmin(pg_current
      )
      select bound.xmin::text as xmin,
        (select json_agg(boosts order by boosts.tx_id, boosts.id) from boosts) as boosts,
-       (select json_agg(adjustments order by adjustments.tx_id, adjustments.id) from adjustments) as adjustments
+       (select json_agg(adjustments order by adjustments.tx_id, adjustments.id) from adjustments) as adjustments,
+       exists (select 1 from boost_event e where e.tx_id >= bound.xmin) or exists (select 1 from boost_adjustment a where a.tx_id >= bound.xmin)
+         or exists (select 1 from alert_signal s where s.tx_id >= bound.xmin) as held
      from bound`
 
 export function toStreamBoost(row: BoostRow): StreamBoost {

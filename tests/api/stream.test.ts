@@ -1,3 +1,4 @@
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applyAdjustment, applyBoost, normaliseStats } from '../../core/counter.ts'
 import { parseStreamAdjustment, parseStreamBoost } from '../../core/streamBoost.ts'
@@ -221,6 +222,33 @@ describe.each(postgresOnly)('two instances on one $name database', (database) =>
     const messages = await stream.waitFor(2)
     expect(messages.map((message) => Number(message.id))).toEqual([first.event.id, late.event.id])
     stream.close()
+  })
+
+  it('delivers a boost held back behind a transaction that ends without a boost, with no notification or poll to wake it', async () => {
+    // A third instance whose safety poll never comes round in this test: only the hub itself may find the boost again.
+    const c = await startTestServer(a.config.database, { STREAM_SAFETY_POLL_MS: '3600000' })
+    const stream = await connectSse(`${c.url}/api/stream/boosts`)
+    try {
+      // Any write, such as a checkout opening, takes a transaction id; this one is older than the boost's and still open.
+      const blocker = new pg.Client({ connectionString: (a.config.database as { url: string }).url })
+      await blocker.connect()
+      await blocker.query('begin')
+      await blocker.query('select pg_current_xact_id()')
+      const { event } = await c.services.ledger.record(boostInput({ grossCents: 333 }))
+      // The hub has read while the boost was held back, and was told of it (its own NOTIFY) before the blocker ends.
+      await c.services.hub.wake()
+      await blocker.query('rollback')
+      await blocker.end()
+      const [message] = await stream.waitFor(1)
+      expect(JSON.parse(message!.data)).toMatchObject({ boostId: event.id, amount: 333 })
+      // Seen on the other instances too, before the next test, whose clients must not receive it.
+      await a.services.hub.wake()
+      await b.services.hub.wake()
+    } finally {
+      // Stopping ends the stream from the server's side.
+      await c.stop()
+      stream.close()
+    }
   })
 
   it('lets a client that moves to the other instance resume without gaps or repeats', async () => {
