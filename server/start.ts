@@ -1,6 +1,6 @@
 // Starts a Boost server: database, application, HTTP listener; and stops it gracefully.
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { AddressInfo, Socket } from 'node:net'
 import { createApp } from './app.ts'
 import type { Config } from './config.ts'
 import { openDatabase, type Db } from './db.ts'
@@ -38,6 +38,18 @@ export async function startServer(config: Config, logger: Logger, options: { pag
     throw error
   }
   server.on('request', createApp(services, pages).callback())
+  // Node counts a connection that has not sent a byte yet as one awaiting its request's headers,
+  // not as idle, so closeIdleConnections leaves it open: a stop would wait for the client (an
+  // HTTP client's connection opened ahead of need) to give up on it. The stop closes those too.
+  const connections = new Set<Socket>()
+  server.on('connection', (socket: Socket) => {
+    connections.add(socket)
+    socket.once('close', () => connections.delete(socket))
+  })
+  const closeIdle = () => {
+    server.closeIdleConnections()
+    for (const socket of connections) if (socket.bytesRead === 0) socket.destroy()
+  }
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -54,8 +66,8 @@ export async function startServer(config: Config, logger: Logger, options: { pag
       await services.hub.close()
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       // Keep-alive sockets become idle as their last response ends; close each as soon as it does.
-      const sweep = setInterval(() => server.closeIdleConnections(), 50)
-      server.closeIdleConnections()
+      const sweep = setInterval(closeIdle, 50)
+      closeIdle()
       const forced = setTimeout(() => server.closeAllConnections(), DRAIN_MS)
       await closed
       clearInterval(sweep)

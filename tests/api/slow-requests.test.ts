@@ -1,10 +1,11 @@
 // A request whose body never finishes arriving is answered 408 and its connection closed once the
 // request timeout passes; idle keep-alive connections close; the live stream, whose request is
-// complete, stays open however long it runs.
+// complete, stays open however long it runs. A stop closes connections with nothing in flight at once.
+import { connect, type Socket } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { pglite } from '../support/databases.ts'
 import { rawExchange } from '../support/rawRequest.ts'
-import { type TestServer, useTestServer } from '../support/server.ts'
+import { startTestServer, type TestServer, useTestServer } from '../support/server.ts'
 import { connectSse } from '../support/sse.ts'
 
 const TIMEOUT_MS = 1500
@@ -41,5 +42,28 @@ describe('slow and unfinished requests', () => {
     await new Promise((resolve) => setTimeout(resolve, TIMEOUT_MS * 3))
     expect(closed).toBe(false)
     stream.close()
+  })
+})
+
+describe('stopping', () => {
+  it('closes a connection that never sent a request at once, rather than waiting out the drain deadline for its client', async () => {
+    const created = await pglite.create()
+    const server = await startTestServer(created.config)
+    const { hostname, port } = new URL(server.url)
+    // As an HTTP client opens one ahead of need: connected, not a byte sent.
+    const unused = await new Promise<Socket>((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () => resolve(socket)).on('error', reject)
+    })
+    const closedByServer = new Promise<void>((resolve) => unused.once('close', () => resolve()))
+    const drainDeadline = new Promise<'waited for the drain deadline'>((resolve) => setTimeout(resolve, 5000, 'waited for the drain deadline').unref())
+    try {
+      expect(await Promise.race([server.stop().then(() => 'stopped'), drainDeadline])).toBe('stopped')
+      await closedByServer
+      expect(unused.bytesRead).toBe(0)
+    } finally {
+      unused.destroy()
+      await server.stop()
+      await created.drop()
+    }
   })
 })
