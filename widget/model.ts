@@ -13,6 +13,7 @@ export type Theme = (typeof THEMES)[number]
 /** What a creator may pass, as React props or through `window.Boost.mount`; anything may be wrong. */
 export type WidgetOptions = {
   creatorId?: unknown
+  /** Accepted and not kept, like ethAddress: the server pays out to the account the creator connected, and crypto boosts are not here yet. */
   connectedAccount?: unknown
   name?: unknown
   stripeUrl?: unknown
@@ -33,8 +34,6 @@ export type WidgetOptions = {
   goal?: unknown
 }
 
-// The connected account and ETH address are accepted and not kept: the server pays out to the
-// account the creator connected, and crypto boosts are not here yet.
 export type WidgetConfig = {
   creatorId: string
   name: string | null

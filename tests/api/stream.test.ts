@@ -228,9 +228,9 @@ describe.each(postgresOnly)('two instances on one $name database', (database) =>
     // A third instance whose safety poll never comes round in this test: only the hub itself may find the boost again.
     const c = await startTestServer(a.config.database, { STREAM_SAFETY_POLL_MS: '3600000' })
     const stream = await connectSse(`${c.url}/api/stream/boosts`)
+    // Any write, such as a checkout opening, takes a transaction id; this one is older than the boost's and still open.
+    const blocker = new pg.Client({ connectionString: (a.config.database as { url: string }).url })
     try {
-      // Any write, such as a checkout opening, takes a transaction id; this one is older than the boost's and still open.
-      const blocker = new pg.Client({ connectionString: (a.config.database as { url: string }).url })
       await blocker.connect()
       await blocker.query('begin')
       await blocker.query('select pg_current_xact_id()')
@@ -238,13 +238,13 @@ describe.each(postgresOnly)('two instances on one $name database', (database) =>
       // The hub has read while the boost was held back, and was told of it (its own NOTIFY) before the blocker ends.
       await c.services.hub.wake()
       await blocker.query('rollback')
-      await blocker.end()
       const [message] = await stream.waitFor(1)
       expect(JSON.parse(message!.data)).toMatchObject({ boostId: event.id, amount: 333 })
       // Seen on the other instances too, before the next test, whose clients must not receive it.
       await a.services.hub.wake()
       await b.services.hub.wake()
     } finally {
+      await blocker.end()
       // Stopping ends the stream from the server's side.
       await c.stop()
       stream.close()
