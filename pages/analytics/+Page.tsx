@@ -2,7 +2,7 @@
 // and gross per day, and the Recent Boosts table with paging and CSV, updated live from the
 // stream. A creator's own view rides on their session; the platform view needs the admin token
 // once payments are live.
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { AlertIcon, ArrowLeftIcon } from '../../assets/icons.tsx'
 import { useAdminToken } from '../../ui/console/adminToken.ts'
@@ -34,7 +34,8 @@ export default function AnalyticsPage() {
   useLiveUpdates(scope)
   const stream = useLiveStream(scope ?? undefined)
 
-  function changeScope(next: Scope) {
+  // The same function every render, so the table's memoised rows are not drawn again for it.
+  const changeScope = useCallback((next: Scope) => {
     setScope(next)
     setCursors([null])
     setPageIndex(0)
@@ -44,7 +45,7 @@ export default function AnalyticsPage() {
     if (next) url.searchParams.set('creatorId', next)
     else url.searchParams.set('view', 'platform')
     window.history.replaceState(window.history.state, '', url)
-  }
+  }, [])
 
   const refused = page.isError && isUnauthorized(page.error)
   // The numbers are drawn from deferred copies of the answers: React renders an answer that lands

@@ -90,6 +90,8 @@ export function AnalyticsBody({
       {empty ? null : (
       <Panel
         title="Recent Boosts"
+        // Below the first screen on a phone: laid out and painted only as it nears the viewport.
+        className="below-fold"
         description="Newest first. Refunded boosts stay listed and count nowhere."
         actions={page.fetching ? <Spinner size={16} label="Updating" /> : null}
         bodyClassName=""
@@ -119,45 +121,7 @@ export function AnalyticsBody({
               </thead>
               <tbody>
                 {events.map((event) => (
-                  <tr key={event.id} data-boost-row={event.ref} className={event.reversed ? 'opacity-60' : ''}>
-                    {showCreator ? (
-                      <td className="font-mono text-[0.8125rem]">
-                        <a
-                          href={`/analytics?${new URLSearchParams({ creatorId: event.creatorId })}`}
-                          onClick={(click) => {
-                            if (click.metaKey || click.ctrlKey || click.shiftKey || click.button !== 0) return
-                            click.preventDefault()
-                            onCreator(event.creatorId)
-                          }}
-                          className="font-medium !text-fg hover:text-accent-text hover:underline"
-                        >
-                          {event.creatorId}
-                        </a>
-                      </td>
-                    ) : null}
-                    <td>
-                      <span className="inline-flex items-center gap-1.5">
-                        {event.channel === 'fiat' ? 'Card' : 'Crypto'}
-                        {event.dispute === 'open' || event.dispute === 'lost' ? (
-                          <Badge tone="danger">{event.dispute === 'open' ? 'Disputed' : 'Dispute lost'}</Badge>
-                        ) : null}
-                        {event.reversed ? (
-                          <Badge tone="danger">Refunded</Badge>
-                        ) : Number(event.refunded) > 0 ? (
-                          <Badge tone="warning">{formatCents(Number(event.refunded), event.currency)} refunded</Badge>
-                        ) : null}
-                      </span>
-                    </td>
-                    <td className="text-right font-medium !text-fg tabular-nums">{formatCents(Number(event.gross), event.currency)}</td>
-                    <td className="text-right tabular-nums">{formatCents(Number(event.platformFee), event.currency)}</td>
-                    <td className="text-right font-medium !text-fg tabular-nums">{formatCents(Number(event.netCreator), event.currency)}</td>
-                    <td className="max-w-[14rem] truncate font-mono text-xs" title={event.ref}>
-                      {event.ref}
-                    </td>
-                    <td className="whitespace-nowrap">
-                      <time dateTime={event.ts}>{formatTime(event.ts)}</time>
-                    </td>
-                  </tr>
+                  <BoostRow key={event.id} event={event} showCreator={showCreator} onCreator={onCreator} />
                 ))}
               </tbody>
             </table>
@@ -181,6 +145,55 @@ export function AnalyticsBody({
     </div>
   )
 }
+
+/**
+ * One boost of the Recent Boosts table: a component of its own so React renders a page of them in
+ * slices, answering input between rows, rather than in one long task; memoised, so the page's
+ * other changes (the stream's status, a refetch starting) leave the rows alone.
+ */
+const BoostRow = memo(function BoostRow({ event, showCreator, onCreator }: { event: BoostEvent; showCreator: boolean; onCreator: (creatorId: string) => void }) {
+  return (
+    <tr data-boost-row={event.ref} className={event.reversed ? 'opacity-60' : ''}>
+      {showCreator ? (
+        <td className="font-mono text-[0.8125rem]">
+          <a
+            href={`/analytics?${new URLSearchParams({ creatorId: event.creatorId })}`}
+            onClick={(click) => {
+              if (click.metaKey || click.ctrlKey || click.shiftKey || click.button !== 0) return
+              click.preventDefault()
+              onCreator(event.creatorId)
+            }}
+            className="font-medium !text-fg hover:text-accent-text hover:underline"
+          >
+            {event.creatorId}
+          </a>
+        </td>
+      ) : null}
+      <td>
+        <span className="inline-flex items-center gap-1.5">
+          {event.channel === 'fiat' ? 'Card' : 'Crypto'}
+          {event.dispute === 'open' || event.dispute === 'lost' ? (
+            <Badge tone="danger">{event.dispute === 'open' ? 'Disputed' : 'Dispute lost'}</Badge>
+          ) : null}
+          {event.reversed ? (
+            <Badge tone="danger">Refunded</Badge>
+          ) : Number(event.refunded) > 0 ? (
+            <Badge tone="warning">{formatCents(Number(event.refunded), event.currency)} refunded</Badge>
+          ) : null}
+        </span>
+      </td>
+      <td className="text-right font-medium !text-fg tabular-nums">{formatCents(Number(event.gross), event.currency)}</td>
+      <td className="text-right tabular-nums">{formatCents(Number(event.platformFee), event.currency)}</td>
+      <td className="text-right font-medium !text-fg tabular-nums">{formatCents(Number(event.netCreator), event.currency)}</td>
+      <td className="max-w-[14rem] truncate font-mono text-xs" title={event.ref}>
+        {event.ref}
+      </td>
+      <td className="whitespace-nowrap">
+        <time dateTime={event.ts}>{formatTime(event.ts)}</time>
+      </td>
+    </tr>
+  )
+})
 
 function StatCard({
   label,
@@ -233,7 +246,7 @@ function FeeBreakdown({ totals, currency }: { totals: Totals; currency: string }
     { label: 'Creator net', note: 'Paid out to creators', cents: totals.netCents, tone: 'bg-accent' },
   ]
   return (
-    <Panel title="Fee breakdown" description={`Where ${formatCents(totals.grossCents, currency)} of gross went.`} data-fee-breakdown="">
+    <Panel title="Fee breakdown" description={`Where ${formatCents(totals.grossCents, currency)} of gross went.`} className="below-fold" data-fee-breakdown="">
       <div className="flex h-3 overflow-hidden rounded-full bg-surface-2" aria-hidden="true">
         {rows.map((row) => (
           <span key={row.label} className={row.tone} style={{ width: `${shareOf(row.cents, totals.grossCents)}%` }} />
@@ -256,10 +269,13 @@ function FeeBreakdown({ totals, currency }: { totals: Totals; currency: string }
   )
 }
 
-const TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+// Built at first use, not when the module loads: a page's first date format loads the locale's
+// calendar data, a long task (about 45 ms on a phone) that belongs with the table it fills.
+let timeFormat: Intl.DateTimeFormat | undefined
 
 function formatTime(ts: string): string {
-  return TIME.format(new Date(ts))
+  timeFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+  return timeFormat.format(new Date(ts))
 }
 
 // The charts are memoised on what they draw: recharts redraws a chart in one long task, and the

@@ -1,5 +1,6 @@
 // The list of keyboard shortcuts, opened with "?" or the sidebar's button; a native modal dialog,
-// so focus stays inside and Esc closes it.
+// so focus stays inside and Esc closes it. Its contents exist only while it is open: every console
+// page would otherwise build and hydrate a tenth of its elements for a list rarely opened.
 import { CloseIcon } from '../../assets/icons.tsx'
 import { ModalDialog } from '../ModalDialog.tsx'
 import { useConsoleStore } from './consoleStore.ts'
@@ -18,13 +19,21 @@ export function ShortcutsDialog() {
       className="m-auto w-[min(92vw,440px)] rounded-2xl border border-line bg-surface p-0 text-fg shadow-lifted backdrop:bg-black/40 backdrop:backdrop-blur-sm"
       data-shortcuts-dialog
     >
+      {open ? <ShortcutsList onClose={() => setOpen(false)} /> : null}
+    </ModalDialog>
+  )
+}
+
+function ShortcutsList({ onClose }: { onClose: () => void }) {
+  return (
+    <>
       <div className="flex items-center justify-between border-b border-line px-5 py-4">
         <h2 id="shortcuts-title" className="text-base font-semibold">
           Keyboard shortcuts
         </h2>
         <button
           type="button"
-          onClick={() => setOpen(false)}
+          onClick={onClose}
           aria-label="Close"
           className="grid size-8 place-items-center rounded-full text-fg-subtle transition hover:bg-surface-2 hover:text-fg"
         >
@@ -47,6 +56,6 @@ export function ShortcutsDialog() {
         ))}
       </ul>
       <p className="border-t border-line bg-bg-subtle px-5 py-3 text-xs text-fg-subtle">Shortcuts pause while you type in a field.</p>
-    </ModalDialog>
+    </>
   )
 }
