@@ -22,7 +22,11 @@ export async function listen(database: Database, logger: Logger, onNotify: () =>
   }
   const connect = async () => {
     const next = new pg.Client({ connectionString: database.url })
-    next.on('notification', onNotify)
+    // This instance's own NOTIFY comes back to it too: its commit already woke its hub (announce), so only other instances' count.
+    let ownPid: number | undefined
+    next.on('notification', (message) => {
+      if (message.processId !== ownPid) onNotify()
+    })
     next.on('error', (error) => {
       logger.warn({ err: error }, 'live stream: notification connection lost; reconnecting')
       next.end().catch(() => {})
@@ -30,6 +34,7 @@ export async function listen(database: Database, logger: Logger, onNotify: () =>
     })
     await next.connect()
     await next.query(`listen ${BOOST_CHANNEL}`)
+    ownPid = (await next.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid
     client = next
     onNotify()
   }

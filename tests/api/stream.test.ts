@@ -175,8 +175,9 @@ describe.each(postgresOnly)('two instances on one $name database', (database) =>
   beforeAll(async () => {
     const created = await database.create()
     drop = created.drop
-    a = await startTestServer(created.config)
-    b = await startTestServer(created.config)
+    // Safety polls that never come round in these tests: a boost reaches a hub only as it is announced or notified.
+    a = await startTestServer(created.config, { STREAM_SAFETY_POLL_MS: '3600000' })
+    b = await startTestServer(created.config, { STREAM_SAFETY_POLL_MS: '3600000' })
   })
   afterAll(async () => {
     await a?.stop()
