@@ -1,4 +1,5 @@
 // Converting major-unit amounts to integer cents and formatting cents for display.
+import { formatCentsEnUs } from './format.ts'
 
 // Whole units and decimals, with a digit among them: "20", "20.5", ".5", "5.".
 const DECIMAL_AMOUNT = /^(?=\.?\d)(\d*)(?:\.(\d*))?$/
@@ -16,12 +17,18 @@ export function toCents(amount: number | string): number | null {
 
 /** "$5.00": always two decimals. */
 export function formatCents(cents: number, currency = 'usd', locale = 'en-US'): string {
-  return currencyFormat(cents, currency, locale, 2).format(cents / 100)
+  return formatMoney(cents, currency, locale, 2)
 }
 
 /** "$5" when whole, "$5.50" otherwise: for short labels such as preset buttons. */
 export function formatMajor(cents: number, currency = 'usd', locale = 'en-US'): string {
-  return currencyFormat(cents, currency, locale, cents % 100 === 0 ? 0 : 2).format(cents / 100)
+  return formatMoney(cents, currency, locale, cents % 100 === 0 ? 0 : 2)
+}
+
+/** Boost's own currencies in en-US are written without Intl (core/format.ts); any other through it. */
+function formatMoney(cents: number, currency: string, locale: string, fractionDigits: 0 | 2): string {
+  checkedCents(cents)
+  return (locale === 'en-US' ? formatCentsEnUs(cents, currency, fractionDigits) : null) ?? currencyFormat(currency, locale, fractionDigits).format(cents / 100)
 }
 
 /**
@@ -42,8 +49,7 @@ export function wholeDollars(cents: number): number {
 // most of its hydration here), so each format is built once per currency, locale and precision.
 const formats = new Map<string, Intl.NumberFormat>()
 
-function currencyFormat(cents: number, currency: string, locale: string, fractionDigits: number): Intl.NumberFormat {
-  checkedCents(cents)
+function currencyFormat(currency: string, locale: string, fractionDigits: number): Intl.NumberFormat {
   const key = `${currency}|${locale}|${fractionDigits}`
   const known = formats.get(key)
   if (known) return known

@@ -4,6 +4,7 @@ import { memo, useMemo } from 'react'
 import { ActivityIcon, ArrowRightIcon, CardIcon, CoinsIcon, WalletIcon } from '../../assets/icons.tsx'
 import type { BoostEvent } from '../../core/api/ledger.ts'
 import { CARD_FEE_LABEL, PLATFORM_FEE_PERCENT } from '../../core/fees.ts'
+import { formatCount, formatDateTime } from '../../core/format.ts'
 import { formatCents } from '../../core/money.ts'
 import { Badge } from '../../ui/Badge.tsx'
 import { Button, ButtonLink } from '../../ui/Button.tsx'
@@ -49,7 +50,7 @@ export function AnalyticsBody({
     <div className="grid gap-6">
       {currencies.length > 1 ? <CurrencySwitch currency={currency} currencies={currencies} onCurrency={onCurrency} /> : null}
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-label="Totals" data-stat-cards>
-        <StatCard label="Total Boosts" value={totals.boosts.toLocaleString('en-US')} Icon={ActivityIcon} note={`${channels.fiat.count.toLocaleString('en-US')} by card`} stat="boosts" />
+        <StatCard label="Total Boosts" value={formatCount(totals.boosts)} Icon={ActivityIcon} note={`${formatCount(channels.fiat.count)} by card`} stat="boosts" />
         <StatCard label="Gross Revenue" value={money(totals.grossCents)} Icon={CoinsIcon} note="What supporters paid" stat="gross" />
         <StatCard label="Platform Fees" value={money(totals.platformFeeCents)} Icon={CardIcon} note={`${PLATFORM_FEE_PERCENT}% of gross`} stat="platform" />
         <StatCard label="Creator Net" value={money(totals.netCents)} Icon={WalletIcon} note="After card and platform fees" stat="net" accent />
@@ -189,7 +190,7 @@ const BoostRow = memo(function BoostRow({ event, showCreator, onCreator }: { eve
         {event.ref}
       </td>
       <td className="whitespace-nowrap">
-        <time dateTime={event.ts}>{formatTime(event.ts)}</time>
+        <time dateTime={event.ts}>{formatDateTime(new Date(event.ts))}</time>
       </td>
     </tr>
   )
@@ -233,7 +234,7 @@ function ChannelTotal({ name, count, grossCents, currency, soon = false }: { nam
       </dt>
       <dd className="mt-1 font-semibold text-fg tabular-nums">{formatCents(grossCents, currency)}</dd>
       <dd className="text-xs text-fg-muted">
-        {count.toLocaleString('en-US')} boost{count === 1 ? '' : 's'}
+        {formatCount(count)} boost{count === 1 ? '' : 's'}
       </dd>
     </div>
   )
@@ -267,15 +268,6 @@ function FeeBreakdown({ totals, currency }: { totals: Totals; currency: string }
       </dl>
     </Panel>
   )
-}
-
-// Built at first use, not when the module loads: a page's first date format loads the locale's
-// calendar data, a long task (about 45 ms on a phone) that belongs with the table it fills.
-let timeFormat: Intl.DateTimeFormat | undefined
-
-function formatTime(ts: string): string {
-  timeFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-  return timeFormat.format(new Date(ts))
 }
 
 // The charts are memoised on what they draw: recharts redraws a chart in one long task, and the

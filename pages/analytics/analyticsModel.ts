@@ -2,6 +2,7 @@
 // stats, or summed from the events when a stats value is missing, as the spec allows), the channel
 // split, the fee breakdown and boosts and gross per day for the chart.
 import type { BoostEvent, BoostStats } from '../../core/api/ledger.ts'
+import { formatDay } from '../../core/format.ts'
 import { keptParts } from '../../core/refunds.ts'
 
 export type Totals = { boosts: number; grossCents: number; platformFeeCents: number; processorFeeCents: number; netCents: number }
@@ -77,14 +78,13 @@ export function channelSplit(stats: Partial<BoostStats> | undefined, events: rea
  * Boosts and gross for each of the last `days` days (UTC dates, oldest first), from the newest
  * events loaded; days without boosts are zero.
  */
-export function dailySeries(events: readonly BoostEvent[], days: number, now: Date, locale = 'en-US'): DayPoint[] {
-  const label = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' })
+export function dailySeries(events: readonly BoostEvent[], days: number, now: Date): DayPoint[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
   const points: DayPoint[] = []
   const byDay = new Map<string, DayPoint>()
   for (let offset = days - 1; offset >= 0; offset--) {
     const date = new Date(today - offset * 86_400_000)
-    const point = { day: date.toISOString().slice(0, 10), label: label.format(date), boosts: 0, grossCents: 0 }
+    const point = { day: date.toISOString().slice(0, 10), label: formatDay(date), boosts: 0, grossCents: 0 }
     points.push(point)
     byDay.set(point.day, point)
   }

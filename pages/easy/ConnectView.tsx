@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { ArrowRightIcon, CodeIcon, CoinsIcon, LinkIcon, SparklesIcon, TrophyIcon } from '../../assets/icons.tsx'
 import { BADGES } from '../../core/badges.ts'
 import { CARD_FEE_LABEL, feeBreakdown, PLATFORM_FEE_LABEL, PLATFORM_FEE_PERCENT } from '../../core/fees.ts'
+import { formatCount } from '../../core/format.ts'
 import { formatCents } from '../../core/money.ts'
 import { XP_PER_DOLLAR } from '../../core/xp.ts'
 import { Badge } from '../../ui/Badge.tsx'
@@ -116,7 +117,7 @@ export function ConnectView({ creatorId, pending }: { creatorId: string; pending
               <li key={badge.code} className="rounded-xl border border-line bg-bg-subtle p-3 sm:p-4">
                 <TrophyIcon size={20} className={badge.tier === 1 ? 'text-gold' : badge.tier === 2 ? 'text-fg-subtle' : 'text-[#b45309]'} />
                 <p className="mt-2 font-semibold text-fg">{badge.name}</p>
-                <p className="text-xs text-fg-muted">{badge.threshold === 0 ? 'First boost' : `${badge.threshold.toLocaleString('en-US')} XP`}</p>
+                <p className="text-xs text-fg-muted">{badge.threshold === 0 ? 'First boost' : `${formatCount(badge.threshold)} XP`}</p>
               </li>
             ))}
           </ul>

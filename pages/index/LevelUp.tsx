@@ -1,6 +1,7 @@
 // How fans level up: XP per dollar, the badges, the weekly leaderboard and referrals.
 import { SparklesIcon, TrophyIcon, UsersIcon } from '../../assets/icons.tsx'
 import { BADGES, tierColor } from '../../core/badges.ts'
+import { formatCount } from '../../core/format.ts'
 import { REFERRAL_BONUS_XP, REFERRAL_RULE, XP_PER_DOLLAR } from '../../core/xp.ts'
 
 const BADGE_STYLES = {
@@ -52,7 +53,7 @@ export function LevelUp() {
                     {badge.tier === 1 ? <SparklesIcon size={20} /> : badge.tier === 2 ? <TrophyIcon size={20} /> : <UsersIcon size={20} />}
                   </span>
                   <p className="mt-4 font-semibold">{badge.name}</p>
-                  <p className="mt-1 text-xs text-white/60 sm:text-sm">{badge.threshold === 0 ? 'Your first boost' : `${badge.threshold.toLocaleString('en-US')} XP`}</p>
+                  <p className="mt-1 text-xs text-white/60 sm:text-sm">{badge.threshold === 0 ? 'Your first boost' : `${formatCount(badge.threshold)} XP`}</p>
                 </li>
               ))}
             </ol>

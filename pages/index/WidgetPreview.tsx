@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { BoltIcon, SparklesIcon, TrophyIcon } from '../../assets/icons.tsx'
+import { formatCount } from '../../core/format.ts'
 import { formatMajor } from '../../core/money.ts'
 import { xpForCents } from '../../core/xp.ts'
 import { tracked } from '../../ui/productEvents.ts'
@@ -47,7 +48,7 @@ export function WidgetPreview() {
         </a>
         <p className="mt-4 flex items-center justify-center gap-1.5 text-xs text-fg-subtle">
           <SparklesIcon size={14} className="text-gold" />
-          Earns <strong className="font-semibold text-fg">{xpForCents(amount).toLocaleString('en-US')} XP</strong> · secure checkout by Stripe
+          Earns <strong className="font-semibold text-fg">{formatCount(xpForCents(amount))} XP</strong> · secure checkout by Stripe
         </p>
       </div>
       <div className="absolute -bottom-8 -left-6 hidden rotate-[-4deg] items-center gap-2 rounded-2xl border border-line bg-surface px-3.5 py-2.5 shadow-lifted sm:flex" aria-hidden="true">

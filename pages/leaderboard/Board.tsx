@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react'
 import { BoltIcon, TrophyIcon } from '../../assets/icons.tsx'
 import type { LeaderboardEntry } from '../../core/api/ledger.ts'
+import { formatCount } from '../../core/format.ts'
 import { rankTier, shortLabel } from '../../core/ranks.ts'
 import { XP_PER_DOLLAR } from '../../core/xp.ts'
 import { Button, ButtonLink } from '../../ui/Button.tsx'
@@ -99,7 +100,7 @@ export function Board({ entries, supporterId }: { entries: LeaderboardEntry[]; s
               </span>
               <span className="text-right">
                 <span className="block font-semibold text-fg tabular-nums" data-entry-xp={entry.xp}>
-                  {entry.xp.toLocaleString('en-US')} XP
+                  {formatCount(entry.xp)} XP
                 </span>
               </span>
             </li>
@@ -145,7 +146,7 @@ export function BoardStatus({ updatedAt, count }: { updatedAt: number; count: nu
   return (
     // A line of its own on a phone, where the loaded status would no longer fit beside the heading and reflow the board.
     <p className="w-full text-xs text-fg-subtle sm:w-auto" aria-live="polite">
-      {count === undefined ? 'Loading…' : `${count.toLocaleString('en-US')} ${count === 1 ? 'supporter' : 'supporters'}`}
+      {count === undefined ? 'Loading…' : `${formatCount(count)} ${count === 1 ? 'supporter' : 'supporters'}`}
       {time ? ` · updated ${time}` : ''} · every {LEADERBOARD_PAGE_REFRESH_MS / 1000} s
     </p>
   )

@@ -3,6 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { BoltIcon, ClockIcon, SparklesIcon, UsersIcon } from '../../assets/icons.tsx'
 import { BADGES } from '../../core/badges.ts'
+import { formatCount } from '../../core/format.ts'
 import { nextWeekStart } from '../../core/week.ts'
 import { REFERRAL_BONUS_XP, REFERRAL_RULE, XP_PER_DOLLAR } from '../../core/xp.ts'
 import { Island } from '../../renderer/islands/Island.tsx'
@@ -23,7 +24,7 @@ export function InfoCards() {
             return (
               <span key={badge.code} className={`inline-flex items-center gap-1.5 rounded-full border px-2 py-0.5 text-xs font-semibold ${look.chip}`}>
                 <FanIcon name={look.icon} size={13} />
-                {badge.name} · {badge.threshold.toLocaleString('en-US')} XP
+                {badge.name} · {formatCount(badge.threshold)} XP
               </span>
             )
           })}

@@ -4,6 +4,7 @@
 // Its styles, ./counter.css, are part of the global stylesheet (renderer/global.css).
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { changedDigits, FRAME_PULSE_MS, padDigits, type CounterAccent } from '../../core/counter.ts'
+import { formatCount } from '../../core/format.ts'
 import { DISPLAY_GLOW_MS, type DisplayMode } from './displayModes.ts'
 
 export type CounterDisplayProps = {
@@ -59,7 +60,7 @@ export function CounterDisplay({ value, label, mode = 'led', accent = 'green', s
             })}
           </div>
           <span className="sr-only">
-            {label}: {value.toLocaleString('en-US')}
+            {label}: {formatCount(value)}
           </span>
         </>
       )}

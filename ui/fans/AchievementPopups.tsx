@@ -2,6 +2,7 @@
 // a badge, pink for a milestone. They fade in, stay 4 s, and fade out (achievementStore.ts).
 import { useEffect, useState } from 'react'
 import { CloseIcon } from '../../assets/icons.tsx'
+import { formatCount } from '../../core/format.ts'
 import { useAchievements, type Achievement, type AchievementColor } from './achievementStore.ts'
 import { tierLook } from './badgeLook.ts'
 import { FanIcon } from './FanIcon.tsx'
@@ -66,7 +67,7 @@ function Popup({ achievement }: { achievement: Achievement }) {
           {achievement.title}
           {achievement.xpAmount ? (
             <span className="rounded-full bg-success-soft px-2 py-0.5 text-[0.6875rem] font-bold text-success tabular-nums">
-              +{achievement.xpAmount.toLocaleString('en-US')} XP
+              +{formatCount(achievement.xpAmount)} XP
             </span>
           ) : null}
         </p>

@@ -4,6 +4,7 @@
 import { useId, useState } from 'react'
 import { LinkIcon, QrIcon, UsersIcon } from '../../assets/icons.tsx'
 import type { Referral } from '../../core/api/ledger.ts'
+import { formatCount } from '../../core/format.ts'
 import { REFERRAL_BONUS_XP, REFERRAL_RULE, referralBonusXp } from '../../core/xp.ts'
 import { Button } from '../Button.tsx'
 import { CopyButton } from '../CopyButton.tsx'
@@ -88,13 +89,13 @@ function ReferralDetails({ referral, code }: { referral: Referral; code: string 
         <div className="rounded-2xl border border-line bg-bg-subtle p-3">
           <dt className="text-xs text-fg-subtle">Activations</dt>
           <dd className="mt-0.5 text-xl font-semibold text-fg tabular-nums" data-referral-activations>
-            {referral.activations.toLocaleString('en-US')}
+            {formatCount(referral.activations)}
           </dd>
         </div>
         <div className="rounded-2xl border border-line bg-bg-subtle p-3">
           <dt className="text-xs text-fg-subtle">Bonus XP</dt>
           <dd className="mt-0.5 text-xl font-semibold text-success tabular-nums" data-referral-bonus>
-            +{referralBonusXp(referral.activations).toLocaleString('en-US')}
+            +{formatCount(referralBonusXp(referral.activations))}
           </dd>
         </div>
       </dl>

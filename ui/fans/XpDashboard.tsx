@@ -4,6 +4,7 @@
 // it is given, not the window's.
 import type { LeaderboardEntry } from '../../core/api/ledger.ts'
 import { AlertIcon, BoltIcon, TrophyIcon } from '../../assets/icons.tsx'
+import { formatCount } from '../../core/format.ts'
 import { rankTier, shortLabel } from '../../core/ranks.ts'
 import { Button, ButtonLink } from '../Button.tsx'
 import { rankLook } from './badgeLook.ts'
@@ -87,7 +88,7 @@ function TopList({ entries, supporterId }: { entries: LeaderboardEntry[]; suppor
               <span className={`min-w-0 flex-1 truncate ${you ? 'font-semibold text-accent-text' : 'font-mono text-fg-muted'}`}>
                 {you ? 'You' : shortLabel(entry.supporter.anonId)}
               </span>
-              <span className="font-semibold text-fg tabular-nums">{entry.xp.toLocaleString('en-US')} XP</span>
+              <span className="font-semibold text-fg tabular-nums">{formatCount(entry.xp)} XP</span>
             </li>
           )
         })}

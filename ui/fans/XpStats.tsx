@@ -4,6 +4,7 @@
 import { SparklesIcon } from '../../assets/icons.tsx'
 import type { GamificationSummary } from '../../core/api/ledger.ts'
 import { BADGES, MAX_LEVEL_TEXT } from '../../core/badges.ts'
+import { formatCount } from '../../core/format.ts'
 import { XP_PER_DOLLAR } from '../../core/xp.ts'
 import { tierLook } from './badgeLook.ts'
 import { FanIcon } from './FanIcon.tsx'
@@ -18,16 +19,16 @@ export function XpStats({ summary, showCreatorXp = false }: { summary: Gamificat
         <div>
           <p className="flex items-baseline gap-2">
             <span className="text-5xl font-semibold tracking-tight text-fg tabular-nums" data-xp-total={summary.xpTotal}>
-              {summary.xpTotal.toLocaleString('en-US')}
+              {formatCount(summary.xpTotal)}
             </span>
             <span className="text-sm font-semibold text-fg-muted">XP total</span>
           </p>
         </div>
         <dl className="flex flex-wrap gap-2 text-xs">
-          <Stat label="This week" value={`${summary.weeklyXp.toLocaleString('en-US')} XP`} />
+          <Stat label="This week" value={`${formatCount(summary.weeklyXp)} XP`} />
           <Stat label="Weekly rank" value={summary.weeklyRank === null ? 'Unranked' : `#${summary.weeklyRank}`} />
           {showCreatorXp && summary.creatorXp !== undefined ? (
-            <Stat label="This creator" value={`${summary.creatorXp.toLocaleString('en-US')} XP`} />
+            <Stat label="This creator" value={`${formatCount(summary.creatorXp)} XP`} />
           ) : null}
         </dl>
       </div>
@@ -59,7 +60,7 @@ export function XpStats({ summary, showCreatorXp = false }: { summary: Gamificat
                 <span className="min-w-0">
                   <span className={`block truncate text-sm font-semibold ${has ? 'text-fg' : 'text-fg-subtle'}`}>{badge.name}</span>
                   <span className="block text-[0.6875rem] text-fg-subtle">
-                    {has ? `${TIER_NAMES[look.color]} · earned` : `${badge.threshold.toLocaleString('en-US')} XP`}
+                    {has ? `${TIER_NAMES[look.color]} · earned` : `${formatCount(badge.threshold)} XP`}
                   </span>
                 </span>
               </li>
@@ -101,7 +102,7 @@ function NextBadge({ summary }: { summary: GamificationSummary }) {
           Next badge: <span className="font-semibold">{next.name}</span>
         </p>
         <p className="text-fg-muted tabular-nums">
-          {summary.xpTotal.toLocaleString('en-US')} / {next.threshold.toLocaleString('en-US')} XP
+          {formatCount(summary.xpTotal)} / {formatCount(next.threshold)} XP
         </p>
       </div>
       <div
@@ -115,7 +116,7 @@ function NextBadge({ summary }: { summary: GamificationSummary }) {
         <div className="h-full rounded-full bg-[linear-gradient(90deg,#7c3aed,#c026d3,#f59e0b)] transition-[width] duration-700" style={{ width: `${percent}%` }} />
       </div>
       <p className="mt-1.5 text-xs text-fg-subtle">
-        {remaining.toLocaleString('en-US')} XP to go · about ${Math.ceil(remaining / XP_PER_DOLLAR).toLocaleString('en-US')} in boosts
+        {formatCount(remaining)} XP to go · about ${formatCount(Math.ceil(remaining / XP_PER_DOLLAR))} in boosts
       </p>
     </div>
   )

@@ -3,6 +3,7 @@
 import { useStore } from 'zustand'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { BadgeTier } from '../../core/badges.ts'
+import { formatCount } from '../../core/format.ts'
 import { tierLook, type FanIcon } from './badgeLook.ts'
 
 export const ACHIEVEMENT_VISIBLE_MS = 4000
@@ -32,7 +33,7 @@ export function xpEarned(xpAmount: number): AchievementInput {
   return {
     type: 'xp',
     title: 'XP Earned!',
-    description: `You earned ${xpAmount.toLocaleString('en-US')} XP for supporting a creator`,
+    description: `You earned ${formatCount(xpAmount)} XP for supporting a creator`,
     icon: 'bolt',
     color: 'green',
     xpAmount,

@@ -4,6 +4,7 @@
 import { useData } from 'vike-react/useData'
 import { AlertIcon, CheckIcon, CloseIcon } from '../../../assets/icons.tsx'
 import type { Checklist, ChecklistItem } from '../../../core/api/admin.ts'
+import { formatTimeOfDay } from '../../../core/format.ts'
 import { Badge } from '../../../ui/Badge.tsx'
 import { Button } from '../../../ui/Button.tsx'
 import { useAdminToken } from '../../../ui/console/adminToken.ts'
@@ -80,7 +81,7 @@ function Results({ checklist }: { checklist: Checklist }) {
           <p className="text-lg font-semibold text-fg">{checklist.ready ? 'Ready to go live' : `${total - passed} of ${total} to fix before going live`}</p>
           <p className="mt-0.5 text-sm text-fg-muted">
             Payments are {checklist.payments === 'stripe' ? 'live with Stripe' : 'a demo: no money moves'}. Checked{' '}
-            <time dateTime={checklist.checkedAt}>{new Date(checklist.checkedAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' })}</time>.
+            <time dateTime={checklist.checkedAt}>{formatTimeOfDay(new Date(checklist.checkedAt))}</time>.
           </p>
         </div>
         <Badge tone={checklist.payments === 'stripe' ? 'success' : 'warning'} className="self-start sm:self-auto">{checklist.payments === 'stripe' ? 'Live payments' : 'Demo payments'}</Badge>

@@ -7,6 +7,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { ActivityIcon, AlertIcon, ArrowLeftIcon, CheckIcon, ClockIcon } from '../../../assets/icons.tsx'
 import type { SessionStatusResponse } from '../../../core/api/payments.ts'
 import { PLATFORM_FEE_PERCENT } from '../../../core/fees.ts'
+import { formatCount } from '../../../core/format.ts'
 import { formatCents, toCents } from '../../../core/money.ts'
 import { Badge } from '../../../ui/Badge.tsx'
 import { ButtonLink } from '../../../ui/Button.tsx'
@@ -113,7 +114,7 @@ function BoostDetails({ sid, session }: { sid: string | null; session: SessionQu
           <Row label="XP earned">
             {boost.status === 'complete' ? (
               <span className="font-semibold text-success tabular-nums" data-boost-xp>
-                +{(boost.xpAwarded ?? 0).toLocaleString('en-US')} XP
+                +{formatCount(boost.xpAwarded ?? 0)} XP
               </span>
             ) : (
               <span className="text-fg-muted">After the payment is confirmed</span>

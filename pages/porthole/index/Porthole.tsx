@@ -7,6 +7,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import { ArrowUpRightIcon, GaugeIcon, PlayIcon } from '../../../assets/icons.tsx'
 import { COUNTER_ACCENTS, metricValue, type CounterAccent, type CounterMetric } from '../../../core/counter.ts'
+import { formatCount } from '../../../core/format.ts'
 import { CounterDisplay } from '../../../ui/counter/CounterDisplay.tsx'
 import { DISPLAY_MODE_LABELS, DISPLAY_MODES, isDisplayMode, type DisplayMode } from '../../../ui/counter/displayModes.ts'
 import { LiveCounter } from '../../../ui/counter/LiveCounter.tsx'
@@ -93,7 +94,7 @@ export function Porthole(setup: PortholeSetup) {
           <CounterDisplay value={value} label="Demo counter" mode={mode} accent={accent} size={compact ? 'md' : 'lg'} status={<SoundStatus on={sounds} />} />
           <div className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-6" role="group" aria-label="Change the demo counter">
             {STEPS.map((step) => {
-              const label = `${step > 0 ? '+' : '−'}${Math.abs(step).toLocaleString('en-US')}`
+              const label = `${step > 0 ? '+' : '−'}${formatCount(Math.abs(step))}`
               return (
                 <button
                   key={step}
@@ -115,7 +116,7 @@ export function Porthole(setup: PortholeSetup) {
           <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-xs text-fg-subtle">
             <span>Never below zero. Digits that change glow; the frame pulses.</span>
             <button type="button" onClick={() => setValue(DEMO_START)} className="font-medium text-accent-text hover:underline" data-reset>
-              Reset to {DEMO_START.toLocaleString('en-US')}
+              Reset to {formatCount(DEMO_START)}
             </button>
           </div>
         </div>

@@ -10,6 +10,7 @@ import coinUrl from '../../../assets/sounds/coin.wav'
 import powerUpUrl from '../../../assets/sounds/power-up.wav'
 import { ALERT_DEFAULTS, type AlertDisplay, type AlertSound, alertDisplay, alertFor } from '../../../core/alerts.ts'
 import type { CounterAccent } from '../../../core/counter.ts'
+import { formatCount } from '../../../core/format.ts'
 import { formatCents } from '../../../core/money.ts'
 import { useLiveBoosts } from '../../../ui/counter/useLiveStats.ts'
 import { type AlertContent, type AlertQueueState, type BoostAlert, createAlertQueue } from '../alertQueue.ts'
@@ -110,7 +111,7 @@ function AlertCard({ alert, leaving, accent }: { alert: BoostAlert; leaving: boo
         </p>
         <p className="mt-0.5 text-sm text-white/70">
           from <span className="font-mono font-semibold text-white" data-alert-supporter>{alert.supporterLabel ?? 'a supporter'}</span>
-          {alert.xpAwarded > 0 ? <span className="text-white/50"> · +{alert.xpAwarded.toLocaleString('en-US')} XP</span> : null}
+          {alert.xpAwarded > 0 ? <span className="text-white/50"> · +{formatCount(alert.xpAwarded)} XP</span> : null}
         </p>
         {alert.message ? (
           <p className="mt-2 max-w-[28rem] text-[0.9375rem] leading-snug break-words text-white/90" data-alert-message>
