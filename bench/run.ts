@@ -1,6 +1,7 @@
 // `npm run bench`: runs every benchmark in its own process and writes BENCHMARKS.md with the
 // machine, the date and each figure next to what it is compared with in the same run.
 import { execFileSync, spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
@@ -14,8 +15,24 @@ type Result = { bench: string; figures: Figure[]; notes: string[] }
 const results: Result[] = []
 const failures: string[] = []
 
+/**
+ * A fixed piece of CPU work (hashing 64 MiB and sorting 200,000 numbers), timed: on a shared
+ * host the same code runs a third slower in some hours than in others, so each benchmark's
+ * figures are written next to this machine's speed just before and after them.
+ */
+function cpuProbeMs(): number {
+  const started = performance.now()
+  const block = Buffer.alloc(1 << 20, 7)
+  const hash = createHash('sha256')
+  for (let i = 0; i < 64; i++) hash.update(block)
+  hash.digest()
+  Array.from({ length: 200_000 }, (_, i) => (i * 7919) % 200_003).sort((a, b) => a - b)
+  return Math.round(performance.now() - started)
+}
+
 for (const bench of BENCHES) {
   console.log(`\n== ${bench}`)
+  const probeBefore = cpuProbeMs()
   const run = spawnSync(process.execPath, [join(root, 'bench', `${bench}.ts`)], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: process.env })
   process.stdout.write(run.stdout.split('\n').filter((line) => !line.startsWith('BENCH_RESULT ')).join('\n'))
   const line = run.stdout.split('\n').find((candidate) => candidate.startsWith('BENCH_RESULT '))
@@ -23,7 +40,10 @@ for (const bench of BENCHES) {
     failures.push(`${bench} (exit ${run.status})`)
     continue
   }
-  results.push(JSON.parse(line.slice('BENCH_RESULT '.length)) as Result)
+  const result = JSON.parse(line.slice('BENCH_RESULT '.length)) as Result
+  const probe = `the machine's speed: fixed CPU work took ${probeBefore} ms just before this benchmark and ${cpuProbeMs()} ms just after (lower is faster)`
+  console.log(`${bench}: ${probe}`)
+  results.push({ ...result, notes: [...result.notes, probe] })
 }
 
 const postgres = (() => {
