@@ -180,16 +180,18 @@ async function measureLedger(): Promise<number[]> {
       demo: false,
     })
     await runConcurrently(WARM_UP, WEBHOOK_SENDERS, async (i) => void (await ledger.record(input(i, 'warm'))))
-    const rates: number[] = []
-    for (let i = 0; i < ROUNDS; i++) {
-      const elapsed = await runConcurrently(WEBHOOKS, WEBHOOK_SENDERS, async (j) => void (await ledger.record(input(j, `cs_bench_${i}`))))
-      rates.push(round(WEBHOOKS / (elapsed / 1000), 0))
-    }
-    return rates
+    return await timedRounds(WEBHOOKS, (timing) => runConcurrently(WEBHOOKS, WEBHOOK_SENDERS, async (j) => void (await ledger.record(input(j, `cs_bench_${timing}`)))))
   } finally {
     await db.close()
     await database.drop()
   }
+}
+
+/** Runs `time` (the elapsed ms of `count` boosts) ROUNDS times, one after another; each timing as boosts/s. */
+async function timedRounds(count: number, time: (timing: number) => Promise<number>): Promise<number[]> {
+  const rates: number[] = []
+  for (let timing = 0; timing < ROUNDS; timing++) rates.push(round(count / ((await time(timing)) / 1000), 0))
+  return rates
 }
 
 /** Demo checkouts and their completions through the public API, 16 clients, as the widget and the demo checkout page make them; ROUNDS timings. */
@@ -208,12 +210,7 @@ async function measureDemo(kind: 'pglite' | 'postgres'): Promise<number[]> {
         if (typeof completed.redirect !== 'string') throw new Error(`completion ${i} answered ${JSON.stringify(completed)}`)
       }
       await runConcurrently(WARM_UP, DEMO_CLIENTS, boost)
-      const rates: number[] = []
-      for (let timing = 0; timing < ROUNDS; timing++) {
-        const elapsed = await runConcurrently(DEMO_BOOSTS, DEMO_CLIENTS, (i) => boost(WARM_UP + timing * DEMO_BOOSTS + i))
-        rates.push(round(DEMO_BOOSTS / (elapsed / 1000), 0))
-      }
-      return rates
+      return await timedRounds(DEMO_BOOSTS, (timing) => runConcurrently(DEMO_BOOSTS, DEMO_CLIENTS, (i) => boost(WARM_UP + timing * DEMO_BOOSTS + i)))
     } finally {
       api.close()
     }

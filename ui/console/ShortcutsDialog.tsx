@@ -10,16 +10,17 @@ import { SHORTCUTS } from './shortcuts.ts'
 export function ShortcutsDialog() {
   const open = useConsoleStore((state) => state.shortcutsOpen)
   const setOpen = useConsoleStore((state) => state.setShortcutsOpen)
+  const close = () => setOpen(false)
 
   return (
     <ModalDialog
       open={open}
-      onClose={() => setOpen(false)}
+      onClose={close}
       aria-labelledby="shortcuts-title"
       className="m-auto w-[min(92vw,440px)] rounded-2xl border border-line bg-surface p-0 text-fg shadow-lifted backdrop:bg-black/40 backdrop:backdrop-blur-sm"
       data-shortcuts-dialog
     >
-      {open ? <ShortcutsList onClose={() => setOpen(false)} /> : null}
+      {open ? <ShortcutsList onClose={close} /> : null}
     </ModalDialog>
   )
 }
