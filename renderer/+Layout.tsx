@@ -1,4 +1,4 @@
-// The frame around every page: the tooltip provider, header, footer, the navigation pill, the toast
+// The frame around every page: header, footer, the navigation pill, the toast
 // host and the fans' host (supporter identity, achievement popups). Those last three and the theme
 // switch are islands (./islands/), so a page that ships no page script still runs them. Pages that
 // read through the query client add ./QueryProvider.tsx as their own Layout.
@@ -6,7 +6,6 @@ import { Suspense, useEffect, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { FanHost } from '../ui/fans/FanHost.tsx'
 import { trackClicks } from '../ui/productEvents.ts'
-import { TooltipProvider } from '../ui/Tooltip.tsx'
 import './global.css'
 import { Island } from './islands/Island.tsx'
 import { NavPill } from './NavPill.tsx'
@@ -19,7 +18,7 @@ export default function Layout({ children }: { children: ReactNode }) {
   const chrome = config.siteChrome !== false
   useEffect(trackClicks, [])
   return (
-    <TooltipProvider>
+    <>
       <div className="flex min-h-dvh flex-col">
         <a
           href="#main"
@@ -42,7 +41,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       {config.navPill !== false ? <Island name="nav-pill" component={NavPill} /> : null}
       <Island name="toasts" component={ToastHost} />
       {chrome ? <Island name="fans" component={FanHost} /> : null}
-    </TooltipProvider>
+    </>
   )
 }
 

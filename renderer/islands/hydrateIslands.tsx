@@ -7,7 +7,6 @@ import { hydrateRoot } from 'react-dom/client'
 import type { PageContext } from 'vike/types'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import { trackClicks } from '../../ui/productEvents.ts'
-import { TooltipProvider } from '../../ui/Tooltip.tsx'
 
 // Props arrive as JSON, so an island's component is typed by the page that registers it.
 export type IslandComponents = Record<string, ComponentType<any>>
@@ -36,12 +35,10 @@ export async function hydrateIslands(components: IslandComponents): Promise<void
         hydrateRoot(
           marker,
           <VikeReactProviderPageContext pageContext={pageContext}>
-            <TooltipProvider>
-              <Suspense>
-                <Component {...props} />
-                <Hydrated onHydrated={hydrated} />
-              </Suspense>
-            </TooltipProvider>
+            <Suspense>
+              <Component {...props} />
+              <Hydrated onHydrated={hydrated} />
+            </Suspense>
           </VikeReactProviderPageContext>,
         )
       })

@@ -130,6 +130,50 @@ describe.skipIf(browserMissing)('the console shell in Chromium', () => {
     await page.close()
   })
 
+  it('shows a tooltip at once on keyboard focus, beside its control and inside the window, and closes it on Escape, click and scroll', async () => {
+    const page = await open('/easy')
+    await page.keyboard.press('[')
+    const onboard = sidebar(page).getByRole('link', { name: 'Onboard' })
+    const tooltip = page.getByRole('tooltip')
+    await onboard.focus()
+    await tooltip.waitFor()
+    await expect(tooltip.textContent()).resolves.toBe('Onboard · g o')
+    // The control is described by its tooltip while it shows, for screen readers.
+    await expect(onboard.getAttribute('aria-describedby')).resolves.toBe(await tooltip.getAttribute('id'))
+    // Measured once its entrance (a 2 px rise) has finished.
+    const settled = () => tooltip.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)).then(() => {}))
+    await settled()
+    const link = (await onboard.boundingBox())!
+    const tip = (await tooltip.boundingBox())!
+    // side="right": 8 px to the right of the link, centred on it.
+    expect(tip.x - (link.x + link.width)).toBeCloseTo(8, 0)
+    expect(tip.y + tip.height / 2).toBeCloseTo(link.y + link.height / 2, 0)
+    await page.keyboard.press('Escape')
+    await expect(tooltip.count()).resolves.toBe(0)
+    await expect(onboard.getAttribute('aria-describedby')).resolves.toBeNull()
+
+    // The navigation pill's Home button sits in the top right corner: its tooltip (below it) stays inside the window.
+    const home = page.locator('[data-nav="home"]')
+    await home.focus()
+    await tooltip.filter({ hasText: 'Home' }).waitFor()
+    await settled()
+    const homeTip = (await tooltip.boundingBox())!
+    expect(homeTip.x + homeTip.width).toBeLessThanOrEqual(1280 - 8 + 0.5)
+    expect(homeTip.y).toBeGreaterThan((await home.boundingBox())!.y)
+    await page.evaluate(() => window.dispatchEvent(new Event('scroll')))
+    await expect(tooltip.count()).resolves.toBe(1)
+    await page.evaluate(() => document.dispatchEvent(new Event('scroll')))
+    await expect(tooltip.count()).resolves.toBe(0)
+
+    // A click closes it, and the focus the click leaves behind does not bring it back.
+    const shortcuts = sidebar(page).getByRole('button', { name: 'Unfold sidebar' })
+    await shortcuts.hover()
+    await tooltip.filter({ hasText: 'Unfold sidebar ([)' }).waitFor()
+    await shortcuts.click()
+    await expect(tooltip.count()).resolves.toBe(0)
+    await page.close()
+  })
+
   it('shows one toast at a time, moves focus to it on F8, and dismisses it with a swipe', async () => {
     const page = await open('/analytics')
     await page.evaluate(() => {
