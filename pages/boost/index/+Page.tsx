@@ -72,7 +72,7 @@ export default function DemoPage() {
           </div>
         </div>
 
-        <Panel title="Your embed code" description="Updates as you change the configuration. Paste either one as it is." data-demo-snippets="">
+        <Panel title="Your embed code" description="Updates as you change the configuration. Paste either one as it is." className="below-fold" data-demo-snippets="">
           <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
             <div data-snippet="html">
               <h3 className="text-sm font-semibold text-fg">HTML</h3>
@@ -85,15 +85,15 @@ export default function DemoPage() {
           </div>
         </Panel>
 
-        <Panel title="How a boost flows" description="Ten steps from a fan’s click to the creator’s payout." data-flow="">
+        <Panel title="How a boost flows" description="Ten steps from a fan’s click to the creator’s payout." className="below-fold" data-flow="">
           <FlowSteps />
         </Panel>
 
-        <Panel title="Integration examples" description="The same widget wherever you publish." data-integrations="">
+        <Panel title="Integration examples" description="The same widget wherever you publish." className="below-fold" data-integrations="">
           <IntegrationExamples embed={embed} publicUrl={publicUrl} />
         </Panel>
 
-        <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
+        <div className="below-fold grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
           <section aria-labelledby="fee-calculator-title" className="grid gap-3" data-fee-section>
             <div>
               <h2 id="fee-calculator-title" className="text-[0.9375rem] font-semibold text-fg">
