@@ -73,37 +73,27 @@ export function Tooltip({ label, children, side = 'bottom' }: { label: ReactNode
   const own = children.props
   const trigger = cloneElement(children, {
     'aria-describedby': open ? id : own['aria-describedby'],
-    onPointerEnter: (event) => {
-      own.onPointerEnter?.(event)
+    onPointerEnter: after(own.onPointerEnter, (event) => {
       if (event.pointerType === 'touch') return
       anchor.current = event.currentTarget
       clearTimeout(timer.current)
       if (closeOpenTooltip || performance.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS) show('instant-open')
       else timer.current = setTimeout(() => show('delayed-open'), TOOLTIP_DELAY_MS)
-    },
-    onPointerLeave: (event) => {
-      own.onPointerLeave?.(event)
-      close()
-    },
-    onPointerDown: (event) => {
-      own.onPointerDown?.(event)
+    }),
+    onPointerLeave: after(own.onPointerLeave, close),
+    onPointerDown: after(own.onPointerDown, () => {
       pressed.current = true
       close()
-    },
-    onFocus: (event) => {
-      own.onFocus?.(event)
+    }),
+    onFocus: after(own.onFocus, (event) => {
       anchor.current = event.currentTarget
       if (!pressed.current) show('instant-open')
-    },
-    onBlur: (event) => {
-      own.onBlur?.(event)
+    }),
+    onBlur: after(own.onBlur, () => {
       pressed.current = false
       close()
-    },
-    onClick: (event) => {
-      own.onClick?.(event)
-      close()
-    },
+    }),
+    onClick: after(own.onClick, close),
   })
   return (
     <>
@@ -118,6 +108,14 @@ export function Tooltip({ label, children, side = 'bottom' }: { label: ReactNode
         : null}
     </>
   )
+}
+
+/** The control's own handler, then the tooltip's. */
+function after<E>(own: ((event: E) => void) | undefined, ours: (event: E) => void): (event: E) => void {
+  return (event) => {
+    own?.(event)
+    ours(event)
+  }
 }
 
 /** The label, placed on `side` of `anchor`, or on the other side where there is no room, and kept inside the viewport. */
