@@ -3,7 +3,7 @@
 // respect PGlite's single connection.
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { MikroORM, type Options, type Platform } from '@mikro-orm/core'
+import { MikroORM, type Options } from '@mikro-orm/core'
 import { Migrator } from '@mikro-orm/migrations'
 import { type PgliteConnection, PgliteDriver } from '@mikro-orm/pglite'
 import { PostgreSqlDriver, type PostgreSqlConnection } from '@mikro-orm/postgresql'
@@ -12,14 +12,12 @@ import pg from 'pg'
 import { entities } from '../entities/index.ts'
 import { migrations } from '../entities/migrations/index.ts'
 import type { Database as DatabaseConfig } from './config.ts'
-import { createPreparedStatements, type RunSql } from './preparedStatements.ts'
+import { pgliteStatements, type RunSql } from './pgliteStatements.ts'
 import { numbered, pgliteTransaction, pgTransaction, type Tx } from './sqlTransaction.ts'
 
 export type { Tx }
 
 export class DataDirLockedError extends Error {}
-
-type PGlite = Awaited<ReturnType<PgliteConnection['getNativeClient']>>
 
 export type Db = {
   kind: DatabaseConfig['kind']
@@ -59,23 +57,17 @@ export async function openDatabase(config: DatabaseConfig, options: { poolSize?:
   const serialize = config.kind === 'postgres' ? <T>(work: () => Promise<T>) => work() : createMutex()
   const fork = () => orm.em.fork() as SqlEntityManager
   const pool = config.kind === 'postgres' ? await (orm.em.getConnection() as PostgreSqlConnection).getNativeClient() : undefined
-  const prepared = createPreparedStatements()
-  // The driver's one connection object, without forking an EntityManager per statement to reach it.
-  const connection = orm.em.getConnection()
-  const runOutside: RunSql = pool
-    ? <Rows>(sql: string, params: unknown[]) => connection.execute(sql, params, 'all') as Promise<Rows>
-    : pgliteRunner(await (connection as PgliteConnection).getNativeClient(), orm.em.getPlatform())
+  // Raw SQL, named or not, with its values bound: on PostgreSQL through the ORM's own pool, where pg
+  // parses a named statement once per connection; on PGlite as protocol messages (pgliteStatements.ts).
+  const run: RunSql = pool
+    ? async <Rows>(sql: string, params: unknown[], name?: string) => (await pool.query({ text: numbered(sql), values: params, ...(name ? { name } : {}) })).rows as Rows
+    : pgliteStatements(await (orm.em.getConnection() as PgliteConnection).getNativeClient())
 
   return {
     kind: config.kind,
     orm,
-    transaction: (work) => (pool ? pgTransaction(pool, orm.em as SqlEntityManager, work) : serialize(() => pgliteTransaction(orm.em as SqlEntityManager, runOutside, prepared, work))),
-    query: <Row>(sql: string, params: unknown[] = [], { name }: { name?: string } = {}) => {
-      if (!name) return serialize(() => runOutside<Row[]>(sql, params))
-      // A named statement on PostgreSQL goes to the pool itself, where pg prepares it once per connection.
-      if (pool) return pool.query({ text: numbered(sql), values: params, name }).then((result) => result.rows as Row[])
-      return serialize(() => prepared.execute<Row[]>(runOutside, name, sql, params))
-    },
+    transaction: (work) => (pool ? pgTransaction(pool, orm.em as SqlEntityManager, work) : serialize(() => pgliteTransaction(orm.em as SqlEntityManager, run, work))),
+    query: <Row>(sql: string, params: unknown[] = [], { name }: { name?: string } = {}) => serialize(() => run<Row[]>(sql, params, name)),
     em: (work) => serialize(() => work(fork())),
     async close() {
       await orm.close(true)
@@ -94,20 +86,6 @@ function driverOptions(config: DatabaseConfig, poolSize: number): Partial<Pick<O
       return { driver: PgliteDriver, dbName: 'memory://' }
     case 'pglite':
       return { driver: PgliteDriver, dbName: resolve(config.dataDir, 'pg') }
-  }
-}
-
-/**
- * Raw SQL on PGlite, handed to PGlite itself: MikroORM sends PGlite each statement with its values
- * written into it (the platform's formatQuery), and so does this, without the ORM's and Kysely's
- * layers around it (70 µs of a statement's 300). A statement without values (BEGIN, COMMIT, a
- * prepared statement's PREPARE) goes by the simple protocol, 60 µs less again; one with values
- * keeps the extended one, which runs one statement whatever the values hold.
- */
-function pgliteRunner(pglite: PGlite, platform: Platform): RunSql {
-  return async <Rows>(sql: string, params: unknown[]) => {
-    if (params.length === 0) return ((await pglite.exec(sql)).at(-1)?.rows ?? []) as Rows
-    return (await pglite.query(platform.formatQuery(sql, params))).rows as Rows
   }
 }
 

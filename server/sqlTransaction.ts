@@ -3,12 +3,12 @@
 // ORM's own pool with bound parameters, and a statement given a name is parsed and planned once
 // per connection (the ORM would send every call as fresh text with its values inlined); the
 // ORM's statements join it on that same connection. On PGlite, one connection, the transaction
-// is opened and ended by hand too, and its named statements are prepared in SQL (preparedStatements.ts).
+// is opened and ended by hand too, and its statements go to PGlite as protocol messages (pgliteStatements.ts).
 import { type EntityKey, type EntityName, raw } from '@mikro-orm/core'
 import type { SqlEntityManager } from '@mikro-orm/sql'
 import { Kysely, PostgresDialect } from 'kysely'
 import type pg from 'pg'
-import type { PreparedStatements, RunSql } from './preparedStatements.ts'
+import type { RunSql } from './pgliteStatements.ts'
 
 export type Tx = {
   /** The ORM inside this transaction: find, insert, nativeUpdate, upsert, the QueryBuilder. */
@@ -36,7 +36,7 @@ const AFTER_COMMIT = 'a statement after the one that commits its transaction'
  * transaction wrapper on top, on a database that shares the server's one thread (a demo boost's
  * server CPU went from 5.8 to 5.6 ms). Nothing here persists entities for a flush at commit.
  */
-export async function pgliteTransaction<T>(orm: SqlEntityManager, run: RunSql, prepared: PreparedStatements, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function pgliteTransaction<T>(orm: SqlEntityManager, run: RunSql, work: (tx: Tx) => Promise<T>): Promise<T> {
   const connection = orm.getConnection()
   let em: SqlEntityManager | undefined
   let inOrder: Promise<unknown> = Promise.resolve()
@@ -54,13 +54,12 @@ export async function pgliteTransaction<T>(orm: SqlEntityManager, run: RunSql, p
         }
         return em
       },
-      // Statements sent together run in the order they were sent, as on PostgreSQL: a statement
-      // being prepared must not let the one after it go first.
+      // Statements sent together run in the order they were sent, as on PostgreSQL.
       execute: <Rows>(sql: string, params: unknown[] = [], options: StatementOptions = {}) => {
         if (committing) return Promise.reject(new Error(AFTER_COMMIT))
         committing = options.commit === true
         const statement = inOrder.then(async () => {
-          const rows = await (options.name ? prepared.execute<Rows>(run, options.name, sql, params) : run<Rows>(sql, params))
+          const rows = await run<Rows>(sql, params, options.name)
           if (options.commit) await run('commit', [])
           return rows
         })

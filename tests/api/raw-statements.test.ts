@@ -1,6 +1,6 @@
 // Guards the raw SQL path the ledger, checkout and live hub share (server/db.ts,
-// server/sqlTransaction.ts): PGlite gets its statements directly, with the values written in, and
-// PostgreSQL's transactions send BEGIN with their first statement, and COMMIT with their last when
+// server/sqlTransaction.ts, server/pgliteStatements.ts): PGlite gets its statements as protocol
+// messages with their values bound, and PostgreSQL's transactions send BEGIN with their first statement, and COMMIT with their last when
 // asked. Values must read back as the ORM's own statements read them, a value must never become
 // SQL, statements sent together must run in order, and a failed transaction must leave nothing behind.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -30,6 +30,16 @@ describe.each(testDatabases)('raw statements on $name', (database) => {
       expect(new Date(rows[0]!.at as string).toISOString()).toBe('2026-11-23T10:00:00.000Z')
       expect(rows[0]!.data).toEqual({ n: 1 })
       expect(Number(rows[0]!.cents)).toBe(500)
+    }
+  })
+
+  it('binds each kind of value the same way on both drivers, named or not', async () => {
+    const sql = 'select ?::boolean as yes, ?::boolean as no, ?::text as nothing, ?::text[] as words, ?::jsonb as data, ?::bigint as big'
+    const values = [true, false, null, ['a', "it's", 'c,d'], { n: 1, s: 'x' }, 9007199254740993n]
+    for (const name of [undefined, 'raw_kinds_test']) {
+      const [row] = await db.query<Record<string, unknown>>(sql, values, { name })
+      expect(row).toMatchObject({ yes: true, no: false, nothing: null, words: ['a', "it's", 'c,d'], data: { n: 1, s: 'x' } })
+      expect(String(row!.big)).toBe('9007199254740993')
     }
   })
 
