@@ -213,12 +213,11 @@ type CompletedCheckout = {
   message: string | null
   referralCode: string | null
   demo: boolean
-  expiresAt: Date
 }
 
 /** What the statements completing a session return: the session's row, as JSON (none when there is no such session), and the boost recorded with it, if any. */
 type CompletedRow = Partial<RecordedRow> & {
-  session: RawRow<CheckoutSession, 'creatorId' | 'supporterId' | 'amountCents' | 'currency' | 'message' | 'referralCode' | 'demo' | 'expiresAt'> | null
+  session: RawRow<CheckoutSession, 'creatorId' | 'supporterId' | 'amountCents' | 'currency' | 'message' | 'referralCode' | 'demo'> | null
 }
 
 /** A webhook event, claimed as processed (claimEvent) in the transaction that applies it. */
@@ -261,10 +260,10 @@ export async function claimEvent(tx: Tx, event: ClaimedEvent | null, paymentInte
  */
 const COMPLETED_SESSION_CTES = `session as (
        update checkout_session set status = 'complete', payment_intent = coalesce(payment_intent, ?), completed_at = coalesce(completed_at, ?)
-       where id = ? and provider = ?
+       where id = ? and provider = ? and (not ?::boolean or expires_at > ?::timestamptz)
          and (?::text is null or exists (select 1 from processed_webhook_event where id = ?::text and xmin = pg_current_xact_id()::xid))
          and (not ?::boolean or (amount_cents = ?::bigint and currency = ?::text and message is null))
-       returning creator_id, supporter_id, amount_cents, currency, message, referral_code, demo, expires_at
+       returning creator_id, supporter_id, amount_cents, currency, message, referral_code, demo
      ), creator as (
        insert into creator (id, name, email, charges_enabled, demo, created_at) select creator_id, null, null, false, true, ?::timestamptz from session where ?::boolean
        on conflict (id) do nothing
@@ -305,7 +304,7 @@ type PaidCheckout = {
   event?: ClaimedEvent
   /** What the provider says was paid (null where it does not say): a session that asked otherwise is refused; one that asked this is recorded as it is completed. */
   paid?: { amountCents: number | null; currency: string | null }
-  /** A session past its expiry is refused: the demo provider's own checkouts (Stripe expires its sessions itself). */
+  /** A session past its expiry is not completed, as if there were none: the demo provider's own checkouts (Stripe expires its sessions itself). */
   refuseExpired?: boolean
   /**
    * The statement that completes the session ends the transaction (COMPLETE_AND_RECORD_SQL): it
@@ -321,9 +320,9 @@ type PaidCheckout = {
  * complete with its payment intent kept, on a demo server (`demoCreator`) its creator is made, and
  * its boost is recorded from the session's own row, the trusted copy of who is paid, by whom and
  * with what message, a refund that came before the payment applied to it (the boost is then
- * recorded reversed and moves no number). Null when there is no such session; `refused` with the
- * reason when the session is not what was paid, or expired (`refuseExpired`): the caller rolls the
- * transaction back. A paid boost without a message is recorded by the statement that completes its
+ * recorded reversed and moves no number). Null when there is no such session (or it expired, with
+ * `refuseExpired`); `refused` with the reason when the session is not what was paid: the caller
+ * rolls the transaction back. A paid boost without a message is recorded by the statement that completes its
  * session (with `whole`, its transaction ends in that round trip); one with a message, or whose
  * amount the provider did not say, by a statement of its own after it.
  */
@@ -336,7 +335,7 @@ export async function recordCheckout(
   const paidCents = paid?.amountCents ? paid.amountCents : null
   // Both statements are sent at once: the transaction runs them in this order (sqlTransaction.ts).
   const claimed = event || paymentIntent ? claimEvent(tx, event ?? null, paymentIntent, at) : true
-  const sessionValues = [paymentIntent, at, sessionId, provider, event?.id ?? null, event?.id ?? null, whole, paidCents, paid?.currency ?? null, at, demoCreator]
+  const sessionValues = [paymentIntent, at, sessionId, provider, refuseExpired, at, event?.id ?? null, event?.id ?? null, whole, paidCents, paid?.currency ?? null, at, demoCreator]
   const completed = paid
     ? tx.execute<CompletedRow[]>(
         COMPLETE_AND_RECORD_SQL,
@@ -358,12 +357,10 @@ export async function recordCheckout(
     message: row.session.message == null ? null : String(row.session.message),
     referralCode: row.session.referral_code == null ? null : String(row.session.referral_code),
     demo: Boolean(row.session.demo),
-    expiresAt: new Date(row.session.expires_at as string),
   }
   if (paid && (session.amountCents !== paid.amountCents || session.currency !== paid.currency)) {
     return { outcome: 'refused', reason: `paid ${paid.amountCents} ${paid.currency}, but Boost opened ${session.amountCents} ${session.currency}` }
   }
-  if (refuseExpired && session.expiresAt.getTime() <= at.getTime()) return { outcome: 'refused', reason: 'expired' }
   // Recorded by the statement that completed the session (no row of its own: recorded before).
   if (paid && session.message === null) return afterRecording(tx, sessionId, row.id == null ? undefined : (row as RecordedRow), at)
   return recordBoost(tx, {

@@ -13,7 +13,7 @@ import { CheckoutSession } from '../../../entities/CheckoutSession.ts'
 import { Creator } from '../../../entities/Creator.ts'
 import type { Db } from '../../db.ts'
 import type { RawRow } from '../../sqlTransaction.ts'
-import { type Ledger, recordCheckout } from '../ledger.ts'
+import { type Ledger, NEEDS_MORE_STATEMENTS, recordCheckout } from '../ledger.ts'
 import { CREATOR_FIELDS, type CreatorRow, findCreator } from './creators.ts'
 import { Refusal } from '../refusal.ts'
 import type { PaymentProvider } from './provider.ts'
@@ -58,8 +58,17 @@ type DemoSession = {
   expiresAt: Date
 }
 
+/** Demo checkouts this process opened and remembers what they ask, for completing each in one round trip. */
+const REMEMBERED_DEMO_CHECKOUTS = 10_000
+
+
 export function createCheckout(db: Db, ledger: Ledger, providers: { live: PaymentProvider; demo: PaymentProvider }) {
   const demoServer = providers.live.kind === 'demo'
+  // What a demo checkout without a message or referral code, opened here, asks: its completion
+  // then records the boost as a paid webhook does, the session's own row checked against it in the
+  // statement that commits (recordCheckout's `whole`). Only a hint: a checkout opened by another
+  // instance, or before a restart, is completed the longer way, and so is one the statement refuses.
+  const askedDemoCheckouts = new Map<string, { amountCents: number; currency: string }>()
 
   const limitsFor = (currency: Currency, creator: Pick<CreatorRow, 'minCents' | 'maxCents'> | null): AmountLimits =>
     narrowLimits(platformLimits(currency), creator ?? undefined)
@@ -139,6 +148,10 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
         const existing = await sessionByIdempotencyKey(db, idempotencyKey)
         if (existing) return { ...existing, amountCents: cents, clamped }
       }
+      if (provider.kind === 'demo' && !input.message && !input.referralCode) {
+        if (askedDemoCheckouts.size >= REMEMBERED_DEMO_CHECKOUTS) askedDemoCheckouts.delete(askedDemoCheckouts.keys().next().value!)
+        askedDemoCheckouts.set(created.id, { amountCents: cents, currency: input.currency })
+      }
       return { sessionId: created.id, url: created.url, amountCents: cents, clamped }
     },
 
@@ -166,14 +179,26 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
 
     /** Pays a demo checkout: one ledger record per session however often it is called. */
     async completeDemo(sessionId: string): Promise<{ redirect: string }> {
-      const at = new Date()
+      // A demo server's creator exists from its first paid boost; a live server makes none for a widget's demo.
+      const checkout = { sessionId, provider: 'demo', paymentIntent: null, at: new Date(), demoCreator: demoServer, refuseExpired: true }
+      const redirect = `/boost/success?${new URLSearchParams({ sid: sessionId })}`
+      const paid = askedDemoCheckouts.get(sessionId)
+      askedDemoCheckouts.delete(sessionId)
+      if (paid) {
+        try {
+          await ledger.transaction((tx) => recordCheckout(tx, { ...checkout, paid, whole: true }))
+          return { redirect }
+        } catch (error) {
+          // Completed before, expired, or more to do (a referral to credit): rolled back, and done below.
+          if ((error as { code?: unknown }).code !== NEEDS_MORE_STATEMENTS) throw error
+        }
+      }
       await ledger.transaction(async (tx) => {
-        // A demo server's creator exists from its first paid boost; a live server makes none for a widget's demo.
         // Refused, it is rolled back: an expired session stays as it was, and no creator is made.
-        const recorded = await recordCheckout(tx, { sessionId, provider: 'demo', paymentIntent: null, at, demoCreator: demoServer, refuseExpired: true })
+        const recorded = await recordCheckout(tx, checkout)
         if (!recorded || 'reason' in recorded) throw new Refusal(404, 'Unknown or expired checkout session')
       })
-      return { redirect: `/boost/success?${new URLSearchParams({ sid: sessionId })}` }
+      return { redirect }
     },
   }
 }
