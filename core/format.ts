@@ -10,11 +10,7 @@ const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { usd: '$', eur: '€
 
 /** 1234567 → "1,234,567". A number that is not a safe integer is left to Intl. */
 export function formatCount(count: number): string {
-  if (!Number.isSafeInteger(count)) return count.toLocaleString('en-US')
-  const digits = String(Math.abs(count))
-  let grouped = digits.slice(0, digits.length % 3 || 3)
-  for (let at = grouped.length; at < digits.length; at += 3) grouped += `,${digits.slice(at, at + 3)}`
-  return count < 0 || Object.is(count, -0) ? `-${grouped}` : grouped
+  return Number.isSafeInteger(count) ? `${count < 0 || Object.is(count, -0) ? '-' : ''}${Math.abs(count)}`.replace(/\B(?=(\d{3})+$)/g, ',') : count.toLocaleString('en-US')
 }
 
 /**

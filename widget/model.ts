@@ -5,6 +5,7 @@ import type { CheckoutResponse } from '../core/api/payments.ts'
 import { CREATOR_ID_PATTERN, REFERRAL_CODE_PATTERN } from '../core/ids.ts'
 import { type AmountLimits, clampAmountUnchecked, type Currency, FALLBACK_LIMITS, narrowLimits, SUPPORTED_CURRENCIES } from '../core/limits.ts'
 import { MAX_MESSAGE_LENGTH } from '../core/message.ts'
+import { formatCount } from '../core/format.ts'
 import { formatMajorUnchecked, toCents } from '../core/money.ts'
 
 const THEMES = ['light', 'dark', 'auto'] as const
@@ -244,7 +245,7 @@ export function newAnonId(random: (bytes: Uint8Array) => Uint8Array): string {
 
 /** "+1,000 XP" */
 export function xpLabel(xp: number): string {
-  return `+${xp.toLocaleString('en-US')} XP`
+  return `+${formatCount(xp)} XP`
 }
 
 /** Preset columns: [narrow, wide] — six presets sit 3 × 2 at 280 px and in one row at 480 px. */

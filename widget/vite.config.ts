@@ -15,8 +15,10 @@ export default defineConfig({
   publicDir: false,
   logLevel: 'warn',
   define: { __BOOST_VERSION__: JSON.stringify(version) },
-  // The target for boost.js (5 KB gzip, not met yet at 5.35 KB), and a ceiling a little above today's size so growth is noticed.
-  plugins: [checkoutBuild(), sizeReport({ target: { rawBytes: 15 * 1024, gzipBytes: 5 * 1024 }, ceiling: { rawBytes: 11.4 * 1024, gzipBytes: 5.4 * 1024 } })],
+  // The target for boost.js (5 KB gzip, not met at 5.54 KB), and a ceiling a little above today's size so growth is noticed.
+  // Money written without Intl (core/format.ts) took it from 5.35 KB: 190 bytes against the 176 ms
+  // a phone spent building the page's first Intl formatter.
+  plugins: [checkoutBuild(), sizeReport({ target: { rawBytes: 15 * 1024, gzipBytes: 5 * 1024 }, ceiling: { rawBytes: 11.8 * 1024, gzipBytes: 5.6 * 1024 } })],
   build: {
     outDir: resolve(root, 'dist/widget'),
     emptyOutDir: true,
