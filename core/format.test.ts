@@ -1,7 +1,7 @@
 // Every function of format.ts against Intl's en-US text, which it stands in for, over edge values
 // and a spread of ordinary ones.
 import { describe, expect, it } from 'vitest'
-import { formatCentsEnUs, formatCount, formatDateTime, formatDay, formatTimeOfDay } from './format.ts'
+import { formatCentsEnUs, formatCount, formatDateTime, formatDay, formatTimeOfDay, formatUtcDate, formatUtcDayTime } from './format.ts'
 import { SUPPORTED_CURRENCIES } from './limits.ts'
 
 const EDGES = [0, -0, 1, -1, 9, 99, 100, 101, 999, 1000, 1001, 99_999, 100_000, 123_456, 999_999, 1_000_000, 1_234_567, -1_234_567, 10 ** 12, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER]
@@ -63,6 +63,15 @@ describe('dates', () => {
   it('writes a UTC day as Intl does in en-US', () => {
     const intl = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
     for (const date of DATES) expect(formatDay(date)).toBe(intl.format(date))
+  })
+
+  it('writes a UTC day with its year, and a UTC day with its time, as Intl does in en-US', () => {
+    const date = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+    const dayTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+    for (const at of DATES) {
+      expect(formatUtcDate(at)).toBe(date.format(at))
+      expect(formatUtcDayTime(at)).toBe(dayTime.format(at))
+    }
   })
 
   it('writes a time in this time zone as Intl’s en-US medium date and short time', () => {

@@ -31,6 +31,16 @@ export function formatDay(date: Date): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`
 }
 
+/** "Mar 8, 2026": a UTC day with its year, Intl's en-US short month, numeric day and year. */
+export function formatUtcDate(date: Date): string {
+  return `${formatDay(date)}, ${date.getUTCFullYear()}`
+}
+
+/** "Mar 8, 6:05 AM": a UTC day and time, Intl's en-US short month, numeric day, numeric hour and 2-digit minute. */
+export function formatUtcDayTime(date: Date): string {
+  return `${formatDay(date)}, ${clock(date, false, true)}`
+}
+
 /** "Nov 27, 2026, 6:05 AM", in the viewer's time zone: Intl's en-US medium date and short time. */
 export function formatDateTime(date: Date): string {
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}, ${clock(date, false)}`
@@ -41,8 +51,8 @@ export function formatTimeOfDay(date: Date): string {
   return clock(date, true)
 }
 
-function clock(date: Date, seconds: boolean): string {
-  const hour = date.getHours()
+function clock(date: Date, seconds: boolean, utc = false): string {
+  const [hour, minute, second] = utc ? [date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds()] : [date.getHours(), date.getMinutes(), date.getSeconds()]
   const twoDigits = (value: number) => String(value).padStart(2, '0')
-  return `${hour % 12 || 12}:${twoDigits(date.getMinutes())}${seconds ? `:${twoDigits(date.getSeconds())}` : ''} ${hour < 12 ? 'AM' : 'PM'}`
+  return `${hour % 12 || 12}:${twoDigits(minute)}${seconds ? `:${twoDigits(second)}` : ''} ${hour < 12 ? 'AM' : 'PM'}`
 }

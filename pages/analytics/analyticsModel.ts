@@ -17,7 +17,7 @@ type DayPoint = { day: string; label: string; boosts: number; grossCents: number
  */
 export function currenciesOf(stats: Partial<BoostStats> | undefined, events: readonly BoostEvent[]): string[] {
   const found = new Set(stats?.byCurrency ? Object.keys(stats.byCurrency) : events.map((event) => event.currency))
-  return [...found].sort((a, b) => Number(b === stats?.currency) - Number(a === stats?.currency) || a.localeCompare(b))
+  return [...found].sort((a, b) => Number(b === stats?.currency) - Number(a === stats?.currency) || (a < b ? -1 : a > b ? 1 : 0))
 }
 
 /** The totals of one currency: the stats' own when they have it, else summed from `events`. */

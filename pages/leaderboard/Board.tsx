@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react'
 import { BoltIcon, TrophyIcon } from '../../assets/icons.tsx'
 import type { LeaderboardEntry } from '../../core/api/ledger.ts'
-import { formatCount } from '../../core/format.ts'
+import { formatCount, formatTimeOfDay } from '../../core/format.ts'
 import { rankTier, shortLabel } from '../../core/ranks.ts'
 import { XP_PER_DOLLAR } from '../../core/xp.ts'
 import { Button, ButtonLink } from '../../ui/Button.tsx'
@@ -137,11 +137,11 @@ function OpenSpots({ from }: { from: number }) {
   )
 }
 
-/** "12 supporters · updated 14:02:11"; the time only once in the browser, so the server's HTML matches. */
+/** "12 supporters · updated 2:02:11 PM"; the time only once in the browser, so the server's HTML matches. */
 export function BoardStatus({ updatedAt, count }: { updatedAt: number; count: number | undefined }) {
   const [time, setTime] = useState<string | null>(null)
   useEffect(() => {
-    setTime(updatedAt ? new Date(updatedAt).toLocaleTimeString() : null)
+    setTime(updatedAt ? formatTimeOfDay(new Date(updatedAt)) : null)
   }, [updatedAt])
   return (
     // A line of its own on a phone, where the loaded status would no longer fit beside the heading and reflow the board.

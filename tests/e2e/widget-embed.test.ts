@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { BOOST_JS_BUDGET } from '../../widget/sizeBudget.ts'
 import { browserMissing, collectErrors, launchBrowser } from '../support/browser.ts'
 import { followCheckout } from './widget-helpers.ts'
 
@@ -66,9 +67,8 @@ describe('GET /boost.js', () => {
     const response = await fetch(`${baseUrl}/boost.js`, { headers: { 'accept-encoding': 'br' } })
     expect(response.headers.get('content-encoding')).toBe('br')
     const code = await response.text()
-    // The ceiling of widget/vite.config.ts: under 11.4 KB minified and under 5.4 KB gzip.
-    expect(Buffer.byteLength(code)).toBeLessThan(11.4 * 1024)
-    expect(gzipSync(code, { level: 9 }).byteLength).toBeLessThan(5.4 * 1024)
+    expect(Buffer.byteLength(code)).toBeLessThan(BOOST_JS_BUDGET.ceiling.rawBytes)
+    expect(gzipSync(code, { level: 9 }).byteLength).toBeLessThan(BOOST_JS_BUDGET.ceiling.gzipBytes)
   })
 
   it('serves the checkout module at the versioned URL boost.js imports, to any site, immutable for a year', async () => {

@@ -1,6 +1,7 @@
 // A goal as a bar: title, raised of target in the goal's currency, and the share filled. Used on
 // the creator's page and in the console's preview of it.
 import type { Goal } from '../../core/api/creators.ts'
+import { formatUtcDate } from '../../core/format.ts'
 import { formatCents } from '../../core/money.ts'
 
 export function GoalBar({ goal, color }: { goal: Goal; color: string }) {
@@ -38,7 +39,7 @@ export function GoalBar({ goal, color }: { goal: Goal; color: string }) {
         ) : (
           `${percent}% there`
         )}
-        {goal.endsAt ? ` · ends ${new Date(goal.endsAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}` : ''}
+        {goal.endsAt ? ` · ends ${formatUtcDate(new Date(goal.endsAt))}` : ''}
       </p>
     </section>
   )

@@ -7,6 +7,7 @@ import { useData } from 'vike-react/useData'
 import { LinkIcon, QrIcon } from '../../../assets/icons.tsx'
 import type { BoostEvent } from '../../../core/api/ledger.ts'
 import { initialsOf, PROFILE_COLORS } from '../../../core/creatorPage.ts'
+import { formatUtcDayTime } from '../../../core/format.ts'
 import { formatCents } from '../../../core/money.ts'
 import { CopyButton } from '../../../ui/CopyButton.tsx'
 import { useLiveBoosts } from '../../../ui/counter/useLiveStats.ts'
@@ -100,7 +101,7 @@ export default function CreatorPage() {
                       {item.message ? <p className="mt-0.5 text-sm text-fg-muted [overflow-wrap:anywhere]">“{item.message}”</p> : null}
                     </div>
                     <time dateTime={item.ts} className="shrink-0 text-xs text-fg-subtle">
-                      {new Date(item.ts).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })} UTC
+                      {formatUtcDayTime(new Date(item.ts))} UTC
                     </time>
                   </li>
                 ))}
