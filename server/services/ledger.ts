@@ -610,6 +610,18 @@ export function createLedger(db: Db, onBoostCommitted: () => void, onWebhooksQue
   }
   return {
     transaction,
+    /**
+     * `transaction` for work whose last statement commits (recordCheckout's `whole`): undefined
+     * where that statement found more to do (NEEDS_MORE_STATEMENTS), its transaction rolled back.
+     */
+    async inOneRoundTrip<T>(work: (tx: Tx) => Promise<T>): Promise<T | undefined> {
+      try {
+        return await transaction(work)
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== NEEDS_MORE_STATEMENTS) throw error
+        return undefined
+      }
+    },
     record: (input: RecordBoostInput): Promise<RecordBoostResult> => transaction((tx) => recordBoost(tx, input)),
     reverse: (ref: string): Promise<RefundResult> => transaction((tx) => reverseBoost(tx, ref)),
     refund: (ref: string, refunded: Refunded): Promise<RefundResult> => transaction((tx) => refundBoost(tx, ref, refunded)),

@@ -13,7 +13,7 @@ import { CheckoutSession } from '../../../entities/CheckoutSession.ts'
 import { Creator } from '../../../entities/Creator.ts'
 import type { Db } from '../../db.ts'
 import type { RawRow } from '../../sqlTransaction.ts'
-import { type Ledger, NEEDS_MORE_STATEMENTS, recordCheckout } from '../ledger.ts'
+import { type Ledger, recordCheckout } from '../ledger.ts'
 import { CREATOR_FIELDS, type CreatorRow, findCreator } from './creators.ts'
 import { Refusal } from '../refusal.ts'
 import type { PaymentProvider } from './provider.ts'
@@ -58,9 +58,8 @@ type DemoSession = {
   expiresAt: Date
 }
 
-/** Demo checkouts this process opened and remembers what they ask, for completing each in one round trip. */
+/** How many of the demo checkouts it opened a process remembers the asks of, to complete each in one round trip. */
 const REMEMBERED_DEMO_CHECKOUTS = 10_000
-
 
 export function createCheckout(db: Db, ledger: Ledger, providers: { live: PaymentProvider; demo: PaymentProvider }) {
   const demoServer = providers.live.kind === 'demo'
@@ -184,15 +183,8 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
       const redirect = `/boost/success?${new URLSearchParams({ sid: sessionId })}`
       const paid = askedDemoCheckouts.get(sessionId)
       askedDemoCheckouts.delete(sessionId)
-      if (paid) {
-        try {
-          await ledger.transaction((tx) => recordCheckout(tx, { ...checkout, paid, whole: true }))
-          return { redirect }
-        } catch (error) {
-          // Completed before, expired, or more to do (a referral to credit): rolled back, and done below.
-          if ((error as { code?: unknown }).code !== NEEDS_MORE_STATEMENTS) throw error
-        }
-      }
+      // Not completed in one round trip (completed before, expired, a referral to credit): done below.
+      if (paid && (await ledger.inOneRoundTrip((tx) => recordCheckout(tx, { ...checkout, paid, whole: true })))) return { redirect }
       await ledger.transaction(async (tx) => {
         // Refused, it is rolled back: an expired session stays as it was, and no creator is made.
         const recorded = await recordCheckout(tx, checkout)

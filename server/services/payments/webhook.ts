@@ -13,7 +13,7 @@ import { CheckoutSession } from '../../../entities/CheckoutSession.ts'
 import { Creator } from '../../../entities/Creator.ts'
 import type { Tx } from '../../db.ts'
 import { keepOr } from '../../sqlTransaction.ts'
-import { claimEvent, disputeBoost, NEEDS_MORE_STATEMENTS, type DisputeStatus, type Ledger, recordCheckout, refundPayment } from '../ledger.ts'
+import { claimEvent, disputeBoost, type DisputeStatus, type Ledger, recordCheckout, refundPayment } from '../ledger.ts'
 import type { StripeCharge, StripeCheckoutSession, StripeDispute, StripeEvent } from './stripeEvents.ts'
 
 type WebhookOutcome =
@@ -42,11 +42,8 @@ export async function applyStripeEvent(ledger: Ledger, event: StripeEvent, retri
   const paid = paidCompletion(event)
   const metadata = paid?.data.object.metadata
   if (paid && !metadata?.message && !metadata?.referral_code) {
-    try {
-      return await ledger.transaction((tx) => completeSession(tx, paid, true))
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== NEEDS_MORE_STATEMENTS) throw error
-    }
+    const completed = await ledger.inOneRoundTrip((tx) => completeSession(tx, paid, true))
+    if (completed) return completed
   }
   try {
     return await applyOnce(ledger, event, null)
