@@ -3,7 +3,7 @@
 // (simulated slow 4G, 4x CPU; the median of three runs) and the desktop one; writes the scores and
 // main metrics into BENCHMARKS.md. `--budget` (run by `npm test` once the suites pass): /, /fees and /analytics on
 // the mobile preset, the median of three runs each, failing below each page's budget.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -118,7 +118,10 @@ async function audit(url: string, route: string, preset: Preset, run: number): P
   if (!answer) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = answer
   // `--reports <dir>` keeps each run's whole report, for Lighthouse's viewer or a closer look.
-  if (options.reports) writeFileSync(join(options.reports, `${route.replace(/\W+/g, '_')}-${preset}-${run}.json`), JSON.stringify(lhr))
+  if (options.reports) {
+    mkdirSync(options.reports, { recursive: true })
+    writeFileSync(join(options.reports, `${route.replace(/\W+/g, '_')}-${preset}-${run}.json`), JSON.stringify(lhr))
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`)
   const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN

@@ -3,6 +3,7 @@
 // sent as `Authorization: Bearer …`, never in a URL.
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
+import { mergeStored } from '../storedState.ts'
 
 type AdminTokenState = { token: string | null; setToken(token: string | null): void }
 
@@ -17,6 +18,7 @@ export const useAdminToken = create<AdminTokenState>()(
       storage: createJSONStorage(() => sessionStorage),
       partialize: ({ token }) => ({ token }),
       skipHydration: true,
+      merge: mergeStored,
     },
   ),
 )

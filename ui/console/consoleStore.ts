@@ -2,6 +2,7 @@
 // shortcuts list is open.
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
+import { mergeStored } from '../storedState.ts'
 
 type ConsoleState = {
   sidebarFolded: boolean
@@ -24,6 +25,7 @@ export const useConsoleStore = create<ConsoleState>()(
       partialize: (state) => ({ sidebarFolded: state.sidebarFolded }),
       // Read after hydration, so the server's HTML and the first browser render agree.
       skipHydration: true,
+      merge: mergeStored,
     },
   ),
 )

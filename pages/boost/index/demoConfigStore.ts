@@ -6,6 +6,7 @@ import { CREATOR_ID_PATTERN } from '../../../core/ids.ts'
 import { FALLBACK_LIMITS } from '../../../core/limits.ts'
 import { toCents } from '../../../core/money.ts'
 import type { EmbedConfig } from '../../../ui/console/embedSnippets.ts'
+import { mergeStored } from '../../../ui/storedState.ts'
 
 export type DemoMode = 'demo' | 'live'
 
@@ -51,6 +52,7 @@ export const useDemoConfig = create<DemoConfigState>()(
       partialize: ({ creatorId, connectedAccount, name, stripeUrl, ethAddress, mode, presets }) => ({ creatorId, connectedAccount, name, stripeUrl, ethAddress, mode, presets }),
       // Read after hydration, so the server's HTML (the defaults) and the first render agree.
       skipHydration: true,
+      merge: mergeStored,
     },
   ),
 )
