@@ -79,6 +79,11 @@ describe('dates', () => {
     for (const date of DATES) expect(formatDateTime(date)).toBe(intl.format(date))
   })
 
+  it('writes a time in UTC as Intl’s en-US medium date and short time in UTC', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+    for (const date of DATES) expect(formatDateTime(date, 'utc')).toBe(intl.format(date))
+  })
+
   it('writes a time of day in this time zone as Intl’s en-US numeric hour, minute and second', () => {
     const intl = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' })
     for (const date of DATES) expect(formatTimeOfDay(date)).toBe(intl.format(date))

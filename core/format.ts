@@ -41,8 +41,9 @@ export function formatUtcDayTime(date: Date): string {
   return `${formatDay(date)}, ${clock(date, false, true)}`
 }
 
-/** "Nov 27, 2026, 6:05 AM", in the viewer's time zone: Intl's en-US medium date and short time. */
-export function formatDateTime(date: Date): string {
+/** "Nov 27, 2026, 6:05 AM", in the viewer's time zone (or UTC): Intl's en-US medium date and short time. */
+export function formatDateTime(date: Date, zone: 'local' | 'utc' = 'local'): string {
+  if (zone === 'utc') return `${formatUtcDate(date)}, ${clock(date, false, true)}`
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}, ${clock(date, false)}`
 }
 

@@ -21,16 +21,18 @@ import { ScopeActions } from './ScopeActions.tsx'
 const LIVE_REFRESH_MS = 400
 
 export default function AnalyticsPage() {
-  const { livePayments, creators, scope: initialScope } = useData<Data>()
+  const { livePayments, creators, scope: initialScope, initial } = useData<Data>()
   const [scope, setScope] = useState<Scope>(initialScope)
   const token = useAdminToken((state) => state.token)
   const [cursors, setCursors] = useState<(string | null)[]>([null])
   const [pageIndex, setPageIndex] = useState(0)
   const needsToken = livePayments && scope === null && !token
 
-  const stats = useBoostStats(scope)
-  const page = useEventsPage(scope, cursors[pageIndex] ?? null, token, !needsToken)
-  const chart = useChartEvents(scope, token, !needsToken)
+  // The numbers the page came with are the first scope's; another scope's are asked for.
+  const came = scope === initialScope ? initial : undefined
+  const stats = useBoostStats(scope, came?.stats)
+  const page = useEventsPage(scope, cursors[pageIndex] ?? null, token, !needsToken, came?.chartEvents ?? undefined)
+  const chart = useChartEvents(scope, token, !needsToken, came?.chartEvents ?? undefined)
   useLiveUpdates(scope)
   const stream = useLiveStream(scope ?? undefined)
 

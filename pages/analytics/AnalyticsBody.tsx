@@ -4,12 +4,13 @@ import { memo, useMemo } from 'react'
 import { ActivityIcon, ArrowRightIcon, CardIcon, CoinsIcon, WalletIcon } from '../../assets/icons.tsx'
 import type { BoostEvent } from '../../core/api/ledger.ts'
 import { CARD_FEE_LABEL, PLATFORM_FEE_PERCENT } from '../../core/fees.ts'
-import { formatCount, formatDateTime } from '../../core/format.ts'
+import { formatCount } from '../../core/format.ts'
 import { formatCents } from '../../core/money.ts'
 import { Badge } from '../../ui/Badge.tsx'
 import { Button, ButtonLink } from '../../ui/Button.tsx'
 import { Chart } from '../../ui/charts/Chart.tsx'
 import { Panel, Spinner } from '../../ui/console/Panel.tsx'
+import { LocalDateTime } from '../../ui/LocalDateTime.tsx'
 import { type ChannelSplit, dailySeries, shareOf, type Totals } from './analyticsModel.ts'
 import { CurrencySwitch } from './CurrencySwitch.tsx'
 import { CHART_EVENTS } from '../../ui/analytics/queries.ts'
@@ -159,6 +160,9 @@ const BoostRow = memo(function BoostRow({ event, showCreator, onCreator }: { eve
         <td className="font-mono text-[0.8125rem]">
           <a
             href={`/analytics?${new URLSearchParams({ creatorId: event.creatorId })}`}
+            // The click changes the scope in place; Vike's router, which follows links whatever a
+            // handler did, would also load the page again from the server.
+            data-vike="false"
             onClick={(click) => {
               if (click.metaKey || click.ctrlKey || click.shiftKey || click.button !== 0) return
               click.preventDefault()
@@ -190,7 +194,7 @@ const BoostRow = memo(function BoostRow({ event, showCreator, onCreator }: { eve
         {event.ref}
       </td>
       <td className="whitespace-nowrap">
-        <time dateTime={event.ts}>{formatDateTime(new Date(event.ts))}</time>
+        <LocalDateTime iso={event.ts} />
       </td>
     </tr>
   )

@@ -4,7 +4,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { Context, Middleware } from 'koa'
 import type { Config } from '../config.ts'
-import { sessionOwnsCreator, signedIn } from '../services/sessions.ts'
+import { signedIn } from '../services/sessions.ts'
 
 const ANALYTICS_REFUSED = 'Sign in as this creator or use the admin token'
 const NOT_THAT_CREATOR = 'This browser is not signed in as that creator'
@@ -14,7 +14,27 @@ type AccessConfig = Pick<Config, 'payments' | 'adminToken'>
 
 /** The platform admin alone (the go-live checklist). */
 export function requireAdmin(config: AccessConfig): Middleware {
-  return requireAccess(config, 'boost-admin', ADMIN_REFUSED, async () => false)
+  return async (ctx, next) => {
+    if (config.payments.kind === 'demo' || holdsAdminToken(ctx, config)) return next()
+    refuse(ctx, 'boost-admin', ADMIN_REFUSED)
+  }
+}
+
+/** Who asks: whether they sent the admin token, and the creators their session is signed in as. */
+export type Reader = { admin: boolean; creators: string[] }
+
+/**
+ * Whether `reader` may list the boosts of `creatorId` (undefined: the whole platform's): anyone
+ * while payments are a demo, the admin, or the creator's own session. The events API asks it of
+ * each request, and /analytics before it renders the boosts into the page.
+ */
+export function readsAnalytics(config: AccessConfig, reader: Reader, creatorId: string | undefined): boolean {
+  return config.payments.kind === 'demo' || reader.admin || (creatorId !== undefined && reader.creators.includes(creatorId))
+}
+
+/** Whether `reader` sees supporters' messages as written: the admin, or the creator whose boosts they are. */
+export function readsOriginals(reader: Reader, creatorId: string | undefined): boolean {
+  return reader.admin || (creatorId !== undefined && reader.creators.includes(creatorId))
 }
 
 /**
@@ -22,25 +42,24 @@ export function requireAdmin(config: AccessConfig): Middleware {
  * CSV). A session of other creators is 403: who is asking is known, and it is not them.
  */
 export function requireAnalyticsAccess(config: AccessConfig): Middleware {
-  return requireAccess(config, 'boost-analytics', ANALYTICS_REFUSED, async (ctx) => {
-    const { creatorId } = ctx.query
-    if (typeof creatorId !== 'string') return false
-    const { creators } = await signedIn(ctx)
-    if (creators.length > 0 && !creators.includes(creatorId)) ctx.throw(403, NOT_THAT_CREATOR)
-    return creators.includes(creatorId)
-  })
-}
-
-/** Whether this request may read supporters' messages as written: the admin, or the creator whose boosts they are. */
-export async function readsOriginalMessages(ctx: Context, config: AccessConfig, creatorId: string | undefined): Promise<boolean> {
-  return holdsAdminToken(ctx, config) || (creatorId !== undefined && (await sessionOwnsCreator(ctx, creatorId)))
-}
-
-function requireAccess(config: AccessConfig, realm: string, refusal: string, ownsIt: (ctx: Context) => Promise<boolean>): Middleware {
   return async (ctx, next) => {
-    if (config.payments.kind === 'demo' || holdsAdminToken(ctx, config) || (await ownsIt(ctx))) return next()
-    ctx.throw(401, refusal, { headers: { 'WWW-Authenticate': `Bearer realm="${realm}"` } })
+    const { creatorId } = ctx.query
+    const asked = typeof creatorId === 'string' ? creatorId : undefined
+    const reader = await readerOf(ctx, config)
+    if (readsAnalytics(config, reader, asked)) return next()
+    if (asked !== undefined && reader.creators.length > 0) ctx.throw(403, NOT_THAT_CREATOR)
+    refuse(ctx, 'boost-analytics', ANALYTICS_REFUSED)
   }
+}
+
+/** The request's reader: the admin token it sent, and the creators of its session. */
+export async function readerOf(ctx: Context, config: AccessConfig): Promise<Reader> {
+  return { admin: holdsAdminToken(ctx, config), creators: (await signedIn(ctx)).creators }
+}
+
+/** 401, naming the bearer realm that would be let in. */
+function refuse(ctx: Context, realm: string, refusal: string): never {
+  ctx.throw(401, refusal, { headers: { 'WWW-Authenticate': `Bearer realm="${realm}"` } })
 }
 
 function holdsAdminToken(ctx: Context, config: AccessConfig): boolean {

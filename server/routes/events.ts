@@ -3,7 +3,7 @@ import Router from '@koa/router'
 import { ledgerEndpoints } from '../../core/api/ledger.ts'
 import type { Config } from '../config.ts'
 import type { Db } from '../db.ts'
-import { readsOriginalMessages, requireAnalyticsAccess } from '../middleware/access.ts'
+import { readerOf, readsOriginals, requireAnalyticsAccess } from '../middleware/access.ts'
 import { boostEventsCsv, listBoostEvents } from '../services/events.ts'
 import { parseQuery } from '../validate.ts'
 
@@ -14,7 +14,7 @@ export function eventRoutes(db: Db, config: Config): Router {
   const access = requireAnalyticsAccess(config)
   router.get(list.path, access, async (ctx) => {
     const query = parseQuery(ctx, list.query)
-    const events = await listBoostEvents(db, { ...query, originals: await readsOriginalMessages(ctx, config, query.creatorId) })
+    const events = await listBoostEvents(db, { ...query, originals: readsOriginals(await readerOf(ctx, config), query.creatorId) })
     // The answer stays the plain list of the spec; the cursor of a next page travels in a header.
     const last = events.at(-1)
     if (last && events.length === query.limit) ctx.set('X-Next-Before', last.id)
@@ -25,7 +25,7 @@ export function eventRoutes(db: Db, config: Config): Router {
   })
   router.get(csv.path, access, async (ctx) => {
     const query = parseQuery(ctx, csv.query)
-    const events = await listBoostEvents(db, { ...query, originals: await readsOriginalMessages(ctx, config, query.creatorId) })
+    const events = await listBoostEvents(db, { ...query, originals: readsOriginals(await readerOf(ctx, config), query.creatorId) })
     ctx.set('Cache-Control', 'no-store')
     ctx.set('Content-Disposition', 'attachment; filename="boost-events.csv"')
     ctx.type = 'text/csv; charset=utf-8'

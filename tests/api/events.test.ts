@@ -218,6 +218,33 @@ describe.each(testDatabases)('boost events on $name', (database) => {
       expect(response.status).toBe(200)
     })
   })
+
+  describe('rendered into /analytics with live payments', () => {
+    let live!: TestServer
+    useTestServer(database, (started) => (live = started), { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', ADMIN_TOKEN }, { pages: true })
+
+    const cookieFor = (creators: string[]) => ({ cookie: `${LEGACY_COOKIE}=${live.services.sessions.sign('creator-session', { creators, expires: Date.now() + 60_000 })}` })
+    async function page(path: string, headers: Record<string, string> = {}): Promise<string> {
+      const response = await fetch(`${live.url}${path}`, { headers })
+      expect(response.status).toBe(200)
+      return response.text()
+    }
+
+    it('carries a creator’s boosts to their own session alone, as the events API answers them', async () => {
+      const { event: { ref } } = await live.services.ledger.record(boostInput({ creatorId: 'page-creator', grossCents: 1234 }))
+      const path = '/analytics?creatorId=page-creator'
+      const own = await page(path, cookieFor(['page-creator']))
+      expect(own).toContain(ref)
+      // The stats are public, so every view of the page has them; the boosts are not.
+      for (const headers of [{}, cookieFor(['someone-else'])]) {
+        const html = await page(path, headers)
+        expect(html).toContain('"totalBoosts"')
+        expect(html).not.toContain(ref)
+      }
+      // Every creator's boosts take the admin token, which a page load never carries.
+      expect(await page('/analytics?view=platform', cookieFor(['page-creator']))).not.toContain(ref)
+    })
+  })
 })
 
 /** The body after its UTF-8 byte-order mark, which spreadsheets need to read the text as UTF-8. */

@@ -47,7 +47,19 @@ describe.skipIf(browserMissing)('/analytics and /admin/checklist in Chromium', (
 
   const rows = (page: Page) => page.locator('[data-recent-boosts] tbody tr')
 
-  it('shows a spinner while loading, then pages through Recent Boosts 25 at a time', async () => {
+  /**
+   * The platform view, then paging-creator's boosts from its Creator column: the page comes with the
+   * numbers of its first scope, so another scope's are the ones it asks for, where a route can hold
+   * or change them.
+   */
+  async function switchToPagingCreator(page: Page): Promise<void> {
+    await page.goto(`${demo.url}/analytics?view=platform`)
+    await hydrated(page)
+    await page.locator('[data-recent-boosts]').getByRole('link', { name: 'paging-creator' }).first().click()
+    await page.getByRole('heading', { name: 'Your boosts' }).waitFor()
+  }
+
+  it('shows a spinner while another scope loads, then pages through Recent Boosts 25 at a time', async () => {
     const page = await context.newPage()
     const errors = collectErrors(page)
     let release: () => void = () => {}
@@ -56,8 +68,7 @@ describe.skipIf(browserMissing)('/analytics and /admin/checklist in Chromium', (
       await held
       await route.continue()
     })
-    await page.goto(`${demo.url}/analytics?creatorId=paging-creator`)
-    await hydrated(page)
+    await switchToPagingCreator(page)
     await page.getByRole('status').filter({ hasText: 'Loading analytics…' }).waitFor()
     release()
     await rows(page).first().waitFor()
@@ -77,20 +88,31 @@ describe.skipIf(browserMissing)('/analytics and /admin/checklist in Chromium', (
     await page.close()
   })
 
-  it('reads the stats once and the boost events once on one load, the chart and the first page from one answer', async () => {
+  it('comes with its numbers, asking for nothing on load; another scope reads the stats once and the boost events once', async () => {
     const page = await context.newPage()
+    const errors = collectErrors(page)
     const reads: string[] = []
     page.on('request', (request: Request) => {
       const { pathname } = new URL(request.url())
       if (pathname === '/api/boost-stats' || pathname === '/api/boost-events') reads.push(pathname)
     })
-    await page.goto(`${demo.url}/analytics?creatorId=paging-creator`)
-    await hydrated(page)
-    await rows(page).first().waitFor()
+    // Still on the page as the server sent it, before any script ran.
+    await page.goto(`${demo.url}/analytics?creatorId=paging-creator`, { waitUntil: 'commit' })
+    await page.locator('[data-stat="boosts"] [data-stat-value]').waitFor()
+    await expect(page.locator('[data-stat="boosts"] [data-stat-value]').textContent()).resolves.toBe('30')
+    await expect(rows(page).count()).resolves.toBe(25)
     await page.locator('[data-daily-chart] [data-chart-static]').waitFor()
+    await hydrated(page)
     // Whatever a late effect would ask for has had its turn by now.
     await page.waitForTimeout(1000)
+    expect(reads).toEqual([])
+    // The chart and the first page of another scope come from one answer.
+    await page.getByLabel('Whose boosts').selectOption('')
+    await page.getByRole('heading', { name: 'Platform analytics' }).waitFor()
+    await rows(page).first().waitFor()
+    await page.waitForTimeout(1000)
     expect(reads.sort()).toEqual(['/api/boost-events', '/api/boost-stats'])
+    expect(errors).toEqual([])
     await page.close()
   })
 
@@ -113,13 +135,12 @@ describe.skipIf(browserMissing)('/analytics and /admin/checklist in Chromium', (
       return grossByDaysAgo
     }
 
-    /** A new tab on the creator's analytics, its boosts spread over days, hydrated; the errors it logs. */
+    /** A new tab on the creator's analytics (asked for after the platform view), its boosts spread over days, hydrated; the errors it logs. */
     async function openSpreadOverDays() {
       const page = await context.newPage()
       const errors = collectErrors(page)
       const grossByDaysAgo = await spreadOverDays(page)
-      await page.goto(`${demo.url}/analytics?creatorId=paging-creator`)
-      await hydrated(page)
+      await switchToPagingCreator(page)
       return { page, errors, grossByDaysAgo }
     }
 
@@ -212,8 +233,7 @@ describe.skipIf(browserMissing)('/analytics and /admin/checklist in Chromium', (
     const page = await context.newPage()
     await page.route('**/api/boost-stats*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' }))
     await page.route('**/api/boost-events?*', (route) => route.fulfill({ status: 503, body: 'down' }))
-    await page.goto(`${demo.url}/analytics?creatorId=paging-creator`)
-    await hydrated(page)
+    await switchToPagingCreator(page)
     const alerts = page.locator('[data-fetch-error]')
     await expect.poll(() => alerts.allTextContents()).toEqual(['Failed to fetch boost statsTry again', 'Failed to fetch boost eventsTry again'])
     await page.unrouteAll()

@@ -23,18 +23,20 @@ export type Scope = string | null
 
 const analyticsKey = (scope: Scope) => ['analytics', scope] as const
 
-export const useBoostStats = (scope: Scope) =>
+/** `initial`: the stats the page came with (pages/analytics/+data.ts), so nothing is asked on load. */
+export const useBoostStats = (scope: Scope, initial?: BoostStats) =>
   useQuery({
     queryKey: [...analyticsKey(scope), 'stats'],
     queryFn: ({ signal }) => fetchStats(scope, signal),
+    initialData: initial,
   })
 
 /**
  * One page of the Recent Boosts table. The first page is the newest PAGE_SIZE of the chart's
  * events, so a load asks for the events once; older pages are read by their cursor.
  */
-export function useEventsPage(scope: Scope, before: string | null, token: string | null, enabled: boolean) {
-  const first = useQuery({ ...chartQuery(scope, token), enabled: enabled && before === null, select: firstPageOf })
+export function useEventsPage(scope: Scope, before: string | null, token: string | null, enabled: boolean, initialChart?: BoostEvent[]) {
+  const first = useQuery({ ...chartQuery(scope, token), enabled: enabled && before === null, select: firstPageOf, initialData: initialChart })
   const older = useQuery({
     queryKey: [...analyticsKey(scope), 'events', before, token],
     queryFn: ({ signal }) => fetchEvents({ creatorId: scope, before, limit: PAGE_SIZE }, token, signal),
@@ -44,7 +46,9 @@ export function useEventsPage(scope: Scope, before: string | null, token: string
   return before === null ? first : older
 }
 
-export const useChartEvents = (scope: Scope, token: string | null, enabled: boolean) => useQuery({ ...chartQuery(scope, token), enabled })
+/** `initial`: the chart's boosts the page came with, when this browser may read them. */
+export const useChartEvents = (scope: Scope, token: string | null, enabled: boolean, initial?: BoostEvent[]) =>
+  useQuery({ ...chartQuery(scope, token), enabled, initialData: initial })
 
 const chartQuery = (scope: Scope, token: string | null) =>
   queryOptions({
