@@ -25,11 +25,11 @@ export type Reader = { admin: boolean; creators: string[] }
 
 /**
  * Whether `reader` may list the boosts of `creatorId` (undefined: the whole platform's): anyone
- * while payments are a demo, the admin, or the creator's own session. The events API asks it of
- * each request, and /analytics before it renders the boosts into the page.
+ * while payments are a demo, else as readsOriginals. The events API asks it of each request, and
+ * /analytics before it renders the boosts into the page.
  */
 export function readsAnalytics(config: AccessConfig, reader: Reader, creatorId: string | undefined): boolean {
-  return config.payments.kind === 'demo' || reader.admin || (creatorId !== undefined && reader.creators.includes(creatorId))
+  return config.payments.kind === 'demo' || readsOriginals(reader, creatorId)
 }
 
 /** Whether `reader` sees supporters' messages as written: the admin, or the creator whose boosts they are. */
