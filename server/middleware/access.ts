@@ -52,9 +52,9 @@ export function requireAnalyticsAccess(config: AccessConfig): Middleware {
   }
 }
 
-/** The request's reader: the admin token it sent, and the creators of its session. */
-export async function readerOf(ctx: Context, config: AccessConfig): Promise<Reader> {
-  return { admin: holdsAdminToken(ctx, config), creators: (await signedIn(ctx)).creators }
+/** The request's reader: the admin token it sent, and the creators of its session; read once per request. */
+export function readerOf(ctx: Context, config: AccessConfig): Promise<Reader> {
+  return ((ctx.state.reader as Promise<Reader> | undefined) ??= signedIn(ctx).then(({ creators }) => ({ admin: holdsAdminToken(ctx, config), creators })))
 }
 
 /** 401, naming the bearer realm that would be let in. */
