@@ -4,14 +4,11 @@
 // stats (public), and the chart's boosts when this browser may read them. A phone then draws the
 // numbers as the page arrives, instead of asking for them and drawing the page again.
 import type { PageContextServer } from 'vike/types'
-import type { BoostEvent, BoostStats } from '../../core/api/ledger.ts'
 import { isCreatorId } from '../../core/ids.ts'
 import { readsAnalytics, readsOriginals, type Reader } from '../../server/middleware/access.ts'
 import { listBoostEvents } from '../../server/services/events.ts'
 import { readStats } from '../../server/services/stats.ts'
 import { CHART_EVENTS } from '../../ui/analytics/queries.ts'
-
-export type InitialAnalytics = { stats: BoostStats; chartEvents: BoostEvent[] | null }
 
 export async function data(pageContext: PageContextServer) {
   const { services, urlParsed } = pageContext
@@ -32,7 +29,7 @@ export async function data(pageContext: PageContextServer) {
     livePayments: config.payments.kind !== 'demo',
     creators,
     scope,
-    initial: { stats, chartEvents } satisfies InitialAnalytics,
+    initial: { stats, chartEvents },
   }
 }
 
