@@ -3,12 +3,8 @@
 import { z } from './zod.ts'
 import { defineEndpoints, OWN_SESSION, OWN_SESSION_ERRORS } from './endpoint.ts'
 import { creatorId, creatorParams } from './fields.ts'
+import { WEBHOOK_EVENTS } from '../webhooks.ts'
 
-export const WEBHOOK_EVENTS = ['boost.created', 'boost.refunded', 'boost.disputed', 'goal.reached'] as const
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]
-export const MAX_WEBHOOK_ENDPOINTS = 10
-/** What the console says of an endpoint turned off by failures. */
-export const DISABLED_AFTER_FAILING = 'Disabled after failing for 3 days'
 
 const EVENTS_MESSAGE = `must be one or more of ${WEBHOOK_EVENTS.join(', ')}`
 const URL_MESSAGE = 'must be an http:// or https:// URL'

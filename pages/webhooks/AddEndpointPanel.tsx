@@ -1,7 +1,7 @@
 // The add form: an endpoint URL and the events it receives; then its signing secret, shown this
 // once, with how to verify a delivery.
 import { useId, useState, type FormEvent } from 'react'
-import { WEBHOOK_EVENTS, type WebhookEvent } from '../../core/api/webhooks.ts'
+import { WEBHOOK_EVENTS, type WebhookEvent } from '../../core/webhooks.ts'
 import { Button } from '../../ui/Button.tsx'
 import { CodeBlock } from '../../ui/CodeBlock.tsx'
 import { Panel } from '../../ui/console/Panel.tsx'

@@ -4,7 +4,7 @@
 // a CTE inside the ledger's one recording statement, which the ORM cannot express.
 import type { Goal } from '../../core/api/creators.ts'
 import type { BoostEvent as BoostEventView } from '../../core/api/ledger.ts'
-import type { WebhookEvent } from '../../core/api/webhooks.ts'
+import type { WebhookEvent } from '../../core/webhooks.ts'
 import type { Db, Tx } from '../db.ts'
 import { toBoostEvent } from './events.ts'
 

@@ -1,6 +1,7 @@
 // A creator's webhook endpoints and delivery logs: each change refetches what it touched.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { WebhookDeliveryView, WebhookEndpointView, WebhookEvent } from '../../core/api/webhooks.ts'
+import type { WebhookDeliveryView, WebhookEndpointView } from '../../core/api/webhooks.ts'
+import type { WebhookEvent } from '../../core/webhooks.ts'
 import { fetchJson, postJson } from '../api/fetchJson.ts'
 
 const base = (creatorId: string) => `/api/creators/${encodeURIComponent(creatorId)}/webhooks`

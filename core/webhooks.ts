@@ -1,0 +1,8 @@
+// Creator webhooks' vocabulary, without a schema library: the console's page imports it, and the
+// API's schemas (core/api/webhooks.ts) are built on it.
+
+export const WEBHOOK_EVENTS = ['boost.created', 'boost.refunded', 'boost.disputed', 'goal.reached'] as const
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]
+export const MAX_WEBHOOK_ENDPOINTS = 10
+/** What the console says of an endpoint turned off by failures. */
+export const DISABLED_AFTER_FAILING = 'Disabled after failing for 3 days'
