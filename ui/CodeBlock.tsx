@@ -1,4 +1,5 @@
 // A titled, highlighted code snippet with a copy button.
+import type { ReactNode } from 'react'
 import { CopyButton } from './CopyButton.tsx'
 import { highlight, type CodeLanguage } from './highlight.ts'
 
@@ -17,9 +18,11 @@ export type CodeBlockProps = {
   /** Shown in the header bar; defaults to the language's name. */
   title?: string
   className?: string
+  /** In place of the block's own copy button: on a page of islands, the button alone is one (renderer/islands/CodeSample.tsx). */
+  copyButton?: ReactNode
 }
 
-export function CodeBlock({ code, language, title, className = '' }: CodeBlockProps) {
+export function CodeBlock({ code, language, title, className = '', copyButton = <CopyButton text={code} label="Copy" /> }: CodeBlockProps) {
   return (
     <figure
       className={`not-prose my-6 overflow-hidden rounded-2xl border border-white/8 bg-code-bg text-code-fg shadow-lifted ring-1 ring-black/5 ${className}`}
@@ -34,7 +37,7 @@ export function CodeBlock({ code, language, title, className = '' }: CodeBlockPr
           </span>
           <span className="truncate">{title ?? LANGUAGE_LABELS[language]}</span>
         </span>
-        <CopyButton text={code} label="Copy" />
+        {copyButton}
       </figcaption>
       <pre tabIndex={0} className="overflow-x-auto p-4 text-[0.8125rem] leading-relaxed sm:p-5">
         <code>

@@ -6,8 +6,9 @@ import { Badge } from '../../ui/Badge.tsx'
 import { Callout } from '../../ui/Callout.tsx'
 import { AnchorHeading, DocsShell } from '../../ui/DocsShell.tsx'
 import { InlineCode } from '../../ui/InlineCode.tsx'
-import { PublicCodeBlock, PublicCopyButton, PublicOrigin } from '../../ui/publicOriginParts.tsx'
+import { PublicCopyButton, PublicOrigin } from '../../ui/publicOriginParts.tsx'
 import { PRERENDER_ORIGIN } from '../../ui/usePublicOrigin.ts'
+import { CodeSample } from '../../renderer/islands/CodeSample.tsx'
 import { Island } from '../../renderer/islands/Island.tsx'
 import { WIDGET_OPTIONS } from '../../ui/widgetOptions.ts'
 import type { Data } from './+data.ts'
@@ -66,7 +67,7 @@ export default function ApiPage() {
           accept same-origin requests only.
         </li>
       </ul>
-      <Island name="code-block" component={PublicCodeBlock} props={{ code: curl, language: 'bash', title: 'Try it' }} />
+      <CodeSample code={curl} language="bash" title="Try it" />
 
       <AnchorHeading id="widget-embedding">Widget embedding</AnchorHeading>
       <p>
@@ -157,11 +158,7 @@ function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
                 <Badge tone="success">200</Badge> <code className="text-xs text-fg">{endpoint.response.type}</code>
               </p>
               <FieldList fields={endpoint.response.fields} />
-              <Island
-                name="code-block"
-                component={PublicCodeBlock}
-                props={{ code: endpoint.response.example, language: 'json', title: 'Example answer', className: 'mb-0' }}
-              />
+              <CodeSample code={endpoint.response.example} language="json" title="Example answer" className="mb-0" />
             </>
           ) : (
             <p className="mt-2 text-sm text-fg-muted">

@@ -5,8 +5,7 @@ import { cryptoSplit, PLATFORM_FEE_PERCENT } from '../../core/fees.ts'
 import { formatCents } from '../../core/money.ts'
 import { Badge } from '../../ui/Badge.tsx'
 import { Callout } from '../../ui/Callout.tsx'
-import { CodeBlock } from '../../ui/CodeBlock.tsx'
-import { Island } from '../../renderer/islands/Island.tsx'
+import { CodeSample } from '../../renderer/islands/CodeSample.tsx'
 import { AnchorHeading, DocsShell } from '../../ui/DocsShell.tsx'
 
 const TOC = [
@@ -113,7 +112,7 @@ export default function ContractsPage() {
 
       <AnchorHeading id="interface">Contract interface</AnchorHeading>
       <p>The interface wallets and integrations will call. It may still change before the audit.</p>
-      <Island name="code-block" component={CodeBlock} props={{ code: INTERFACE, language: 'solidity', title: 'IBoostSplitter.sol (preview)' }} />
+      <CodeSample code={INTERFACE} language="solidity" title="IBoostSplitter.sol (preview)" />
 
       <AnchorHeading id="security">Security</AnchorHeading>
       <ul>

@@ -4,8 +4,9 @@ import { ArrowRightIcon } from '../../assets/icons.tsx'
 import { SUPPORTED_CURRENCIES } from '../../core/limits.ts'
 import { Callout } from '../../ui/Callout.tsx'
 import { AnchorHeading, DocsShell } from '../../ui/DocsShell.tsx'
-import { PublicCodeBlock, PublicOverlayUrlBuilder } from '../../ui/publicOriginParts.tsx'
+import { PublicOverlayUrlBuilder } from '../../ui/publicOriginParts.tsx'
 import { PRERENDER_ORIGIN } from '../../ui/usePublicOrigin.ts'
+import { CodeSample } from '../../renderer/islands/CodeSample.tsx'
 import { Island } from '../../renderer/islands/Island.tsx'
 import { WIDGET_OPTIONS } from '../../ui/widgetOptions.ts'
 import { OptionRequirement } from './OptionRequirement.tsx'
@@ -95,7 +96,7 @@ target.addEventListener('boost:error', (event) => {
           <strong>Try it in demo mode first.</strong> Add <code>data-demo="true"</code>: the whole flow runs, and no money moves.
         </li>
       </ol>
-      <Island name="code-block" component={PublicCodeBlock} props={{ code: html, language: 'html', title: 'index.html' }} />
+      <CodeSample code={html} language="html" title="index.html" />
 
       <AnchorHeading id="html-embed">HTML embed</AnchorHeading>
       <p>
@@ -103,7 +104,7 @@ target.addEventListener('boost:error', (event) => {
         <code>data-target</code> (or right after the tag without one). It is safe to load twice and to place several widgets on one page;
         each tag renders its own. Its one global, <code>window.Boost</code>, mounts more widgets from your own code:
       </p>
-      <Island name="code-block" component={PublicCodeBlock} props={{ code: mount, language: 'tsx', title: 'mount.js' }} />
+      <CodeSample code={mount} language="tsx" title="mount.js" />
       <ul>
         <li>
           Keep <code>async</code>: the widget never blocks your page from rendering.
@@ -124,7 +125,7 @@ target.addEventListener('boost:error', (event) => {
         <code>BoostWidget</code> takes the same options as props. It renders nothing on the server and wires itself up in the browser, so it is
         safe in server-rendered apps (Next.js, Remix, Vike).
       </p>
-      <Island name="code-block" component={PublicCodeBlock} props={{ code: react, language: 'tsx', title: 'SupportMe.tsx' }} />
+      <CodeSample code={react} language="tsx" title="SupportMe.tsx" />
 
       <AnchorHeading id="configuration">Configuration</AnchorHeading>
       <p>
@@ -177,7 +178,7 @@ target.addEventListener('boost:error', (event) => {
         <code>boost:error</code> when one fails or its checkout expires. They bubble, so you can also listen on <code>document</code>. The
         React component calls <code>onBoostSuccess</code> and <code>onBoostError</code> with the same details.
       </p>
-      <Island name="code-block" component={PublicCodeBlock} props={{ code: events, language: 'tsx', title: 'events.js' }} />
+      <CodeSample code={events} language="tsx" title="events.js" />
 
       <AnchorHeading id="stream-overlays">Stream overlays</AnchorHeading>
       <p>

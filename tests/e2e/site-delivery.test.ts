@@ -196,6 +196,13 @@ describe.skipIf(browserMissing)('what a page asks for first, in Chromium', () =>
     const stats = page.locator('[data-endpoint]').filter({ has: page.getByRole('heading', { name: '/api/boost-stats', exact: true }) })
     await stats.getByRole('button', { name: 'Copy URL' }).click()
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl}/api/boost-stats`)
+    // An example answer names no origin: the block is the server's HTML, and only its copy button runs here.
+    const example = stats.locator('[data-code-block]')
+    await expect(example.locator('xpath=ancestor::*[@data-island]').count()).resolves.toBe(0)
+    await example.getByRole('button', { name: 'Copy' }).click()
+    const answer = await example.locator('pre').textContent()
+    expect(JSON.parse(answer!)).toBeTypeOf('object')
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(answer)
 
     // The contents and a link to an endpoint land on what they name, however far down it is.
     const top = async (selector: string) => (await page.locator(selector).boundingBox())!.y

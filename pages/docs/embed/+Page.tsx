@@ -13,9 +13,8 @@ import {
 } from '../../../assets/icons.tsx'
 import { Callout } from '../../../ui/Callout.tsx'
 import { AnchorHeading, DocsShell } from '../../../ui/DocsShell.tsx'
-import { PublicCodeBlock } from '../../../ui/publicOriginParts.tsx'
 import { PRERENDER_ORIGIN } from '../../../ui/usePublicOrigin.ts'
-import { Island } from '../../../renderer/islands/Island.tsx'
+import { CodeSample } from '../../../renderer/islands/CodeSample.tsx'
 import { WIDGET_OPTIONS } from '../../../ui/widgetOptions.ts'
 import { OptionRequirement } from '../OptionRequirement.tsx'
 
@@ -74,7 +73,7 @@ export default function EmbedPage() {
     >
       <AnchorHeading id="snippet">The snippet</AnchorHeading>
       <p>Paste it where the button should appear. Replace the creator id, account and name with yours.</p>
-      <Island name="code-block" component={PublicCodeBlock} props={{ code: snippet, language: 'html', title: 'Embed snippet' }} />
+      <CodeSample code={snippet} language="html" title="Embed snippet" />
 
       <AnchorHeading id="attributes">Attributes</AnchorHeading>
       <div className="not-prose my-6 overflow-x-auto rounded-2xl border border-line bg-surface shadow-soft">
@@ -112,7 +111,7 @@ export default function EmbedPage() {
         With <code>data-demo="true"</code> the widget runs the whole flow against a demo checkout that says plainly that no money moves. Demo
         boosts never change live counters, XP or the leaderboard, so you can click away.
       </p>
-      <Island name="code-block" component={PublicCodeBlock} props={{ code: demo, language: 'html', title: 'Demo snippet' }} />
+      <CodeSample code={demo} language="html" title="Demo snippet" />
 
       <AnchorHeading id="test-pages">Test pages</AnchorHeading>
       <ul className="not-prose my-6 grid grid-cols-1 gap-3 sm:grid-cols-2">

@@ -1,6 +1,6 @@
 // The islands of this page (renderer/islands/): the frame's and the snippets.
+import { CODE_SAMPLE_ISLANDS } from '../../../renderer/islands/CodeSample.tsx'
 import { FRAME_ISLANDS } from '../../../renderer/islands/frameIslands.ts'
 import type { IslandComponents } from '../../../renderer/islands/hydrateIslands.tsx'
-import { PublicCodeBlock } from '../../../ui/publicOriginParts.tsx'
 
-export const ISLANDS = { ...FRAME_ISLANDS, 'code-block': PublicCodeBlock } satisfies IslandComponents
+export const ISLANDS = { ...FRAME_ISLANDS, ...CODE_SAMPLE_ISLANDS } satisfies IslandComponents
