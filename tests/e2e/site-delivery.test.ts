@@ -160,6 +160,20 @@ describe.skipIf(browserMissing)('what a page asks for first, in Chromium', () =>
     await page.close()
   })
 
+  it('ships a creator’s page as islands: its own entry alone, and its widget and share dialog work', async () => {
+    const page = await browser.newPage()
+    const scripts = scriptsRequested(page)
+    await page.goto(`${baseUrl}/c/preload-creator`)
+    await hydrated(page)
+    expect(scripts.filter((script) => script.includes('/entries/'))).toEqual([expect.stringMatching(/^\/assets\/entries\/pages_c_-creatorId_client\.[\w-]+\.js$/)])
+    await page.getByRole('button', { name: `Boost ${formatMajor(1000)}` }).waitFor()
+    await page.getByRole('button', { name: 'QR code' }).click()
+    await expect(page.getByRole('dialog', { name: 'Share Preload Creator’s page' }).isVisible()).resolves.toBe(true)
+    await page.getByRole('button', { name: 'Close' }).click()
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0)
+    await page.close()
+  })
+
   it.each([
     ['/docs', 'pages_docs_client'],
     ['/docs/embed', 'pages_docs_embed_client'],

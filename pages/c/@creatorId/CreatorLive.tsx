@@ -1,0 +1,75 @@
+// The live part of a creator's page, an island: the goal and the last boosts, as the server
+// rendered them; each new boost joins the list and the goal is read again.
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { BoostEvent } from '../../../core/api/ledger.ts'
+import { PROFILE_COLORS } from '../../../core/creatorPage.ts'
+import { formatUtcDayTime } from '../../../core/format.ts'
+import { formatCents } from '../../../core/money.ts'
+import { useLiveBoosts } from '../../../ui/counter/useLiveStats.ts'
+import { GoalBar } from '../../../ui/creators/GoalBar.tsx'
+import { creatorKey, useCreator } from '../../../ui/creators/queries.ts'
+import type { Data } from './+data.ts'
+
+type Recent = { id: string; label: string | null; amountCents: number; currency: string; message: string | null; ts: string }
+
+const fromEvent = (event: BoostEvent): Recent => ({
+  id: event.id,
+  label: event.supporterLabel,
+  amountCents: Number(event.gross),
+  currency: event.currency,
+  message: event.message,
+  ts: event.ts,
+})
+
+type CreatorLiveProps = Pick<Data, 'creatorId' | 'creator' | 'recent'>
+
+export function CreatorLive(props: CreatorLiveProps) {
+  const { creatorId } = props
+  const queryClient = useQueryClient()
+  const creator = useCreator(creatorId, { initialData: props.creator }).data ?? props.creator
+  const [recent, setRecent] = useState<Recent[]>(() => props.recent.map(fromEvent))
+
+  useLiveBoosts(creatorId, (boost) => {
+    setRecent((shown) =>
+      shown.some((item) => item.id === String(boost.boostId))
+        ? shown
+        : [{ id: String(boost.boostId), label: boost.supporterLabel, amountCents: boost.amountCents, currency: boost.currency, message: boost.message, ts: boost.ts }, ...shown].slice(0, 20),
+    )
+    void queryClient.invalidateQueries({ queryKey: creatorKey(creatorId) })
+  })
+
+  return (
+    <>
+      {creator.goal ? <GoalBar goal={creator.goal} color={PROFILE_COLORS[creator.color]} /> : null}
+      <section aria-labelledby="recent-title">
+        <h2 id="recent-title" className="text-lg font-semibold text-fg">
+          Recent supporters
+        </h2>
+        {recent.length === 0 ? (
+          <p className="mt-3 rounded-2xl border border-dashed border-line p-6 text-center text-sm text-fg-muted">No boosts yet. Be the first!</p>
+        ) : (
+          <ol className="mt-3 divide-y divide-line rounded-2xl border border-line bg-surface shadow-soft" data-recent-supporters>
+            {recent.map((item) => (
+              <li key={item.id} className="flex items-start gap-3 px-4 py-3" data-recent-boost={item.id}>
+                <span className="grid size-9 shrink-0 place-items-center rounded-full bg-accent-soft font-mono text-[0.6875rem] font-semibold text-accent-text" aria-hidden="true">
+                  {(item.label ?? '??').slice(0, 2).toUpperCase()}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="text-sm text-fg">
+                    <span className="font-semibold">{item.label ? `Supporter ${item.label}` : 'Someone'}</span> boosted{' '}
+                    <span className="font-semibold">{formatCents(item.amountCents, item.currency)}</span>
+                  </p>
+                  {item.message ? <p className="mt-0.5 text-sm text-fg-muted [overflow-wrap:anywhere]">“{item.message}”</p> : null}
+                </div>
+                <time dateTime={item.ts} className="shrink-0 text-xs text-fg-subtle">
+                  {formatUtcDayTime(new Date(item.ts))} UTC
+                </time>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </>
+  )
+}
