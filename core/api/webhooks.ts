@@ -5,7 +5,6 @@ import { defineEndpoints, OWN_SESSION, OWN_SESSION_ERRORS } from './endpoint.ts'
 import { creatorId, creatorParams } from './fields.ts'
 import { WEBHOOK_EVENTS } from '../webhooks.ts'
 
-
 const EVENTS_MESSAGE = `must be one or more of ${WEBHOOK_EVENTS.join(', ')}`
 const URL_MESSAGE = 'must be an http:// or https:// URL'
 
