@@ -70,7 +70,7 @@ export function streamAdjustmentToWire(adjustment: StreamAdjustment): StreamAdju
 }
 
 /** `data` as JSON, read by `fromWire` when `isWire` accepts it; null for anything else. */
-function parseWire<Wire, Message>(data: string, isWire: (value: unknown) => value is Wire, fromWire: (wire: Wire) => Message): Message | null {
+export function parseWire<Wire, Message>(data: string, isWire: (value: unknown) => value is Wire, fromWire: (wire: Wire) => Message): Message | null {
   let value: unknown
   try {
     value = JSON.parse(data)
@@ -106,6 +106,6 @@ function isStreamBoostWire(value: unknown): value is StreamBoostWire {
   )
 }
 
-function isCount(value: unknown): value is number {
+export function isCount(value: unknown): value is number {
   return Number.isSafeInteger(value) && (value as number) >= 0
 }

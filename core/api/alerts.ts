@@ -3,7 +3,6 @@
 // alert stream an overlay listens to. Amounts are major units here, cents inside.
 import { z } from './zod.ts'
 import { ALERT_ACCENTS, ALERT_LIMITS, ALERT_SOUNDS, type AlertDisplay, type AlertSettings } from '../alerts.ts'
-import { toCents } from '../money.ts'
 import { defineEndpoints, OWN_SESSION, OWN_SESSION_ERRORS } from './endpoint.ts'
 import { amount, creatorId, creatorParams } from './fields.ts'
 
@@ -37,7 +36,7 @@ const alertSettingsWire = alertDisplayWire.extend({
   holdForReview: z.boolean().describe('messages reach fans only once the creator approves them'),
 })
 
-type AlertDisplayWire = z.infer<typeof alertDisplayWire>
+export type AlertDisplayWire = z.infer<typeof alertDisplayWire>
 export type AlertSettingsWire = z.infer<typeof alertSettingsWire>
 
 /** Any subset: what is left out keeps its value. */
@@ -73,11 +72,6 @@ export function displayToWire(display: AlertDisplay): AlertDisplayWire {
 export function settingsToWire(settings: AlertSettings): AlertSettingsWire {
   const { blockedWords: words, holdForReview, ...display } = settings
   return { ...displayToWire(display), blockedWords: words, holdForReview }
-}
-
-export function displayFromWire(wire: AlertDisplayWire): AlertDisplay {
-  const { minAmount: min, tts, ...rest } = wire
-  return { ...rest, minAmountCents: toCents(min) ?? 0, tts: { enabled: tts.enabled, minAmountCents: toCents(tts.minAmount) ?? 0, maxChars: tts.maxChars } }
 }
 
 /** `event: alert` of GET /api/stream/alerts: one alert for the creator's overlays to show. */

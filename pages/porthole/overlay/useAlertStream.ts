@@ -3,7 +3,8 @@
 // EventSource reconnects by itself; `connected` says whether it is connected right now.
 import { useEffect, useRef, useState } from 'react'
 import type { AlertDisplay } from '../../../core/alerts.ts'
-import { alertDisplayWire, alertWire, type AlertWire, displayFromWire } from '../../../core/api/alerts.ts'
+import { parseAlert, parseAlertSettings } from '../../../core/alertStream.ts'
+import type { AlertWire } from '../../../core/api/alerts.ts'
 
 export function useAlertStream(creatorId: string | undefined, onAlert: (alert: AlertWire) => void): { settings: AlertDisplay | null; connected: boolean } {
   const [settings, setSettings] = useState<AlertDisplay | null>(null)
@@ -16,12 +17,12 @@ export function useAlertStream(creatorId: string | undefined, onAlert: (alert: A
     source.addEventListener('open', () => setConnected(true))
     source.addEventListener('error', () => setConnected(false))
     source.addEventListener('settings', (event) => {
-      const parsed = alertDisplayWire.safeParse(JSON.parse(event.data as string))
-      if (parsed.success) setSettings(displayFromWire(parsed.data))
+      const parsed = parseAlertSettings(event.data as string)
+      if (parsed) setSettings(parsed)
     })
     source.addEventListener('alert', (event) => {
-      const parsed = alertWire.safeParse(JSON.parse(event.data as string))
-      if (parsed.success) latest.current(parsed.data)
+      const parsed = parseAlert(event.data as string)
+      if (parsed) latest.current(parsed)
     })
     return () => source.close()
   }, [creatorId])

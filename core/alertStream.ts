@@ -1,0 +1,75 @@
+// The alert stream's messages without zod, so an overlay need not load it: the settings an overlay
+// applies and each alert it shows (GET /api/stream/alerts). Their schemas are in core/api/alerts.ts;
+// the test proves the two accept, refuse and return the same.
+import { ALERT_ACCENTS, ALERT_SOUNDS, type AlertDisplay } from './alerts.ts'
+import type { AlertDisplayWire, AlertWire } from './api/alerts.ts'
+import { toCents } from './money.ts'
+import { isCount, parseWire } from './streamBoost.ts'
+
+const ALERT_KINDS: readonly string[] = ['boost', 'test', 'replay'] satisfies AlertWire['kind'][]
+
+/** The `data:` of a `settings` event, as the overlay applies it; null for anything that is not one. */
+export function parseAlertSettings(data: string): AlertDisplay | null {
+  return parseWire(data, isAlertDisplayWire, displayFromWire)
+}
+
+/** The `data:` of an `alert` event; null for anything that is not one. */
+export function parseAlert(data: string): AlertWire | null {
+  return parseWire(data, isAlertWire, (wire) => ({
+    kind: wire.kind,
+    alertId: wire.alertId,
+    boostId: wire.boostId,
+    amount: wire.amount,
+    currency: wire.currency,
+    message: wire.message,
+    supporterLabel: wire.supporterLabel,
+    xpAwarded: wire.xpAwarded,
+  }))
+}
+
+export function displayFromWire(wire: AlertDisplayWire): AlertDisplay {
+  return {
+    minAmountCents: toCents(wire.minAmount) ?? 0,
+    durationMs: wire.durationMs,
+    sound: wire.sound,
+    volume: wire.volume,
+    showMessage: wire.showMessage,
+    tts: { enabled: wire.tts.enabled, minAmountCents: toCents(wire.tts.minAmount) ?? 0, maxChars: wire.tts.maxChars },
+    accent: wire.accent,
+  }
+}
+
+function isAlertDisplayWire(value: unknown): value is AlertDisplayWire {
+  if (!isRecord(value) || !isRecord(value.tts)) return false
+  const { minAmount, durationMs, sound, volume, showMessage, tts, accent } = value
+  return (
+    isNumber(minAmount) &&
+    Number.isSafeInteger(durationMs) &&
+    (ALERT_SOUNDS as readonly unknown[]).includes(sound) &&
+    Number.isSafeInteger(volume) &&
+    typeof showMessage === 'boolean' &&
+    typeof tts.enabled === 'boolean' &&
+    isNumber(tts.minAmount) &&
+    Number.isSafeInteger(tts.maxChars) &&
+    (ALERT_ACCENTS as readonly unknown[]).includes(accent)
+  )
+}
+
+function isAlertWire(value: unknown): value is AlertWire {
+  if (!isRecord(value)) return false
+  const { kind, alertId, boostId, amount, currency, message, supporterLabel, xpAwarded } = value
+  return (
+    ALERT_KINDS.includes(kind as string) &&
+    [boostId, amount, xpAwarded].every(isCount) &&
+    [alertId, currency].every((text) => typeof text === 'string') &&
+    [message, supporterLabel].every((text) => text === null || typeof text === 'string')
+  )
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function isNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value)
+}
