@@ -2,6 +2,8 @@
 // gzip, as the client accepts), revalidate through their ETag or stay cached for a year, and
 // nothing private in the build folder is served; in Chromium a page's stylesheet comes first and
 // its scripts at low priority, and the page still hydrates.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -27,6 +29,14 @@ function scriptsRequested(page: Page): string[] {
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(`${baseUrl}${path}`, headers, method)
 
 describe('delivery of the built site', () => {
+  it('ships no page the schema library: the server validates, and pages read its answers by hand', () => {
+    const assets = join(import.meta.dirname, '../../dist/client/assets')
+    const scripts = ['entries', 'chunks'].flatMap((dir) => readdirSync(join(assets, dir)).filter((name) => name.endsWith('.js')).map((name) => join(assets, dir, name)))
+    expect(scripts.length).toBeGreaterThan(10)
+    // zod keeps each schema's internals on `._zod`, a property name no minifier shortens.
+    expect(scripts.filter((script) => readFileSync(script, 'utf8').includes('._zod'))).toEqual([])
+  })
+
   it('answers a prerendered page in brotli, gzip or plain, all the same page', async () => {
     const plain = await get('/terms')
     expect(plain.status).toBe(200)
