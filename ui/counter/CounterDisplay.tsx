@@ -2,7 +2,7 @@
 // its frame. It shows whatever value it is given: LiveCounter feeds it live numbers, the porthole
 // demo its own. A new style is a DISPLAY_GLOW_MS entry in displayModes.ts plus a renderer below.
 // Its styles, ./counter.css, are part of the global stylesheet (renderer/global.css).
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react'
 import { changedDigits, FRAME_PULSE_MS, padDigits, type CounterAccent } from '../../core/counter.ts'
 import { formatCount } from '../../core/format.ts'
 import { DISPLAY_GLOW_MS, type DisplayMode } from './displayModes.ts'
@@ -68,30 +68,38 @@ export function CounterDisplay({ value, label, mode = 'led', accent = 'green', s
   )
 }
 
+/**
+ * Which digits glow and whether the frame pulses. A change is taken in the render that shows the
+ * new digits, so the glow and the pulse land in the same commit as the value; the timers that end
+ * them start only after that commit, so a busy main thread can shorten neither to nothing.
+ */
 function useDigitChanges(digits: string, mode: DisplayMode) {
-  const previous = useRef(digits)
   // `previous` holds, per position of the new digits, the digit that stood at the same place value before.
-  const [state, setState] = useState({ changed: [] as number[], previous: [] as string[], seq: 0, pulsing: false })
-  useEffect(() => {
-    if (previous.current === digits) return
-    const before = previous.current
-    const changed = changedDigits(before, digits)
+  const [state, setState] = useState({ digits, changed: [] as number[], previous: [] as string[], seq: 0, pulsing: false })
+  let current = state
+  if (state.digits !== digits) {
+    const before = state.digits
     const offset = digits.length - before.length
-    previous.current = digits
-    setState((current) => ({
-      changed,
+    current = {
+      digits,
+      changed: changedDigits(before, digits),
       previous: [...digits].map((_, index) => before[index - offset] ?? '0'),
-      seq: current.seq + 1,
+      seq: state.seq + 1,
       pulsing: true,
-    }))
-    const glow = setTimeout(() => setState((current) => ({ ...current, changed: [] })), DISPLAY_GLOW_MS[mode])
-    const pulse = setTimeout(() => setState((current) => ({ ...current, pulsing: false })), FRAME_PULSE_MS)
+    }
+    setState(current)
+  }
+  const { seq } = current
+  useEffect(() => {
+    if (seq === 0) return
+    const glow = setTimeout(() => setState((latest) => ({ ...latest, changed: [] })), DISPLAY_GLOW_MS[mode])
+    const pulse = setTimeout(() => setState((latest) => ({ ...latest, pulsing: false })), FRAME_PULSE_MS)
     return () => {
       clearTimeout(glow)
       clearTimeout(pulse)
     }
-  }, [digits, mode])
-  return state
+  }, [seq, mode])
+  return current
 }
 
 // Segments a–g of a seven-segment display, and which are lit for each digit.
