@@ -23,6 +23,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_TOKEN: 'short' })).toThrow(/^Invalid ADMIN_TOKEN/)
   })
 
+  it('runs several processes (WEB_CONCURRENCY) only on PostgreSQL and in production', () => {
+    expect(loadConfig({}).processes).toBe(1)
+    expect(loadConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://u@db:5432/boost' }).processes).toBe(4)
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/^Invalid WEB_CONCURRENCY: several processes need PostgreSQL/)
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: 'pglite://memory' })).toThrow(/^Invalid WEB_CONCURRENCY/)
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://u@db/boost', NODE_ENV: 'development' })).toThrow(/^Invalid WEB_CONCURRENCY: development/)
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0', DATABASE_URL: 'postgres://u@db/boost' })).toThrow(/^Invalid WEB_CONCURRENCY/)
+  })
+
   it('refuses one Stripe variable without the other', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(/^Invalid STRIPE_WEBHOOK_SECRET/)
     expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_123' })).toThrow(/^Invalid STRIPE_SECRET_KEY/)

@@ -34,6 +34,7 @@ const envSchema = z.object({
   RETENTION_FIRST_PASS_MS: z.coerce.number().int().min(1).max(86_400_000).default(60_000),
   RETENTION_INTERVAL_MS: z.coerce.number().int().min(1).max(86_400_000).default(3_600_000),
   STREAM_SAFETY_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(1000),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 })
 
 export type Database =
@@ -78,6 +79,8 @@ export type Config = {
   retention: { firstPassMs: number; intervalMs: number }
   /** How often the live stream looks for boosts it was not told of (a notification lost to a crash). */
   streamSafetyPollMs: number
+  /** Server processes sharing the port (server/cluster.ts); above 1 only on PostgreSQL, in production. */
+  processes: number
 }
 
 /** Parses the environment; throws a ConfigError whose message names the bad variable. */
@@ -109,6 +112,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'pglite-memory' }
       : { kind: 'postgres', url: e.DATABASE_URL }
 
+  if (e.WEB_CONCURRENCY > 1 && database.kind !== 'postgres') {
+    throw new ConfigError('Invalid WEB_CONCURRENCY: several processes need PostgreSQL (DATABASE_URL=postgres://…); the embedded database belongs to one process')
+  }
+  if (e.WEB_CONCURRENCY > 1 && e.NODE_ENV === 'development') {
+    throw new ConfigError('Invalid WEB_CONCURRENCY: development runs one process, for hot reload')
+  }
+
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -128,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhooks: { retryBaseMs: e.WEBHOOK_RETRY_BASE_MS, allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === '1' },
     retention: { firstPassMs: e.RETENTION_FIRST_PASS_MS, intervalMs: e.RETENTION_INTERVAL_MS },
     streamSafetyPollMs: e.STREAM_SAFETY_POLL_MS,
+    processes: e.WEB_CONCURRENCY,
     ...(e.RATE_LIMIT_PER_MINUTE ? { rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE } : {}),
   }
 }

@@ -41,15 +41,26 @@ export async function spawnServer(env: Record<string, string | undefined>, { nod
     url,
     process: child,
     exited,
-    rssKb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]),
-    cpuMs: () => {
-      // utime and stime, the 12th and 13th fields after the command name, in ticks of 10 ms.
-      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-      return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 }
-    },
+    // With WEB_CONCURRENCY the server is a primary and its processes: both figures add them up.
+    rssKb: () => processTree(child.pid!).reduce((sum, pid) => sum + Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]), 0),
+    cpuMs: () =>
+      processTree(child.pid!).reduce(
+        (sum, pid) => {
+          // utime and stime, the 12th and 13th fields after the command name, in ticks of 10 ms.
+          const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+          return { user: sum.user + Number(fields[11]) * 10, system: sum.system + Number(fields[12]) * 10 }
+        },
+        { user: 0, system: 0 },
+      ),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
       await exited
     },
   }
+}
+
+/** A process and its children (a cluster's primary and the processes it forked). */
+function processTree(pid: number): number[] {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number)
+  return [pid, ...children]
 }
