@@ -18,14 +18,6 @@ function processesOf(primary: number): number[] {
   return readFileSync(`/proc/${primary}/task/${primary}/children`, 'utf8').split(' ').filter(Boolean).map(Number)
 }
 
-async function until(check: () => boolean, what: string, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`waited for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
 describe.each(postgresOnly)('a server of several processes on one $name database', () => {
   let server: ServerProcess
   let db: Db
@@ -74,8 +66,8 @@ describe.each(postgresOnly)('a server of several processes on one $name database
     // The killed process's clients lose their stream; the other's keep it: the four were spread over both.
     const ended = new Set<SseConnection>()
     for (const stream of streams) void stream.closed.then(() => ended.add(stream), () => ended.add(stream))
-    await until(() => ended.size === 2, 'the killed process to drop its two clients')
-    await until(() => processesOf(server.process.pid!).length === PROCESSES, 'a replacement process')
+    await expect.poll(() => ended.size, { timeout: 15_000 }).toBe(2)
+    await expect.poll(() => processesOf(server.process.pid!).length, { timeout: 15_000 }).toBe(PROCESSES)
     const now = processesOf(server.process.pid!)
     expect(now).toContain(survivor)
     expect(now).not.toContain(victim)
