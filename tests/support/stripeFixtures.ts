@@ -1,21 +1,18 @@
-// Stripe's own published example objects (shared/stripe/fixtures3.json, from Stripe's OpenAPI
-// repository), so the stand-in's answers and the tests' webhook events carry every field real
-// Stripe sends; a test overrides only the fields it is about.
+// Stripe's own published example objects (stripe/fixtures.json beside this file, copied from
+// Stripe's OpenAPI repository; its README says which and under what licence), so the stand-in's
+// answers and the tests' webhook events carry every field real Stripe sends; a test overrides only
+// the fields it is about.
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-const FIXTURES_PATH = join(import.meta.dirname, '../../../shared/stripe/fixtures3.json')
+const FIXTURES_PATH = join(import.meta.dirname, 'stripe/fixtures.json')
 
 type Resources = Record<string, Record<string, unknown>>
 let resources: Resources | undefined
 
 function load(): Resources {
-  try {
-    resources ??= (JSON.parse(readFileSync(FIXTURES_PATH, 'utf8')) as { resources: Resources }).resources
-  } catch (error) {
-    throw new Error(`Stripe's fixtures are read from ${FIXTURES_PATH}, beside the repository: ${(error as Error).message}`)
-  }
+  resources ??= (JSON.parse(readFileSync(FIXTURES_PATH, 'utf8')) as { resources: Resources }).resources
   return resources
 }
 
