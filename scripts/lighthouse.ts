@@ -1,8 +1,9 @@
 // `npm run lighthouse`: Lighthouse, with the system Chromium, on every route of a freshly started
 // Boost (demo payments, the embedded database) that has boosts in it, under the mobile preset
 // (simulated slow 4G, 4x CPU; the median of three runs) and the desktop one; writes the scores and
-// main metrics into BENCHMARKS.md. `--budget` (run by `npm test` once the suites pass): /, /fees and /analytics on
-// the mobile preset, the median of three runs each, failing below each page's budget.
+// main metrics into BENCHMARKS.md. `--budget` (`npm run lighthouse:budget`, CI's step after the
+// tests): /, /fees and /analytics on the mobile preset, the median of three runs each, failing
+// below its target less BUDGET_MARGIN.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -27,15 +28,10 @@ const BUDGET_ROUTES = ['/', '/fees', '/analytics']
 /** The mobile performance targets: public pages 95, the console 90; every other category 100. */
 const PERFORMANCE_TARGET = { public: 95, console: 90 }
 /**
- * What the budget check holds a budgeted page's mobile performance to below its target less
- * BUDGET_MARGIN: the lowest median it scored on this 2-core machine, loaded or quiet, less a noise
- * margin. The machine's speed varies from day to day (Lighthouse's benchmark index 950 to 2,800):
- * / scored medians of 77 to 96, so 75; /analytics 68 to 85 (its blocking time is React rendering
- * the console), so 60. /fees, an island page, scores 96 to 100 on slow and quiet hours alike and is
- * held to its target. Raise a floor as its page gets faster.
+ * Points below its target a budgeted page's median mobile performance may score: Lighthouse's
+ * run-to-run variance on this 2-core machine. One margin for every page; every other category is
+ * held to 100.
  */
-const PERFORMANCE_FLOOR: Record<string, number> = { '/': 75, '/analytics': 60 }
-/** Points below a met target the check still accepts: Lighthouse's run-to-run variance. */
 const BUDGET_MARGIN = 5
 /** Bytes a budgeted page may transfer: /fees, a prerendered page with a calculator, under 150 KB (113 KB now). Bytes do not vary run to run: no margin. */
 const BYTES_CEILING: Record<string, number> = { '/fees': 150 * 1024 }
@@ -61,8 +57,9 @@ const routes = options.routes?.split(',') ?? (budget ? BUDGET_ROUTES : [...PUBLI
 const presets: Preset[] = options.preset ? [options.preset as Preset] : budget ? ['mobile'] : ['mobile', 'desktop']
 
 if (!chromiumPath) {
-  console.error('Lighthouse needs Chromium: install the Debian package `chromium` or set CHROMIUM_PATH')
-  process.exit(1)
+  // tests/support/browser.ts has already refused to go on when REQUIRE_BROWSER=1.
+  console.warn('Skipping Lighthouse: it needs Chromium (install the Debian package `chromium` or set CHROMIUM_PATH)')
+  process.exit(0)
 }
 
 buildIfNeeded()
@@ -153,7 +150,7 @@ function targetFor(route: string, category: Category): number {
 function overBudget(result: Measured): string[] {
   return CATEGORIES.flatMap((category) => {
     const target = targetFor(result.route, category)
-    const least = category === 'performance' ? Math.min(target - BUDGET_MARGIN, PERFORMANCE_FLOOR[result.route] ?? Number.POSITIVE_INFINITY) : target
+    const least = category === 'performance' ? target - BUDGET_MARGIN : target
     const score = result.scores[category]
     return score < least ? [`${result.route} ${category} ${score} < ${least} (target ${target})`] : []
   }).concat(result.bytes > (BYTES_CEILING[result.route] ?? Number.POSITIVE_INFINITY) ? [`${result.route} transfers ${kb(result.bytes)}, over ${kb(BYTES_CEILING[result.route]!)}`] : [])
