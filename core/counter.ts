@@ -1,4 +1,4 @@
-// Rules of the live counters (spec §3, §4, §9): reading stats in either server shape, applying a
+// Rules of the live counters: reading stats in either server shape, applying a
 // stream boost, the value each metric shows, zero padding, and which digits changed.
 import type { StreamAdjustment, StreamBoost } from './api/stream.ts'
 import { wholeDollars } from './money.ts'

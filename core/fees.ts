@@ -1,4 +1,4 @@
-// Fee rules for a boost: card fee, platform fee, creator net, and the crypto split (spec §9).
+// Fee rules for a boost: card fee, platform fee, creator net, and the crypto split.
 
 const PLATFORM_FEE_PER_MILLE = 25
 const CARD_FEE_PER_MILLE = 29

@@ -43,7 +43,7 @@ export function formatMajorUnchecked(cents: number, currency = 'usd'): string {
   return formatCentsEnUs(cents, currency, fractionDigits) ?? new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: fractionDigits }).format(cents / 100)
 }
 
-/** Revenue is shown in whole dollars, rounded down (spec §9). */
+/** Revenue is shown in whole dollars, rounded down. */
 export function wholeDollars(cents: number): number {
   checkedCents(cents)
   return Math.floor(cents / 100)

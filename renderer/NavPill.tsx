@@ -1,4 +1,4 @@
-// The floating navigation pill (spec §2): starts 24 px from the top right, steps back and forward
+// The floating navigation pill: starts 24 px from the top right, steps back and forward
 // through core/routes.ts's list, offers Home everywhere but "/", and can be dragged out of the way
 // with the mouse, or moved with the arrow keys from its grip (Home key puts it back).
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'

@@ -1,5 +1,5 @@
 // Copies text to the clipboard and says "Copied!" for 2 s; when the browser refuses, a destructive
-// toast asks the visitor to copy by hand (spec §4, §8).
+// toast asks the visitor to copy by hand.
 import { useEffect, useRef, useState } from 'react'
 import { CheckIcon, CopyIcon } from '../assets/icons.tsx'
 import { showToast, type ToastInput } from './toast/toastStore.ts'

@@ -1,5 +1,5 @@
 // Tooltips: open on hover after 700 ms, or at once within 300 ms of the last one; at once on
-// keyboard focus; close on leave, click, Escape and scroll (spec §4, §9). Our tooltips are short
+// keyboard focus; close on leave, click, Escape and scroll. Our tooltips are short
 // labels beside a control, so they are placed here in a few lines rather than by a positioning
 // library: that library and its React wrapper were a fifth of the script every page loaded.
 import { cloneElement, type FocusEvent, type PointerEvent, type ReactElement, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'

@@ -1,4 +1,4 @@
-// /analytics (spec §2, §3, §7, §8): the four cards, the channel split, the fee breakdown, boosts
+// /analytics: the four cards, the channel split, the fee breakdown, boosts
 // and gross per day, and the Recent Boosts table with paging and CSV, updated live from the
 // stream. A creator's own view rides on their session; the platform view needs the admin token
 // once payments are live.

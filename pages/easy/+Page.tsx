@@ -1,4 +1,4 @@
-// /easy, Easy Setup (spec §2, §4): not connected → "Connect with Stripe" ("Connecting...") → the
+// /easy, Easy Setup: not connected → "Connect with Stripe" ("Connecting...") → the
 // provider's onboarding → back with ?state=done → "Your Boost button is ready!" with the creator's
 // real embed code, a live preview of the real widget, XP and referrals, and What's Next.
 import { useEffect } from 'react'

@@ -12,7 +12,7 @@ const VISITED_KEY = 'boost:visited'
  */
 export const VISITED_BOOT_SCRIPT = `try{if(localStorage.getItem('${VISITED_KEY}')==='true'&&new URLSearchParams(location.search).get('force')!=='home')document.documentElement.dataset.visited=''}catch(e){}`
 
-/** The visited flag (spec §2): first visits, and any visit with ?force=home, get the welcome banner. */
+/** The visited flag: first visits, and any visit with ?force=home, get the welcome banner. */
 function useFirstVisit() {
   const [show, setShow] = useState(true)
   useEffect(() => {

@@ -1,4 +1,4 @@
-// The weekly leaderboard (spec §2): everyone who boosted this ISO week by XP, refreshed every 30 s,
+// The weekly leaderboard: everyone who boosted this ISO week by XP, refreshed every 30 s,
 // with rank tiers, short anonymous labels and "You" for this browser's supporter; the referral card
 // for inviting friends, and what earns XP, badges and the Monday reset. An island page: only the
 // buttons, the board, the referral card and the reset countdown run in the browser (./+client.ts);

@@ -1,5 +1,5 @@
 // "View My Stats": the supporter's XP, badges and weekly standing in a modal dialog, or
-// "No stats available" when there is nothing to show (spec §2, §8).
+// "No stats available" when there is nothing to show.
 import { CloseIcon } from '../../assets/icons.tsx'
 import { useSummary } from '../../ui/fans/queries.ts'
 import { XpStats } from '../../ui/fans/XpStats.tsx'

@@ -1,4 +1,4 @@
-// /onboard: connect a creator ID to a Stripe account (spec §2, §4, §5, §8). Idle → "Creating
+// /onboard: connect a creator ID to a Stripe account. Idle → "Creating
 // onboarding link..." → "Redirecting to Stripe onboarding..." and off to Stripe, or the error;
 // Stripe sends the creator back with ?state=done or ?state=retry.
 import { useId, useState, type FormEvent } from 'react'

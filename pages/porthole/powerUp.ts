@@ -1,4 +1,4 @@
-// When the counters play their power-up (spec §9): each time an XP counter passes a multiple of
+// When the counters play their power-up: each time an XP counter passes a multiple of
 // 1000, or any other counter a multiple of 100. One sound per change, however many it passes.
 import type { CounterMetric } from '../../core/counter.ts'
 

@@ -1,5 +1,5 @@
 // One of our sounds played with howler, loaded the first time it is wanted (howler itself loaded
-// then too); a file that fails to load or play is only logged (spec §8).
+// then too); a file that fails to load or play is only logged.
 import type { Howl } from 'howler'
 import { useCallback, useEffect, useRef } from 'react'
 

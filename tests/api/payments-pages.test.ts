@@ -23,7 +23,7 @@ describe('GET /checkout/demo/:id', () => {
     expect(html).toContain('Boost for page-creator')
     expect(html).toContain('$20.00')
     expect(html).toContain('Demo checkout: no money moves.')
-    // Card fee, platform fee and the creator's net for $20 (spec §9).
+    // Card fee, platform fee and the creator's net for $20.
     expect(html).toContain('$0.88')
     expect(html).toContain('$0.50')
     expect(html).toContain('$18.62')

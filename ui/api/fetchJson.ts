@@ -1,4 +1,4 @@
-// The one way the browser calls our API (spec §7): cookies included, JSON in and out, and a
+// The one way the browser calls our API: cookies included, JSON in and out, and a
 // non-OK answer thrown as an Error whose message is "<status>: <body text or status text>".
 
 /** Query-string parameters; null, undefined and '' are left out. */

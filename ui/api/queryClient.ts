@@ -1,4 +1,4 @@
-// The query client every page shares (spec §7): no retries, no refetch on window focus, data never
+// The query client every page shares: no retries, no refetch on window focus, data never
 // goes stale unless a query says otherwise. Each query names its own request: the per-domain hooks
 // in `queries.ts` files (ui/<domain>/, or beside the one page that uses them) call ./fetchJson.ts.
 import { QueryClient } from '@tanstack/react-query'

@@ -1,4 +1,4 @@
-// A new creator's id for Easy Setup (spec §5): a prefix and a time-based token, lowercase and
+// A new creator's id for Easy Setup: a prefix and a time-based token, lowercase and
 // URL-safe like every creator id.
 
 const CREATOR_ID_PREFIX = 'creator-'
@@ -10,7 +10,7 @@ export function newCreatorId(now: number = Date.now(), random: () => number = Ma
   return `${CREATOR_ID_PREFIX}${now.toString(36)}${suffix}`
 }
 
-/** The placeholder address onboarding is started with (spec §7); the creator gives Stripe their real one. */
+/** The placeholder address onboarding is started with; the creator gives Stripe their real one. */
 export function placeholderEmail(creatorId: string): string {
   return `${creatorId}@example.com`
 }

@@ -1,4 +1,4 @@
-// A creator's payout state and starting their payout onboarding (spec §4), for Easy Setup and /onboard.
+// A creator's payout state and starting their payout onboarding, for Easy Setup and /onboard.
 import { useMutation, useQuery, type UseQueryOptions } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { CreatorResponse, onboardBody, onboardResponse } from '../../core/api/payments.ts'

@@ -1,4 +1,4 @@
-// The referral card (spec §2, §8): creates the supporter's referral code, shows the link and how
+// The referral card: creates the supporter's referral code, shows the link and how
 // many friends boosted through it (+50 XP each), copies the link, and toggles a real, scannable QR
 // code of it. Self-contained: give it the supporter, or a way to get one when there is none yet.
 import { useId, useState } from 'react'

@@ -1,4 +1,4 @@
-// The XP dashboard (spec §2 /easy, §9): a supporter's XP total, badges and progress to the next one,
+// The XP dashboard (on /easy): a supporter's XP total, badges and progress to the next one,
 // beside this week's top 10 (refreshed every 60 s). Self-contained: give it the supporter (and,
 // in the creator console, the creator) and it loads what it needs. It lays itself out by the width
 // it is given, not the window's.

@@ -1,4 +1,4 @@
-// Achievement popups (spec §3, §4, §9): XP earned (green), badge unlocked (gold, silver or bronze by
+// Achievement popups: XP earned (green), badge unlocked (gold, silver or bronze by
 // tier) and milestones (pink). Each shows top right for 4 s, fades out, and is cleared 300 ms later.
 import { useStore } from 'zustand'
 import { createStore, type StoreApi } from 'zustand/vanilla'

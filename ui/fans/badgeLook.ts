@@ -1,4 +1,4 @@
-// How badges and ranks look: tier 1 gold, 2 silver, 3 bronze (spec §3), each with its icon, shared
+// How badges and ranks look: tier 1 gold, 2 silver, 3 bronze, each with its icon, shared
 // by the XP dashboard, the leaderboard and the achievement popups.
 import { tierColor, type BadgeTier } from '../../core/badges.ts'
 import type { RankTier } from '../../core/ranks.ts'

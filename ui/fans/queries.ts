@@ -1,4 +1,4 @@
-// The fan-facing server state, one hook per question, over the app's query client (spec §7):
+// The fan-facing server state, one hook per question, over the app's query client:
 // a supporter's summary (every 30 s), the weekly leaderboard (every 60 s in the dashboard, every
 // 30 s with three retries on the leaderboard page, from the board its server render read), and
 // creating a referral code.

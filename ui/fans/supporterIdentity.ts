@@ -1,8 +1,8 @@
-// This browser's supporter (spec §6): an anonymous id kept in localStorage under the product key
+// This browser's supporter: an anonymous id kept in localStorage under the product key
 // (the widget keeps the very same one), exchanged at /api/supporters/identify for a supporter id
 // that is stored beside it. Arriving on any page with `?ref=<code>` records the referral for this
 // browser's supporter and takes the parameter out of the address bar. Identify failures are only
-// logged (spec §8): the page works without a supporter, it just earns nothing.
+// logged: the page works without a supporter, it just earns nothing.
 import { useStore } from 'zustand'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { IdentifyRequest, IdentifyResponse } from '../../core/api/ledger.ts'

@@ -1,4 +1,4 @@
-// Status toasts (spec §4, §9): one at a time, default or destructive. Code calls `showToast`;
+// Status toasts: one at a time, default or destructive. Code calls `showToast`;
 // anything else on the page (the widget, plain scripts) can dispatch a `boost:toast` window event
 // with `{ message, duration?, variant? }`.
 import { create } from 'zustand'

@@ -1,4 +1,4 @@
-// Where the checkout sends a supporter who backed out (spec §2): nothing was charged; try again.
+// Where the checkout sends a supporter who backed out: nothing was charged; try again.
 import { ArrowLeftIcon, BoltIcon, CloseIcon, ShieldIcon } from '../../../assets/icons.tsx'
 import { ButtonLink } from '../../../ui/Button.tsx'
 

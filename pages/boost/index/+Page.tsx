@@ -1,4 +1,4 @@
-// /boost, the developer demo page (spec §2): configure the widget, try it live in DEMO or LIVE
+// /boost, the developer demo page: configure the widget, try it live in DEMO or LIVE
 // mode, take working HTML and React code, and see the flow, integrations, fees and the contract.
 import { useEffect } from 'react'
 import { useData } from 'vike-react/useData'

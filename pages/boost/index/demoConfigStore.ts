@@ -1,4 +1,4 @@
-// The demo page's configuration (spec §3: name, payment link, ETH address, mode, presets, plus
+// The demo page's configuration (name, payment link, ETH address, mode, presets, plus
 // the creator id and account a working snippet needs), kept in localStorage so it survives a reload.
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'

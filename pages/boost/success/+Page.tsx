@@ -1,4 +1,4 @@
-// Where the checkout returns after payment (spec §2): "Boost Successful!", the session id from
+// Where the checkout returns after payment: "Boost Successful!", the session id from
 // `?sid`, the fee and receipt lines, and the boost itself once the ledger has it (amount and XP,
 // asked of GET /api/checkout/sessions/:id, polled briefly while the checkout is still open). A
 // boost that lands while this browser watches celebrates with the achievement popups.

@@ -1,4 +1,4 @@
-// The porthole (spec §2): a six-digit counter in every style (LED, digital, block, flip, dot) and
+// The porthole: a six-digit counter in every style (LED, digital, block, flip, dot) and
 // accent (green, gold, magenta), driven by buttons from -1000 to +1000 (never below 0, from
 // 12345); the live platform counters for XP, boosts and revenue in the same style; power-up sounds
 // (off by default); a compact mode; and the overlay URL for streamers. The style, accent and
