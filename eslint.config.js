@@ -18,6 +18,10 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       eqeqeq: ['error', 'always'],
+      // A variable a callback reads before its one assignment stays `let`: `const` there would be in its dead zone.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+      // Vike's documented way to type its config is a global namespace declaration.
+      '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
     },
   },
   { files: ['**/*.js'], extends: [tseslint.configs.disableTypeChecked] },

@@ -4,8 +4,6 @@ import { type Currency, SUPPORTED_CURRENCIES } from '../core/limits.ts'
 
 export class ConfigError extends Error {}
 
-const optional = z.string().trim().min(1).optional()
-
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

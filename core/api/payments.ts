@@ -8,8 +8,6 @@ import { amount, creatorId, creatorParams, currency, message, referralCode, supp
 
 const sessionId = z.string().regex(/^[A-Za-z0-9_-]{8,255}$/, 'Not a checkout session id')
 
-const errorResponse = z.object({ error: z.string() })
-
 export const checkoutBody = z.object({
   amount,
   currency: currency.default('usd'),

@@ -6,6 +6,8 @@ import { useCallback, useEffect, useRef } from 'react'
 /** Returns the function that plays `src` at `volume` (0 to 1); nothing plays while `src` is null. */
 export function useSound(src: string | null, volume: number): () => void {
   const howl = useRef<Howl | null>(null)
+  // The volume a sound loaded later starts at: the latest one, not the one when loading began.
+  const volumeNow = useRef(volume)
   useEffect(() => {
     if (!src) return
     let current = true
@@ -14,7 +16,7 @@ export function useSound(src: string | null, volume: number): () => void {
         if (!current) return
         howl.current = new Howl({
           src: [src],
-          volume,
+          volume: volumeNow.current,
           onloaderror: (_id, error) => console.warn(`[boost] the sound ${src} could not load:`, error),
           onplayerror: (_id, error) => console.warn(`[boost] the sound ${src} could not play:`, error),
         })
@@ -26,6 +28,9 @@ export function useSound(src: string | null, volume: number): () => void {
       howl.current = null
     }
   }, [src])
-  useEffect(() => void howl.current?.volume(volume), [volume])
+  useEffect(() => {
+    volumeNow.current = volume
+    howl.current?.volume(volume)
+  }, [volume])
   return useCallback(() => void howl.current?.play(), [])
 }

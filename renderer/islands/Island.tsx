@@ -4,7 +4,7 @@
 // with the component its islands.ts registers under that name, so the browser runs only these parts.
 import { type ComponentType, Suspense } from 'react'
 
-type IslandProps<P extends object> = { name: string; component: ComponentType<P> } & ({} extends P ? { props?: P } : { props: P })
+type IslandProps<P extends object> = { name: string; component: ComponentType<P> } & (object extends P ? { props?: P } : { props: P })
 
 /** `props` must survive JSON: strings, numbers, booleans, arrays and plain objects. */
 export function Island<P extends object>({ name, component, props }: IslandProps<P>) {

@@ -8,7 +8,9 @@ import type { PageContext } from 'vike/types'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import { trackClicks } from '../../ui/productEvents.ts'
 
-// Props arrive as JSON, so an island's component is typed by the page that registers it.
+// Props arrive as JSON, so an island's component is typed by the page that registers it; here any
+// component fits (a narrower type refuses components with default props).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type IslandComponents = Record<string, ComponentType<any>>
 
 // What the frame's components read of the page context; the rest is the server's.

@@ -74,7 +74,7 @@ export function rateLimit(db: Db, { key, perMinute }: { key: string; perMinute: 
     const now = Date.now()
     const windowStart = currentWindowStart(now)
     const client = `${key}:${ctx.ip}`.slice(0, 128)
-    let window = windows.get(client)
+    const window = windows.get(client)
     let count: number
     if (!window || window.windowStart !== windowStart) {
       // A past window still waiting to be written keeps its own entry until the flush.

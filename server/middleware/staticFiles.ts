@@ -5,7 +5,7 @@
 // Content-Security-Policy: being our build's output, they are the only ones it may run.
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
-import { extname, join, relative, sep } from 'node:path'
+import { extname, relative, sep } from 'node:path'
 import type { Context, Middleware } from 'koa'
 import { filesUnder } from '../filesUnder.ts'
 

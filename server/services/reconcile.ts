@@ -73,8 +73,8 @@ export async function reconcile(db: Db): Promise<CounterDifference[]> {
 
 /** What one boost should add, by the ledger's rules: what it kept, if it still counts. */
 function standing(row: EventRow): Totals {
-  const reversed = row.reversed_at != null
-  const counts = !reversed && (row.dispute_status == null || row.dispute_status === 'won')
+  const reversed = row.reversed_at !== null
+  const counts = !reversed && (row.dispute_status === null || row.dispute_status === 'won')
   const gross = Number(row.gross_cents)
   const refunded = reversed ? gross : Number(row.refunded_cents)
   if (!counts) return { ...zero(), refundedCents: refunded }

@@ -78,7 +78,7 @@ export async function readStats(db: Db, creatorId?: string, reportingCurrency: C
     },
     currency: reportingCurrency,
     byCurrency,
-    lastAdjustmentId: totals?.last_adjustment == null ? null : Number(totals.last_adjustment),
+    lastAdjustmentId: totals === undefined || totals.last_adjustment === null ? null : Number(totals.last_adjustment),
     lastEvent: last
       ? {
           boostId: Number(last.id),

@@ -114,7 +114,7 @@ describe.each(testDatabases)('reconciliation on $name', (database) => {
       [supporterId],
     )
     return rows
-      .filter((row) => row.reversed_at == null && (row.dispute_status == null || row.dispute_status === 'won'))
+      .filter((row) => row.reversed_at === null && (row.dispute_status === null || row.dispute_status === 'won'))
       .reduce((sum, row) => sum + keptParts({ grossCents: Number(row.gross_cents), platformFeeCents: 0, processorFeeCents: 0, netCents: 0, xp: Number(row.xp_awarded) }, Number(row.refunded_cents)).xp, 0)
   }
 })

@@ -325,7 +325,7 @@ describe.skipIf(browserMissing)('the embed script (/boost.js) in Chromium', () =
     const { page, widget } = await mountOnBlank(`${siteUrl}/checkout-clamped`)
     const popup = page.waitForEvent('popup')
     await widget.getByRole('button', { name: 'Boost $10' }).click()
-    ;(await popup).close()
+    await (await popup).close()
     const status = widget.getByRole('status').filter({ hasText: 'Amount Adjusted' })
     await expect(status.textContent()).resolves.toBe('Amount AdjustedAmount was adjusted to $5,000 (within limits)')
     await page.close()

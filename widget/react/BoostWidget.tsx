@@ -83,21 +83,22 @@ export function BoostWidget(props: BoostWidgetProps) {
     maxAmount: props.maxAmount,
     checkoutEndpoint: props.checkoutEndpoint,
   }
-  // Remount only when an option's value changes, not when a parent re-renders with a new array.
-  const key = JSON.stringify([options, apiBase])
+  // Remount only when an option's value changes, not when a parent re-renders with a new array:
+  // the effect reads the options back from their JSON, which is what it depends on.
+  const optionsJson = JSON.stringify([options, apiBase])
 
   useEffect(() => {
     const element = host.current
     if (!element) return
+    const [latestOptions, latestApiBase] = JSON.parse(optionsJson) as [typeof options, string | undefined]
     const callbackOptions = {
       onBoostSuccess: (result: BoostSuccess) => callbacks.current.onBoostSuccess?.(result),
       onBoostError: (error: BoostFailure) => callbacks.current.onBoostError?.(error),
     }
-    const widget = mountWidget(element, { ...options, ...callbackOptions, apiBase: apiBase?.replace(/\/+$/, '') ?? '' }, loadCheckout)
+    const widget = mountWidget(element, { ...latestOptions, ...callbackOptions, apiBase: latestApiBase?.replace(/\/+$/, '') ?? '' }, loadCheckout)
     setMounted(true)
     return () => widget.destroy()
-    // `key` stands for options and apiBase.
-  }, [key])
+  }, [optionsJson])
 
   return <div ref={host} className={className} data-boost-widget-react="" style={hostStyle(customStyles, mounted)} />
 }

@@ -221,16 +221,16 @@ async function checkoutParties(db: Db, creatorId: string, supporterId: string | 
     [supporterId, creatorId],
     { name: 'checkout_parties' },
   )
-  const creator: CreatorRow | null = row?.id == null
+  const creator: CreatorRow | null = row === undefined || row.id === null
     ? null
     : {
         id: String(row.id),
-        name: row.name == null ? null : String(row.name),
-        stripeAccountId: row.stripe_account_id == null ? null : String(row.stripe_account_id),
+        name: row.name === null ? null : String(row.name),
+        stripeAccountId: row.stripe_account_id === null ? null : String(row.stripe_account_id),
         chargesEnabled: Boolean(row.charges_enabled),
         demo: Boolean(row.demo),
-        minCents: row.min_cents == null ? null : Number(row.min_cents),
-        maxCents: row.max_cents == null ? null : Number(row.max_cents),
+        minCents: row.min_cents === null ? null : Number(row.min_cents),
+        maxCents: row.max_cents === null ? null : Number(row.max_cents),
       }
   return { creator, supporterKnown: row?.supporter_known === true }
 }
