@@ -131,12 +131,12 @@ export const paymentsEndpoints = defineEndpoints({
   demoConnect: {
     method: 'GET',
     path: '/api/creators/:id/demo-connect',
-    summary: 'Opens a demo onboarding link: connects the demo account, signs the creator in, redirects back with state=done',
-    access: 'the signed, short-lived link from onboarding (demo payments only)',
+    summary: 'Opens a demo onboarding link: connects the demo account, redirects back with state=done',
+    access: 'the single-use, short-lived link from onboarding, opened by the browser that started onboarding (demo payments only)',
     params: creatorParams,
     query: demoConnectQuery,
     produces: 'a 302 redirect',
-    errors: { 403: 'invalid link', 409: 'the creator’s payout account changed since the link was made' },
+    errors: { 403: 'invalid or used link, or opened by another browser', 409: 'the creator’s payout account changed since the link was made' },
   },
   stripeWebhook: {
     method: 'POST',
