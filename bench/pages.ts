@@ -105,7 +105,8 @@ async function seedCreatorPage(): Promise<string> {
   const onboarded = await fetch(`${boostUrl}/api/creators/${CREATOR_ID}/stripe/onboard`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"Bench Creator"}' })
   const cookie = onboarded.headers.getSetCookie()[0]!.split(';')[0]!
   const { url } = (await onboarded.json()) as { url: string }
-  await fetch(url, { redirect: 'manual' })
+  // The demo link works for the browser that started onboarding alone.
+  await fetch(url, { redirect: 'manual', headers: { cookie } })
   const goal = await fetch(`${boostUrl}/api/creators/${CREATOR_ID}/goal`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie }, body: '{"title":"New mic","target":500}' })
   if (!goal.ok) throw new Error(`setting the goal answered ${goal.status}`)
   for (let i = 0; i < 20; i++) await boostCreator(`Boost ${i}`)

@@ -21,6 +21,11 @@ const CreatorSchema = defineEntity({
     maxCents: p.bigint('number').nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     connectedAt: p.datetime().nullable(),
+    /**
+     * When the creator last signed out every other session. A signed creator cookie of earlier
+     * versions is never issued any more, so every one predates this and none signs them in.
+     */
+    otherSessionsEndedAt: p.datetime().nullable(),
   },
 })
 

@@ -7,6 +7,7 @@ import { Creator } from './Creator.ts'
 import { CreatorAlerts } from './CreatorAlerts.ts'
 import { CreatorGoal } from './CreatorGoal.ts'
 import { CreatorSession } from './CreatorSession.ts'
+import { DemoOnboardingLink } from './DemoOnboardingLink.ts'
 import { Passkey } from './Passkey.ts'
 import { OverlayPresence } from './OverlayPresence.ts'
 import { PendingReversal } from './PendingReversal.ts'
@@ -19,7 +20,8 @@ import { StatCounter } from './StatCounter.ts'
 import { Supporter } from './Supporter.ts'
 import { WebauthnChallenge } from './WebauthnChallenge.ts'
 import { WebhookDelivery } from './WebhookDelivery.ts'
+import { UsedLegacyCookie } from './UsedLegacyCookie.ts'
 import { WebhookEndpoint } from './WebhookEndpoint.ts'
 import { WeeklyXp } from './WeeklyXp.ts'
 
-export const entities = [AlertSignal, BoostAdjustment, BoostEvent, CheckoutSession, Creator, CreatorAlerts, CreatorGoal, CreatorSession, OverlayPresence, Passkey, PendingReversal, ProcessedWebhookEvent, RateLimitWindow, RecoveryCode, Referral, Setting, StatCounter, Supporter, WebauthnChallenge, WebhookDelivery, WebhookEndpoint, WeeklyXp]
+export const entities = [AlertSignal, BoostAdjustment, BoostEvent, CheckoutSession, Creator, CreatorAlerts, CreatorGoal, CreatorSession, DemoOnboardingLink, OverlayPresence, Passkey, PendingReversal, ProcessedWebhookEvent, RateLimitWindow, RecoveryCode, Referral, Setting, StatCounter, Supporter, UsedLegacyCookie, WebauthnChallenge, WebhookDelivery, WebhookEndpoint, WeeklyXp]

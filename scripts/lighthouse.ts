@@ -102,7 +102,9 @@ async function seed(baseUrl: string) {
   })
   if (!onboard.ok) throw new Error(`onboarding the demo creator answered ${onboard.status}`)
   const { url } = (await onboard.json()) as { url: string }
-  await fetch(url, { redirect: 'manual' })
+  // The demo link works for the browser that started onboarding alone: it carries that session.
+  const cookie = onboard.headers.getSetCookie().find((value) => value.startsWith('boost_session='))?.split(';')[0] ?? ''
+  await fetch(url, { redirect: 'manual', headers: { cookie } })
   for (let i = 0; i < 60; i++) await recordDemoBoost(baseUrl, { amount: [5, 10, 20][i % 3]!, creatorId: i % 2 ? DEMO_CREATOR : `lighthouse-${i % 5}` })
 }
 

@@ -1,20 +1,10 @@
 // The creator page endpoints: a creator's profile (name, bio, avatar colour) and goal, set from
 // the console with the creator's session and read by everyone on /c/<id>.
 import { z } from './zod.ts'
-import { BIO_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH, goalTargetLimits, hasMarkup, MARKUP_MESSAGE, PROFILE_COLOR_NAMES } from '../creatorPage.ts'
+import { BIO_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH, goalTargetLimits, PROFILE_COLOR_NAMES } from '../creatorPage.ts'
 import { formatCents } from '../money.ts'
-import { hasUnsafeCharacters, UNSAFE_TEXT_MESSAGE } from '../text.ts'
 import { defineEndpoints, OWN_SESSION, OWN_SESSION_ERRORS } from './endpoint.ts'
-import { amount, creatorParams, currency } from './fields.ts'
-
-/** Text a creator writes on their page: no control characters, no markup, trimmed, within `max`. */
-const pageText = (max: number) =>
-  z
-    .string()
-    .refine((text) => !hasUnsafeCharacters(text), UNSAFE_TEXT_MESSAGE)
-    .refine((text) => !hasMarkup(text), MARKUP_MESSAGE)
-    .trim()
-    .max(max, `must be at most ${max} characters`)
+import { amount, creatorName, creatorParams, creatorText, currency } from './fields.ts'
 
 export const goal = z.object({
   title: z.string(),
@@ -37,14 +27,14 @@ export const profile = z.object({
 
 export const profileBody = z.object({
   // null clears it: pages then show the creator's id, as before a name was set.
-  name: pageText(120).min(1, 'must not be empty').nullish(),
-  bio: pageText(BIO_MAX_LENGTH).nullish(),
+  name: creatorName.nullish(),
+  bio: creatorText(BIO_MAX_LENGTH).nullish(),
   color: z.enum(PROFILE_COLOR_NAMES, { error: `must be one of ${PROFILE_COLOR_NAMES.join(', ')}` }).optional(),
 })
 
 export const goalBody = z
   .object({
-    title: pageText(GOAL_TITLE_MAX_LENGTH).min(1, 'must not be empty'),
+    title: creatorText(GOAL_TITLE_MAX_LENGTH).min(1, 'must not be empty'),
     target: amount,
     currency: currency.default('usd'),
     endsAt: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time' }).nullish(),

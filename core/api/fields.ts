@@ -2,10 +2,12 @@
 // against their shapes, a currency into the Currency type, an amount in major units into integer
 // cents, a referral code into capitals, a message into its cleaned form.
 import { z } from './zod.ts'
+import { hasMarkup, MARKUP_MESSAGE } from '../creatorPage.ts'
 import { ANON_ID_PATTERN, CREATOR_ID_PATTERN, REFERRAL_CODE_PATTERN } from '../ids.ts'
 import { SUPPORTED_CURRENCIES } from '../limits.ts'
 import { cleanMessage, isValidMessage, MAX_MESSAGE_LENGTH } from '../message.ts'
 import { toCents } from '../money.ts'
+import { hasUnsafeCharacters, UNSAFE_TEXT_MESSAGE } from '../text.ts'
 
 /** Also what the onboarding pages show for a malformed id, word for word. */
 export const CREATOR_ID_MESSAGE = 'Please enter a valid creator ID: 3-64 lowercase letters, digits, - or _'
@@ -17,6 +19,18 @@ const AMOUNT = 'must be a number in major units, such as 5 or 19.99'
 
 export const supporterId = z.guid(SUPPORTER_ID)
 export const creatorId = z.string({ error: CREATOR_ID_MESSAGE }).regex(CREATOR_ID_PATTERN, CREATOR_ID_MESSAGE)
+/** Text a creator writes about themselves: no control characters, no markup, trimmed, within `max`. */
+export const creatorText = (max: number) =>
+  z
+    .string()
+    .refine((text) => !hasUnsafeCharacters(text), UNSAFE_TEXT_MESSAGE)
+    .refine((text) => !hasMarkup(text), MARKUP_MESSAGE)
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+
+/** A creator's display name, however it is set (onboarding, the page's profile). */
+export const creatorName = creatorText(120).min(1, 'must not be empty')
+
 /** The `:id` of a creator's own routes. */
 export const creatorParams = z.object({ id: creatorId })
 export const anonId = z.string(ANON_ID).regex(ANON_ID_PATTERN, ANON_ID)

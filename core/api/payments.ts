@@ -1,10 +1,9 @@
 // The payments endpoints: checkout and its limits, demo checkout, creator onboarding, the Stripe
 // webhook. The server parses requests with these very schemas.
 import { z } from './zod.ts'
-import { hasUnsafeCharacters, UNSAFE_TEXT_MESSAGE } from '../text.ts'
 import { profile } from './creators.ts'
 import { defineEndpoints } from './endpoint.ts'
-import { amount, creatorId, creatorParams, currency, message, referralCode, supporterId } from './fields.ts'
+import { amount, creatorId, creatorName, creatorParams, currency, message, referralCode, supporterId } from './fields.ts'
 
 const sessionId = z.string().regex(/^[A-Za-z0-9_-]{8,255}$/, 'Not a checkout session id')
 
@@ -48,14 +47,7 @@ export const demoCompleteResponse = z.object({ redirect: z.string().describe('/b
 
 export const onboardBody = z.object({
   email: z.email('must be an email address').max(254).nullish(),
-  name: z
-    .string()
-    .refine((name) => !hasUnsafeCharacters(name), UNSAFE_TEXT_MESSAGE)
-    .trim()
-    .min(1)
-    .max(120)
-    .nullish()
-    .describe('shown on checkouts: "Boost for <name>"'),
+  name: creatorName.nullish().describe('shown on checkouts: "Boost for <name>"'),
   returnTo: z.enum(['easy', 'onboard']).optional().describe('the page the provider sends the creator back to; default: the calling page'),
 })
 
@@ -137,12 +129,12 @@ export const paymentsEndpoints = defineEndpoints({
   demoConnect: {
     method: 'GET',
     path: '/api/creators/:id/demo-connect',
-    summary: 'Opens a demo onboarding link: connects the demo account, signs the creator in, redirects back with state=done',
-    access: 'the signed, short-lived link from onboarding (demo payments only)',
+    summary: 'Opens a demo onboarding link: connects the demo account, redirects back with state=done',
+    access: 'the single-use, short-lived link from onboarding, opened by the browser that started onboarding (demo payments only)',
     params: creatorParams,
     query: demoConnectQuery,
     produces: 'a 302 redirect',
-    errors: { 403: 'invalid link', 409: 'the creator’s payout account changed since the link was made' },
+    errors: { 403: 'invalid or used link, or opened by another browser', 409: 'the creator’s payout account changed since the link was made' },
   },
   stripeWebhook: {
     method: 'POST',

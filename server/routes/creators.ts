@@ -50,8 +50,9 @@ export function creatorRoutes(services: Services): Router {
     if (payments.kind !== 'demo') ctx.throw(404, 'Demo onboarding is off: payments are live')
     const creatorId = creatorIdOf(ctx)
     const query = parseQuery(ctx, demoConnect.query)
-    const { redirect, connected } = await payments.creators.demoConnect({ creatorId, token: query.token, returnTo: query.returnTo })
-    if (connected) await sessions.signIn(ctx, creatorId)
+    const sessionId = (await sessions.signedIn(ctx)).sessionIds.get(creatorId)
+    if (!sessionId) return ctx.throw(403, 'Open this onboarding link in the browser that started onboarding')
+    const { redirect } = await payments.creators.demoConnect({ creatorId, token: query.token, returnTo: query.returnTo, sessionId })
     ctx.redirect(redirect)
   })
 

@@ -23,7 +23,7 @@ export async function createServices(config: Config, db: Db, logger: Logger) {
   // The one place a committed boost is announced: both payment providers record through this ledger.
   const webhooks = createWebhooks(db, config, logger)
   const ledger = createLedger(db, () => hub.announce(), () => webhooks.wake())
-  const payments = createPayments(config, db, logger, { ledger, sessions })
+  const payments = createPayments(config, db, logger, { ledger })
   const passkeys = createPasskeys(db, () => config.publicUrl)
   const recoveryCodes = createRecoveryCodes(db)
   const accounts = createAccounts(db, { sessions, passkeys, recoveryCodes, payments })

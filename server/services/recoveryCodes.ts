@@ -1,6 +1,8 @@
 // Recovery codes: ten at a time, each "xxxx-xxxx-xxxx" (60 random bits), shown once and stored as
 // SHA-256 hashes; each signs in once. Making new ones voids the old.
 import { createHash, randomInt } from 'node:crypto'
+import { LockMode } from '@mikro-orm/core'
+import { Creator } from '../../entities/Creator.ts'
 import { RecoveryCode } from '../../entities/RecoveryCode.ts'
 import type { Db } from '../db.ts'
 
@@ -19,6 +21,9 @@ export function createRecoveryCodes(db: Db) {
       const codes = Array.from({ length: CODES_AT_A_TIME }, newCode)
       const createdAt = new Date()
       await db.transaction(async ({ em }) => {
+        // Holding the creator's row makes requests for new codes take turns: each deletes the
+        // codes the one before it committed, so only the last set stays valid.
+        await em.findOne(Creator, creatorId, { fields: ['id'], lockMode: LockMode.PESSIMISTIC_WRITE })
         await em.nativeDelete(RecoveryCode, { creatorId })
         await em.insertMany(RecoveryCode, codes.map((code) => ({ codeHash: hashOf(code), creatorId, createdAt, usedAt: null })))
       })

@@ -1,7 +1,7 @@
 // Retention: deletes the rows nothing needs any more, from a timer inside the server. Checkouts
 // nobody paid, webhook event ids past any redelivery, rate-limit windows gone by, supporters and
-// creators who came and left nothing behind, and sessions and passkey challenges past their
-// expiry. Whatever a boost, a refund or a page reads stays.
+// creators who came and left nothing behind, and sessions, passkey challenges, demo onboarding
+// links and spent cookies of earlier versions past their expiry. Whatever a boost, a refund or a page reads stays.
 import type { Config } from '../config.ts'
 import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
@@ -133,6 +133,10 @@ const RULES = [
   { name: 'creatorSessions', keptMs: [0], sql: deleteExpired('creator_session', 'id') },
   // A passkey ceremony's challenge is refused after 5 minutes anyway.
   { name: 'webauthnChallenges', keptMs: [0], sql: deleteExpired('webauthn_challenge', 'challenge') },
+  // An expired demo onboarding link only sends its browser to the retry page, as a missing one would not; a day is plenty.
+  { name: 'demoOnboardingLinks', keptMs: [DAY_MS], sql: deleteExpired('demo_onboarding_link', 'token_hash') },
+  // Past its expiry a cookie of earlier versions fails its own check: the record of its use is no longer needed.
+  { name: 'usedLegacyCookies', keptMs: [0], sql: deleteExpired('used_legacy_cookie', 'cookie_hash') },
   {
     // A signal is for overlays open when it was sent; every hub has read it within seconds.
     name: 'alertSignals',

@@ -2,21 +2,20 @@
 // listed and revoked; the browser holds only a random token in an HttpOnly cookie, and the table
 // only that token's hash. A session slides: 30 days from the browser's last use.
 //
-// Also the server's signed values (HMAC-SHA256, one secret every instance agrees on): the demo
-// onboarding link, and the signed cookie that was a creator's only proof before sessions were kept
-// here. A browser still holding that cookie is given database sessions for its creators, once.
+// Also the server's signed values (HMAC-SHA256, one secret every instance agrees on), of which
+// the creator cookie of earlier versions is the one left: a browser still holding one is given
+// database sessions for its creators, once (legacyCreatorCookie.ts).
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { Context } from 'koa'
-import { isCreatorId } from '../../core/ids.ts'
+import { Creator } from '../../entities/Creator.ts'
 import { CreatorSession } from '../../entities/CreatorSession.ts'
 import { Setting } from '../../entities/Setting.ts'
 import type { Config } from '../config.ts'
 import type { Db } from '../db.ts'
 import { deviceName } from './deviceName.ts'
+import { createLegacyCreatorCookies, LEGACY_CREATOR_COOKIE } from './legacyCreatorCookie.ts'
 
 const SESSION_COOKIE = 'boost_session'
-/** The signed cookie of earlier versions: read once to carry its creators over, then cleared. */
-const LEGACY_CREATOR_COOKIE = 'boost_creator'
 const SESSION_DAYS = 30
 const SESSION_MS = SESSION_DAYS * 24 * 3600 * 1000
 /** A session's last use is written at most this often, so reading pages costs no write each time. */
@@ -62,12 +61,7 @@ export async function createSessions(config: Pick<Config, 'sessionSecret' | 'pub
     }
   }
 
-  /** Creators named by a valid cookie of earlier versions, most recent first. */
-  function legacyCreators(ctx: Context): string[] {
-    const payload = verify('creator-session', ctx.cookies.get(LEGACY_CREATOR_COOKIE))
-    if (!payload || typeof payload.expires !== 'number' || payload.expires <= Date.now()) return []
-    return Array.isArray(payload.creators) ? payload.creators.filter(isCreatorId).slice(0, MAX_CREATORS_PER_BROWSER) : []
-  }
+  const legacy = createLegacyCreatorCookies(db, verify, MAX_CREATORS_PER_BROWSER)
 
   // Written by hand: TLS usually ends at the load balancer, and Koa refuses a Secure cookie on a
   // connection it believes is plain HTTP.
@@ -85,11 +79,11 @@ export async function createSessions(config: Pick<Config, 'sessionSecret' | 'pub
   }
 
   async function readSignedIn(ctx: Context): Promise<SignedIn> {
-    const carriedOver = ctx.state.legacyCarriedOver ? [] : legacyCreators(ctx)
+    const legacyCookie = ctx.state.legacyCarriedOver ? undefined : ctx.cookies.get(LEGACY_CREATOR_COOKIE)
     ctx.state.legacyCarriedOver = true
-    if (carriedOver.length > 0) {
+    if (legacyCookie) {
       // Oldest first, so the most recent ends up first, as the old cookie listed them.
-      for (const creatorId of carriedOver.toReversed()) await signIn(ctx, creatorId)
+      for (const creatorId of (await legacy.redeem(legacyCookie)).toReversed()) await signIn(ctx, creatorId)
       setCookie(ctx, LEGACY_CREATOR_COOKIE, '', 0)
     }
     const token = browserToken(ctx)
@@ -109,13 +103,14 @@ export async function createSessions(config: Pick<Config, 'sessionSecret' | 'pub
   /**
    * Signs this browser in as `creatorId`, keeping the other creators it is signed in as, under a
    * new token: a token someone planted or saw before the sign-in is worth nothing after it.
+   * Returns the id of this browser's session of the creator.
    */
-  async function signIn(ctx: Context, creatorId: string): Promise<void> {
+  async function signIn(ctx: Context, creatorId: string): Promise<string> {
     const previous = browserToken(ctx)
     const token = randomBytes(32).toString('base64url')
     const now = new Date()
     const expiresAt = new Date(now.getTime() + SESSION_MS)
-    await db.transaction(async ({ em }) => {
+    const sessionId = await db.transaction(async ({ em }) => {
       if (previous && previous !== token) await em.nativeUpdate(CreatorSession, { tokenHash: hashOf(previous) }, { tokenHash: hashOf(token) })
       await em
         .createQueryBuilder(CreatorSession)
@@ -125,15 +120,17 @@ export async function createSessions(config: Pick<Config, 'sessionSecret' | 'pub
         .execute('run')
       const kept = await em.find(CreatorSession, { tokenHash: hashOf(token) }, { fields: ['id'], orderBy: { signedInAt: 'desc' }, offset: MAX_CREATORS_PER_BROWSER })
       if (kept.length > 0) await em.nativeDelete(CreatorSession, { id: kept.map((row) => row.id) })
+      return (await em.findOneOrFail(CreatorSession, { tokenHash: hashOf(token), creatorId }, { fields: ['id'] })).id
     })
     setCookie(ctx, SESSION_COOKIE, token, SESSION_MS / 1000)
     ctx.state.sessionToken = token
     delete ctx.state.signedIn
+    return sessionId
   }
 
   return {
+    /** Signs `payload` for `purpose`, as the creator cookie of earlier versions was signed. */
     sign,
-    verify,
     /** Who this browser is signed in as; read once per request. */
     signedIn(ctx: Context): Promise<SignedIn> {
       return ((ctx.state.signedIn as Promise<SignedIn> | undefined) ??= readSignedIn(ctx))
@@ -144,7 +141,11 @@ export async function createSessions(config: Pick<Config, 'sessionSecret' | 'pub
       const token = browserToken(ctx)
       if (token) await db.em((em) => em.nativeDelete(CreatorSession, { tokenHash: hashOf(token) }))
       setCookie(ctx, SESSION_COOKIE, '', 0)
-      if (ctx.cookies.get(LEGACY_CREATOR_COOKIE)) setCookie(ctx, LEGACY_CREATOR_COOKIE, '', 0)
+      const legacyCookie = ctx.cookies.get(LEGACY_CREATOR_COOKIE)
+      if (legacyCookie) {
+        await legacy.void(legacyCookie)
+        setCookie(ctx, LEGACY_CREATOR_COOKIE, '', 0)
+      }
       ctx.state.sessionToken = undefined
       ctx.state.legacyCarriedOver = true
       ctx.state.signedIn = Promise.resolve(NOBODY)
@@ -159,9 +160,15 @@ export async function createSessions(config: Pick<Config, 'sessionSecret' | 'pub
     async revoke(creatorId: string, sessionId: string): Promise<boolean> {
       return (await db.em((em) => em.nativeDelete(CreatorSession, { id: sessionId, creatorId }))) > 0
     },
-    /** Ends every session of the creator but `keep`; how many it ended. */
+    /**
+     * Ends every session of the creator but `keep` (and with them their demo onboarding links),
+     * and voids every creator cookie of earlier versions naming them; how many sessions it ended.
+     */
     revokeOthers(creatorId: string, keep: string): Promise<number> {
-      return db.em((em) => em.nativeDelete(CreatorSession, { creatorId, id: { $ne: keep } }))
+      return db.transaction(async ({ em }) => {
+        await em.nativeUpdate(Creator, { id: creatorId }, { otherSessionsEndedAt: new Date() })
+        return em.nativeDelete(CreatorSession, { creatorId, id: { $ne: keep } })
+      })
     },
   }
 }

@@ -3,42 +3,19 @@
 // (replayed, foreign, expired or cloned responses, used codes, ended sessions, someone else's
 // creator) changes nothing. Passkey ceremonies are real: a software authenticator signs with its
 // own keys, and the server verifies with @simplewebauthn/server.
-import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server'
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server'
 import { describe, expect, it } from 'vitest'
 import type { Account, Me } from '../../core/api/account.ts'
 import { type CookieJar, cookieJar } from '../support/cookieJar.ts'
+import { connectDemoCreator } from '../support/creators.ts'
 import { testDatabases } from '../support/databases.ts'
 import { boostInput } from '../support/fixtures.ts'
+import { savePasskey, signInOptions } from '../support/passkeys.ts'
 import { type TestServer, useStripeTestServer, useTestServer } from '../support/server.ts'
 import { createSoftAuthenticator } from '../support/softAuthenticator.ts'
 import type { StripeStandIn } from '../support/stripeStandIn.ts'
 
 type SignedIn = { creatorId: string; redirect: string }
-
-/** Connects a demo creator from a new browser: onboarding, then the demo onboarding link. */
-async function connectDemoCreator(server: TestServer, creatorId: string, name = 'Maya Lin'): Promise<CookieJar> {
-  const browser = cookieJar(server.url)
-  const onboarded = await browser.request(`/api/creators/${creatorId}/stripe/onboard`, { method: 'POST', body: { name } })
-  expect(onboarded.status).toBe(200)
-  const { url } = (await onboarded.json()) as { url: string }
-  const connected = await browser.request(new URL(url).pathname + new URL(url).search)
-  expect(connected.status).toBe(302)
-  return browser
-}
-
-async function savePasskey(server: TestServer, browser: CookieJar, authenticator = createSoftAuthenticator()) {
-  const options = (await (await browser.request('/api/account/passkeys/options', { method: 'POST' })).json()) as PublicKeyCredentialCreationOptionsJSON
-  const { response, passkey } = authenticator.register(options, server.url)
-  const saved = await browser.request('/api/account/passkeys', { method: 'POST', body: { response } })
-  expect(saved.status).toBe(201)
-  return { authenticator, passkey, saved: (await saved.json()) as { id: string; name: string } }
-}
-
-async function signInOptions(browser: CookieJar): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const response = await browser.request('/api/signin/options', { method: 'POST' })
-  expect(response.status).toBe(200)
-  return (await response.json()) as PublicKeyCredentialRequestOptionsJSON
-}
 
 async function me(browser: CookieJar): Promise<{ status: number; body: Me | { error: string } }> {
   const response = await browser.request('/api/me')

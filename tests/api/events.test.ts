@@ -196,7 +196,10 @@ describe.each(testDatabases)('boost events on $name', (database) => {
     it('answers a creator’s own boosts to their session (here the signed cookie of earlier versions), and nobody else’s', async () => {
       await live.services.ledger.record(boostInput({ creatorId: 'other-live-creator' }))
       const session = live.services.sessions.sign('creator-session', { creators: ['live-creator'], expires: Date.now() + 60_000 })
-      const headers = { cookie: `${LEGACY_COOKIE}=${session}` }
+      const carried = await fetch(`${live.url}/api/boost-events?creatorId=live-creator`, { headers: { cookie: `${LEGACY_COOKIE}=${session}` } })
+      expect(carried.status).toBe(200)
+      // The cookie of earlier versions works once; the session it became answers from then on.
+      const headers = { cookie: sessionCookieOf(carried) }
       const own = await fetch(`${live.url}/api/boost-events?creatorId=live-creator`, { headers })
       expect(own.status).toBe(200)
       expect(((await own.json()) as Event[]).map((e) => e.creatorId)).toEqual(['live-creator'])
@@ -223,7 +226,11 @@ describe.each(testDatabases)('boost events on $name', (database) => {
     let live!: TestServer
     useTestServer(database, (started) => (live = started), { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', ADMIN_TOKEN }, { pages: true })
 
-    const cookieFor = (creators: string[]) => ({ cookie: `${LEGACY_COOKIE}=${live.services.sessions.sign('creator-session', { creators, expires: Date.now() + 60_000 })}` })
+    /** A session for `creators`, carried over from a signed cookie of earlier versions (which works once). */
+    async function cookieFor(creators: string[]): Promise<{ cookie: string }> {
+      const legacy = live.services.sessions.sign('creator-session', { creators, expires: Date.now() + 60_000 })
+      return { cookie: sessionCookieOf(await fetch(`${live.url}/api/me`, { headers: { cookie: `${LEGACY_COOKIE}=${legacy}` } })) }
+    }
     async function page(path: string, headers: Record<string, string> = {}): Promise<string> {
       const response = await fetch(`${live.url}${path}`, { headers })
       expect(response.status).toBe(200)
@@ -233,19 +240,25 @@ describe.each(testDatabases)('boost events on $name', (database) => {
     it('carries a creator’s boosts to their own session alone, as the events API answers them', async () => {
       const { event: { ref } } = await live.services.ledger.record(boostInput({ creatorId: 'page-creator', grossCents: 1234 }))
       const path = '/analytics?creatorId=page-creator'
-      const own = await page(path, cookieFor(['page-creator']))
+      const owner = await cookieFor(['page-creator'])
+      const own = await page(path, owner)
       expect(own).toContain(ref)
       // The stats are public, so every view of the page has them; the boosts are not.
-      for (const headers of [{}, cookieFor(['someone-else'])]) {
+      for (const headers of [{}, await cookieFor(['someone-else'])]) {
         const html = await page(path, headers)
         expect(html).toContain('"totalBoosts"')
         expect(html).not.toContain(ref)
       }
       // Every creator's boosts take the admin token, which a page load never carries.
-      expect(await page('/analytics?view=platform', cookieFor(['page-creator']))).not.toContain(ref)
+      expect(await page('/analytics?view=platform', owner)).not.toContain(ref)
     })
   })
 })
+
+/** The `boost_session=…` pair a response set. */
+function sessionCookieOf(response: Response): string {
+  return response.headers.getSetCookie().find((cookie) => cookie.startsWith('boost_session='))?.split(';')[0] ?? ''
+}
 
 /** The body after its UTF-8 byte-order mark, which spreadsheets need to read the text as UTF-8. */
 async function csvText(response: Response): Promise<string> {

@@ -18,13 +18,14 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
 
   useTestServer(database, (started) => (server = started), { RATE_LIMIT_PER_MINUTE: '10000' })
 
-  /** Onboards a demo creator and follows the demo link; returns the creator's session cookie. */
+  /** Onboards a demo creator and follows the demo link from the same browser; returns the creator's session cookie. */
   async function connectDemoCreator(creatorId: string, returnTo?: 'easy' | 'onboard') {
     const onboarded = await post(server.url, `/api/creators/${creatorId}/stripe/onboard`, returnTo ? { returnTo } : undefined)
     expect(onboarded.status).toBe(200)
     const { url } = (await onboarded.json()) as { url: string }
-    const connect = await fetch(url, { redirect: 'manual' })
-    return { url, connect, cookie: sessionCookie(connect) }
+    const cookie = sessionCookie(onboarded)
+    const connect = await fetch(url, { redirect: 'manual', headers: { cookie } })
+    return { url, onboarded, connect, cookie }
   }
 
   async function checkout(body: Record<string, unknown>, headers: Record<string, string> = {}) {
@@ -138,11 +139,11 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
     it('onboards, checks out, completes once, and the boost shows in events, stats and the stream', async () => {
       const creatorId = uniqueId('e2e')
       const supporter = await createSupporter(server.db)
-      const { connect, cookie } = await connectDemoCreator(creatorId, 'easy')
+      const { onboarded, connect, cookie } = await connectDemoCreator(creatorId, 'easy')
       expect(connect.status).toBe(302)
       expect(connect.headers.get('location')).toBe(`${server.url}/easy?state=done&creator=${creatorId}`)
       expect(cookie).toMatch(/^boost_session=/)
-      const setCookie = connect.headers.getSetCookie().join('\n')
+      const setCookie = onboarded.headers.getSetCookie().join('\n')
       expect(setCookie).toContain('HttpOnly')
       expect(setCookie).toContain('SameSite=Lax')
       expect(setCookie).toContain('Path=/')
@@ -265,7 +266,7 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
       const owner = await post(server.url, `/api/creators/${creatorId}/stripe/onboard`, undefined, { cookie })
       expect(owner.status).toBe(200)
       const { url } = (await owner.json()) as { url: string }
-      const reconnect = await fetch(url, { redirect: 'manual' })
+      const reconnect = await fetch(url, { redirect: 'manual', headers: { cookie: sessionCookie(owner) } })
       expect(reconnect.status).toBe(302)
       const [after] = await server.db.query<{ stripe_account_id: string; email: string | null }>('select stripe_account_id, email from creator where id = ?', [creatorId])
       expect(after).toEqual({ stripe_account_id: before!.stripe_account_id, email: null })
@@ -299,14 +300,15 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
     it('refuses a tampered link or one made for another creator', async () => {
       const creatorId = uniqueId('tamper')
       const onboarded = await post(server.url, `/api/creators/${creatorId}/stripe/onboard`)
+      const headers = { cookie: sessionCookie(onboarded) }
       const link = new URL(((await onboarded.json()) as { url: string }).url)
       const token = link.searchParams.get('token')!
       const tampered = new URL(link)
       tampered.searchParams.set('token', `${token.slice(0, -2)}xx`)
-      expect((await fetch(tampered, { redirect: 'manual' })).status).toBe(403)
+      expect((await fetch(tampered, { redirect: 'manual', headers })).status).toBe(403)
       const elsewhere = new URL(link)
       elsewhere.pathname = `/api/creators/${uniqueId('other')}/demo-connect`
-      expect((await fetch(elsewhere, { redirect: 'manual' })).status).toBe(403)
+      expect((await fetch(elsewhere, { redirect: 'manual', headers })).status).toBe(403)
       const [row] = await server.db.query<{ charges_enabled: boolean }>('select charges_enabled from creator where id = ?', [creatorId])
       expect(row?.charges_enabled).toBe(false)
     })
@@ -317,7 +319,7 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
       const { url } = (await onboarded.json()) as { url: string }
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 16 * 60 * 1000 })
       try {
-        const late = await fetch(url, { redirect: 'manual' })
+        const late = await fetch(url, { redirect: 'manual', headers: { cookie: sessionCookie(onboarded) } })
         expect(late.status).toBe(302)
         expect(late.headers.get('location')).toBe(`${server.url}/onboard?state=retry&creator=${creatorId}`)
       } finally {
@@ -381,8 +383,8 @@ describe('the creator session cookie', () => {
         const onboarded = await fetch(`${first.url}/api/creators/shared-creator/stripe/onboard`, { method: 'POST' })
         const cookie = sessionCookie(onboarded)
         const { url } = (await onboarded.json()) as { url: string }
-        // The demo link made by the first instance is honoured by the second one too.
-        const connected = await fetch(url.replace(first.url, second.url), { redirect: 'manual' })
+        // The demo link and session made by the first instance are honoured by the second one too.
+        const connected = await fetch(url.replace(first.url, second.url), { redirect: 'manual', headers: { cookie } })
         expect(connected.status).toBe(302)
         const elsewhere = await fetch(`${second.url}/api/creators/shared-creator/stripe/onboard`, { method: 'POST', headers: { cookie } })
         expect(elsewhere.status).toBe(200)

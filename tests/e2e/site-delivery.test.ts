@@ -115,7 +115,9 @@ describe.skipIf(browserMissing)('what a page asks for first, in Chromium', () =>
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ name: 'Preload Creator' }),
     })
-    await fetch(((await onboard.json()) as { url: string }).url, { redirect: 'manual' })
+    // The demo link works for the browser that started onboarding alone: it carries that session.
+    const cookie = onboard.headers.getSetCookie().find((value) => value.startsWith('boost_session='))?.split(';')[0] ?? ''
+    await fetch(((await onboard.json()) as { url: string }).url, { redirect: 'manual', headers: { cookie } })
   })
   afterAll(() => browser?.close())
 

@@ -18,7 +18,11 @@ const USER_VERIFIED = 0x04
 const ATTESTED_CREDENTIAL = 0x40
 const ES256 = -7
 
-export function createSoftAuthenticator() {
+/**
+ * `countsSignatures: false` is an authenticator whose counter stays at 0 on every signature, as
+ * passkeys synced by platform password managers report.
+ */
+export function createSoftAuthenticator({ countsSignatures = true } = {}) {
   const passkeys: SoftPasskey[] = []
 
   return {
@@ -74,7 +78,7 @@ export function createSoftAuthenticator() {
     /**
      * Answers navigator.credentials.get(): with `passkey`, or the first allowed one, or else the
      * newest passkey held for the options' relying party, as a browser offers discoverable ones.
-     * The counter grows by one before signing, as a real authenticator's does.
+     * The counter grows by one before signing, as a counting authenticator's does.
      */
     authenticate(options: PublicKeyCredentialRequestOptionsJSON, origin: string, passkey?: SoftPasskey): AuthenticationResponseJSON {
       const rpId = options.rpId ?? new URL(origin).hostname
@@ -84,7 +88,7 @@ export function createSoftAuthenticator() {
         (allowed.length > 0 ? passkeys.find((held) => allowed.includes(held.id)) : passkeys.filter((held) => held.rpId === rpId).at(-1)) ??
         passkeys.at(-1)
       if (!chosen) throw new Error('The software authenticator holds no passkey')
-      chosen.counter += 1
+      if (countsSignatures) chosen.counter += 1
       // Signed for the relying party asked for, which is how a response for another site is made.
       const authenticatorData = authenticatorDataHead(rpId, USER_PRESENT | USER_VERIFIED, chosen.counter)
       const clientDataJSON = clientData('webauthn.get', options.challenge, origin)

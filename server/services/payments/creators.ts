@@ -15,8 +15,7 @@ import { Creator } from '../../../entities/Creator.ts'
 import type { Db } from '../../db.ts'
 import type { Logger } from '../../logger.ts'
 import { keepOr } from '../../sqlTransaction.ts'
-import type { Sessions } from '../sessions.ts'
-import { DEMO_CONNECT_PURPOSE } from './demo.ts'
+import type { DemoOnboardingLinks } from './demoOnboardingLinks.ts'
 import { Refusal } from '../refusal.ts'
 import type { OnboardingReturn, PaymentProvider } from './provider.ts'
 
@@ -46,7 +45,7 @@ async function ensureCreator(em: SqlEntityManager, id: string, fields: { demo: b
     .execute('run')
 }
 
-export function createCreators(db: Db, provider: PaymentProvider, sessions: Sessions, publicUrl: () => string, logger: Logger) {
+export function createCreators(db: Db, provider: PaymentProvider, demoLinks: DemoOnboardingLinks, publicUrl: () => string, logger: Logger) {
   const lastRefresh = new Map<string, number>()
   const inTurn = keyedQueue()
 
@@ -152,20 +151,22 @@ export function createCreators(db: Db, provider: PaymentProvider, sessions: Sess
 
     /**
      * Starts (or resumes) onboarding and returns the provider's URL. `owner` says whether this
-     * browser holds the creator's session; `signIn` gives it that session as soon as it owns the
-     * creator, before the provider's link is made, so a failure there can be retried from it.
+     * browser holds the creator's session; `signIn` gives it that session (and its id) as soon as
+     * it owns the creator, before the provider's link is made, so a failure there can be retried
+     * from it.
      */
     async onboard(
       input: { creatorId: string; email: string | null; name: string | null; returnTo: OnboardingReturn; owner: boolean },
-      signIn: () => Promise<void>,
+      signIn: () => Promise<string>,
     ): Promise<{ url: string }> {
       const { creatorId, returnTo } = input
       const accountId = await oneOnboardingAtATime(creatorId, (store) => claimAccount(store, input))
-      await signIn()
+      const sessionId = await signIn()
       const url = await provider.onboardingLink({
         creatorId,
         accountId,
         returnTo,
+        sessionId,
         returnUrl: returnUrl(creatorId, returnTo, 'done'),
         refreshUrl: returnUrl(creatorId, returnTo, 'retry'),
       })
@@ -174,15 +175,14 @@ export function createCreators(db: Db, provider: PaymentProvider, sessions: Sess
 
     /**
      * Opening a demo onboarding link: what Stripe's hosted onboarding does for a real account.
-     * Returns where to send the browser; an expired link goes to the retry URL, as Stripe's does.
+     * `sessionId` is the opening browser's session of the creator. Returns where to send the
+     * browser; an expired link goes to the retry URL, as Stripe's does.
      */
-    async demoConnect(input: { creatorId: string; token: string; returnTo: OnboardingReturn }): Promise<{ redirect: string; connected: boolean }> {
-      const payload = sessions.verify(DEMO_CONNECT_PURPOSE, input.token)
-      if (!payload || payload.creator !== input.creatorId || typeof payload.account !== 'string' || typeof payload.expires !== 'number') {
-        throw new Refusal(403, 'This onboarding link is not valid')
-      }
-      if (payload.expires <= Date.now()) return { redirect: returnUrl(input.creatorId, input.returnTo, 'retry'), connected: false }
-      const account = payload.account
+    async demoConnect(input: { creatorId: string; token: string; returnTo: OnboardingReturn; sessionId: string }): Promise<{ redirect: string }> {
+      const taken = await demoLinks.take(input)
+      if (!taken) throw new Refusal(403, 'This onboarding link is not valid')
+      if (taken === 'expired') return { redirect: returnUrl(input.creatorId, input.returnTo, 'retry') }
+      const account = taken.accountId
       const enabled = await db.em((em) =>
         em.nativeUpdate(
           Creator,
@@ -191,7 +191,7 @@ export function createCreators(db: Db, provider: PaymentProvider, sessions: Sess
         ),
       )
       if (enabled === 0) throw new Refusal(409, 'This onboarding link is no longer valid: the creator’s payout account has changed')
-      return { redirect: returnUrl(input.creatorId, input.returnTo, 'done'), connected: true }
+      return { redirect: returnUrl(input.creatorId, input.returnTo, 'done') }
     },
   }
 }

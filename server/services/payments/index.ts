@@ -5,10 +5,10 @@ import type { Db } from '../../db.ts'
 import type { Logger } from '../../logger.ts'
 import type { Ledger } from '../ledger.ts'
 import { Refusal } from '../refusal.ts'
-import type { Sessions } from '../sessions.ts'
 import { createCheckout } from './checkout.ts'
 import { createCreators } from './creators.ts'
 import { createDemoProvider } from './demo.ts'
+import { createDemoOnboardingLinks } from './demoOnboardingLinks.ts'
 import { createStripeProvider } from './stripe.ts'
 import { parseStripeEvent } from './stripeEvents.ts'
 import { applyStripeEvent } from './webhook.ts'
@@ -19,17 +19,18 @@ export function createPayments(
   config: Pick<Config, 'payments' | 'publicUrl'>,
   db: Db,
   logger: Logger,
-  deps: { ledger: Ledger; sessions: Sessions },
+  deps: { ledger: Ledger },
 ) {
   // publicUrl is read per call: a server started on port 0 learns its own URL after listening.
   const publicUrl = () => config.publicUrl
-  const demo = createDemoProvider(publicUrl, deps.sessions)
+  const demoLinks = createDemoOnboardingLinks(db)
+  const demo = createDemoProvider(publicUrl, demoLinks)
   const stripe = config.payments.kind === 'stripe' ? createStripeProvider(config.payments, publicUrl) : null
   const live = stripe ?? demo
   return {
     kind: live.kind,
     checkout: createCheckout(db, deps.ledger, { live, demo }),
-    creators: createCreators(db, live, deps.sessions, publicUrl, logger),
+    creators: createCreators(db, live, demoLinks, publicUrl, logger),
     /** A single-use link into the payout account's dashboard (Stripe Express); null where there is none (demo). */
     dashboardLink: (accountId: string) => live.dashboardLink(accountId),
     /**

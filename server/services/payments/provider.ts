@@ -26,6 +26,8 @@ export type OnboardingLinkRequest = {
   returnUrl: string
   refreshUrl: string
   returnTo: OnboardingReturn
+  /** The session of the browser that asked: a demo link works for it alone. */
+  sessionId: string
 }
 
 export type OnboardingReturn = 'easy' | 'onboard'
