@@ -1,0 +1,51 @@
+// One client address may hold only so many live streams open at once (the public boost stream and
+// the overlays' alert stream together), and the console's "overlays live" counts overlay browsers,
+// not the connections one browser, or one attacker, opens.
+import { describe, expect, it } from 'vitest'
+import { testDatabases } from '../support/databases.ts'
+import { type TestServer, useTestServer } from '../support/server.ts'
+import { connectSse, type SseConnection } from '../support/sse.ts'
+
+describe.each(testDatabases)('live streams per client address on $name', (database) => {
+  let server!: TestServer
+  useTestServer(database, (started) => (server = started), { STREAMS_PER_ADDRESS: '3' })
+
+  it('answers the stream past the limit with a 429 JSON error and Retry-After, and a closed stream frees its slot', async () => {
+    const boosts = `${server.url}/api/stream/boosts`
+    const alerts = `${server.url}/api/stream/alerts?creatorId=limit-creator`
+    const open: SseConnection[] = [await connectSse(boosts), await connectSse(alerts), await connectSse(boosts)]
+    // Both streams are refused once the address holds three, of either kind.
+    for (const url of [boosts, alerts]) {
+      const refused = await fetch(url, { headers: { accept: 'text/event-stream' } })
+      expect(refused.status).toBe(429)
+      expect(refused.headers.get('content-type')).toMatch(/^application\/json/)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(await refused.json()).toEqual({ error: 'Too many open streams from this address: close one first' })
+    }
+
+    open.shift()!.close()
+    await expect
+      .poll(async () => {
+        const response = await fetch(alerts, { headers: { accept: 'text/event-stream' } })
+        await response.body?.cancel()
+        return response.status
+      })
+      .toBe(200)
+    for (const stream of open) stream.close()
+  })
+})
+
+describe.each(testDatabases)('overlays live on $name', (database) => {
+  let server!: TestServer
+  useTestServer(database, (started) => (server = started))
+
+  it('counts one overlay browser once however many streams it opens, and each stream without an id as one', async () => {
+    const creatorId = `overlay-browser-${database.name}`
+    const url = `${server.url}/api/stream/alerts?creatorId=${creatorId}`
+    const browser = Array.from({ length: 5 }, () => connectSse(`${url}&overlayId=Wm9lZ3RyZWUtb3ZlcmxheQ`))
+    const streams = await Promise.all([...browser, connectSse(url)])
+    await expect.poll(() => server.services.hub.overlaysLive(creatorId)).toBe(2)
+    for (const stream of streams) stream.close()
+    await expect.poll(() => server.services.hub.overlaysLive(creatorId)).toBe(0)
+  })
+})
