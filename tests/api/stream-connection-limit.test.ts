@@ -35,6 +35,22 @@ describe.each(testDatabases)('live streams per client address on $name', (databa
   })
 })
 
+describe('live streams per client address behind a proxy', () => {
+  let server!: TestServer
+  useTestServer(testDatabases[0]!, (started) => (server = started), { STREAMS_PER_ADDRESS: '1', TRUST_PROXY: 'on' })
+
+  it('counts the address the proxy appended, whatever the client wrote to the left of it', async () => {
+    const url = `${server.url}/api/stream/boosts`
+    const first = await connectSse(url, undefined, { 'x-forwarded-for': '203.0.113.1, 198.51.100.7' })
+    const forged = await fetch(url, { headers: { accept: 'text/event-stream', 'x-forwarded-for': '203.0.113.2, 198.51.100.7' } })
+    expect(forged.status).toBe(429)
+    await forged.body?.cancel()
+    const neighbour = await connectSse(url, undefined, { 'x-forwarded-for': '198.51.100.8' })
+    first.close()
+    neighbour.close()
+  })
+})
+
 describe.each(testDatabases)('overlays live on $name', (database) => {
   let server!: TestServer
   useTestServer(database, (started) => (server = started))
