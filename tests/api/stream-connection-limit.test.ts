@@ -35,6 +35,21 @@ describe.each(testDatabases)('live streams per client address on $name', (databa
   })
 })
 
+describe('a malformed stream request', () => {
+  let server!: TestServer
+  useTestServer(testDatabases[0]!, (started) => (server = started), { STREAMS_PER_ADDRESS: '3' })
+
+  it('holds no slot once refused', async () => {
+    for (let i = 0; i < 4; i++) {
+      const refused = await fetch(`${server.url}/api/stream/alerts?creatorId=Not%20An%20Id`)
+      expect(refused.status).toBe(400)
+      await refused.body?.cancel()
+    }
+    const open = [await connectSse(`${server.url}/api/stream/boosts`), await connectSse(`${server.url}/api/stream/boosts`), await connectSse(`${server.url}/api/stream/boosts`)]
+    for (const stream of open) stream.close()
+  })
+})
+
 describe('live streams per client address behind a proxy', () => {
   let server!: TestServer
   useTestServer(testDatabases[0]!, (started) => (server = started), { STREAMS_PER_ADDRESS: '1', TRUST_PROXY: 'on' })
