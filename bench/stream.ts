@@ -47,7 +47,8 @@ async function reply<T extends ClientsReply['type']>(worker: Worker, type: T): P
 /** One server of `processes` processes on a fresh database, its clients, and every boost's deliveries. */
 async function measure(processes: number): Promise<Measured> {
   const database = await createPostgresDatabase()
-  const server = await spawnServer({ DATABASE_URL: database.url, WEB_CONCURRENCY: String(processes) }, { nodeArgs: SERVER_ARGS })
+  // Every client is this machine's one address: the per-address stream limit is lifted to let them all in.
+  const server = await spawnServer({ DATABASE_URL: database.url, WEB_CONCURRENCY: String(processes), STREAMS_PER_ADDRESS: String(CLIENTS) }, { nodeArgs: SERVER_ARGS })
   const { hostname, port } = new URL(server.url)
   const db = await openDatabase({ kind: 'postgres', url: database.url })
   try {

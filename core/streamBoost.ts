@@ -18,7 +18,6 @@ export function streamBoostFromWire(wire: StreamBoostWire): StreamBoost {
     currency: wire.currency,
     message: wire.message,
     supporterLabel: wire.supporterLabel,
-    ref: wire.ref,
     ts: wire.ts,
   }
 }
@@ -33,7 +32,6 @@ export function streamBoostToWire(boost: StreamBoost): StreamBoostWire {
     currency: boost.currency,
     message: boost.message,
     supporterLabel: boost.supporterLabel,
-    ref: boost.ref,
     ts: boost.ts,
   }
 }
@@ -95,13 +93,13 @@ function isStreamAdjustmentWire(value: unknown): value is StreamAdjustmentWire {
 
 function isStreamBoostWire(value: unknown): value is StreamBoostWire {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
-  const { boostId, creatorId, amount, xpAwarded, currency, message, supporterLabel, ref, ts } = value as Record<string, unknown>
+  const { boostId, creatorId, amount, xpAwarded, currency, message, supporterLabel, ts } = value as Record<string, unknown>
   return (
     isCount(boostId) &&
     boostId > 0 &&
     isCount(amount) &&
     isCount(xpAwarded) &&
-    [creatorId, currency, ref, ts].every((text) => typeof text === 'string') &&
+    [creatorId, currency, ts].every((text) => typeof text === 'string') &&
     [message, supporterLabel].every((text) => text === null || typeof text === 'string')
   )
 }

@@ -1,11 +1,15 @@
 // The creator console's service worker. It keeps the console usable without a network:
-// - at install it caches each console page and the built files it loads (the shell);
+// - at install it caches each console page as a visitor who is not signed in sees it, and the
+//   built files it loads (the shell);
 // - console pages: network first, the cached copy when offline;
 // - built files under /assets/ (content-hashed, never change): cache first;
-// - the console's API reads: network first, the last answer when offline (never one marked
-//   no-store, never one sent with an Authorization header, never the event stream or CSV).
-// Everything else on the site passes straight through to the network.
-const VERSION = 'v1'
+// - the console's API reads: network first, the last answer when offline (never one sent with an
+//   Authorization header, never the event stream or CSV).
+// Nothing marked no-store is kept, page or API answer: the server marks so everything it made for
+// a signed-in creator, which must not outlive their sign-out (the console also empties the API
+// cache then). Everything else on the site passes straight through to the network.
+// v2: v1 kept pages rendered for a signed-in creator; activating v2 deletes its caches.
+const VERSION = 'v2'
 const SHELL_CACHE = `boost-console-shell-${VERSION}`
 const ASSET_CACHE = 'boost-console-assets'
 const API_CACHE = `boost-console-api-${VERSION}`
@@ -44,12 +48,12 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url)
   if (url.origin !== self.location.origin) return
   const page = consolePage(url.pathname)
-  if (request.mode === 'navigate' && page) return event.respondWith(networkFirst(request, SHELL_CACHE, page, { page: true }))
-  if (page && url.pathname.endsWith('.pageContext.json')) return event.respondWith(networkFirst(request, SHELL_CACHE, url.pathname, { page: true }))
+  if (request.mode === 'navigate' && page) return event.respondWith(networkFirst(request, SHELL_CACHE, page))
+  if (page && url.pathname.endsWith('.pageContext.json')) return event.respondWith(networkFirst(request, SHELL_CACHE, url.pathname))
   if (url.pathname.startsWith('/assets/')) return event.respondWith(cacheFirst(request, ASSET_CACHE))
   if (APP_FILES.includes(url.pathname)) return event.respondWith(cacheFirst(request, SHELL_CACHE))
   if (API_READS.some((pattern) => pattern.test(url.pathname)) && !request.headers.has('authorization')) {
-    return event.respondWith(networkFirst(request, API_CACHE, url.pathname + url.search, { page: false }))
+    return event.respondWith(networkFirst(request, API_CACHE, url.pathname + url.search))
   }
 })
 
@@ -66,7 +70,8 @@ async function precacheShell() {
   // A page that is turned off (the demo page in production) answers 404 and is simply not cached.
   await Promise.allSettled(
     CONSOLE_PAGES.map(async (path) => {
-      const response = await fetch(path, { credentials: 'include', cache: 'no-cache' })
+      // Without cookies: the shell is the page anyone sees, never one made for whoever is signed in.
+      const response = await fetch(path, { credentials: 'omit', cache: 'no-cache' })
       if (!response.ok) return
       const html = await response.clone().text()
       await shell.put(path, response)
@@ -76,12 +81,12 @@ async function precacheShell() {
   )
 }
 
-/** Pages are the shell and always kept; an API answer is kept unless it says no-store. */
-async function networkFirst(request, cacheName, key, { page }) {
+/** The last answer is kept for offline use, unless it says no-store: then the cached copy (a page's signed-out shell) stays. */
+async function networkFirst(request, cacheName, key) {
   const cache = await caches.open(cacheName)
   try {
     const response = await fetch(request)
-    const storable = page || !/no-store/i.test(response.headers.get('cache-control') ?? '')
+    const storable = !/no-store/i.test(response.headers.get('cache-control') ?? '')
     if (response.ok && storable) await cache.put(key, response.clone())
     return response
   } catch (error) {

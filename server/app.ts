@@ -8,6 +8,7 @@ import { apiNotFound, errorResponses } from './middleware/errors.ts'
 import { allowedMethodsAsJson, supportedMethodsOnly } from './middleware/methods.ts'
 import type { Pages } from './middleware/pages.ts'
 import { normalisedPaths } from './middleware/paths.ts'
+import { privateAnswers } from './middleware/privateAnswers.ts'
 import { requestLog } from './middleware/requestLog.ts'
 import { securityHeaders } from './middleware/securityHeaders.ts'
 import { widgetScripts } from './middleware/widgetScripts.ts'
@@ -29,6 +30,7 @@ export function createApp(services: Services, pages?: Pages): Koa {
     return next()
   })
   app.use(errorResponses())
+  app.use(privateAnswers())
   app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }))
   app.use(supportedMethodsOnly())
   app.use(normalisedPaths(() => config.publicUrl))

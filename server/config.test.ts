@@ -66,6 +66,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '10' })).toThrow(/^Invalid REQUEST_TIMEOUT_MS/)
   })
 
+  it('lets one client address hold 20 live streams open unless told otherwise, and never none', () => {
+    expect(loadConfig({}).streamsPerAddress).toBe(20)
+    expect(loadConfig({ STREAMS_PER_ADDRESS: '500' }).streamsPerAddress).toBe(500)
+    expect(() => loadConfig({ STREAMS_PER_ADDRESS: '0' })).toThrow(/^Invalid STREAMS_PER_ADDRESS/)
+  })
+
   it('runs retention a minute after start and then hourly unless told otherwise', () => {
     expect(loadConfig({}).retention).toEqual({ firstPassMs: 60_000, intervalMs: 3_600_000 })
     expect(loadConfig({ RETENTION_FIRST_PASS_MS: '50', RETENTION_INTERVAL_MS: '200' }).retention).toEqual({ firstPassMs: 50, intervalMs: 200 })

@@ -32,6 +32,7 @@ const envSchema = z.object({
   RETENTION_FIRST_PASS_MS: z.coerce.number().int().min(1).max(86_400_000).default(60_000),
   RETENTION_INTERVAL_MS: z.coerce.number().int().min(1).max(86_400_000).default(3_600_000),
   STREAM_SAFETY_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(1000),
+  STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(20),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 })
 
@@ -77,6 +78,11 @@ export type Config = {
   retention: { firstPassMs: number; intervalMs: number }
   /** How often the live stream looks for boosts it was not told of (a notification lost to a crash). */
   streamSafetyPollMs: number
+  /**
+   * Live streams (the boost stream and the overlays' alert stream together) one client address may
+   * hold open at once on this process; the next is refused with 429.
+   */
+  streamsPerAddress: number
   /** Server processes sharing the port (server/cluster.ts); above 1 only on PostgreSQL, in production. */
   processes: number
 }
@@ -136,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhooks: { retryBaseMs: e.WEBHOOK_RETRY_BASE_MS, allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === '1' },
     retention: { firstPassMs: e.RETENTION_FIRST_PASS_MS, intervalMs: e.RETENTION_INTERVAL_MS },
     streamSafetyPollMs: e.STREAM_SAFETY_POLL_MS,
+    streamsPerAddress: e.STREAMS_PER_ADDRESS,
     processes: e.WEB_CONCURRENCY,
     ...(e.RATE_LIMIT_PER_MINUTE ? { rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE } : {}),
   }

@@ -91,11 +91,12 @@ const POLL_MS = 2000
 const GIVE_UP_MS = 30 * 60_000
 
 /**
- * Waits for a checkout to complete: the live stream (filtered to the creator, matched on the
- * session id), and polling the session every 2 s while the page is visible, since demo boosts on a
- * live server are never streamed and a proxy can cut a stream. Calls `done` once, with the boost,
- * or with null when the checkout expired; after 30 minutes it stops quietly. Returns a function
- * that stops waiting.
+ * Waits for a checkout to complete: polling the session every 2 s while the page is visible, and at
+ * once whenever the live stream (filtered to the creator) announces one of their boosts, which may
+ * be ours. The stream never names a checkout session, so the session's own answer says whether it
+ * was ours; demo boosts on a live server are never streamed and a proxy can cut a stream, so the
+ * polling stays. Calls `done` once, with the boost, or with null when the checkout expired; after
+ * 30 minutes it stops quietly. Returns a function that stops waiting.
  */
 export function watchSession(apiBase: string, creatorId: string, sessionId: string, done: (result: Completed | null) => void): () => void {
   const source = new EventSource(`${apiBase}/api/stream/boosts?creatorId=${encodeURIComponent(creatorId)}`)
@@ -105,26 +106,27 @@ export function watchSession(apiBase: string, creatorId: string, sessionId: stri
     clearInterval(timer)
     source.close()
   }
-  // Answered twice (a slow poll and the stream): finished once.
+  // Answered twice (a slow poll and one the stream prompted): finished once.
   const finish = (result: Completed | null) => {
     if (waiting) {
       stop()
       done(result)
     }
   }
-  source.onmessage = ({ data }: MessageEvent<string>) => {
-    // Unnamed messages are boosts: a snapshot after a long disconnect comes as a named event, and polling covers it.
-    const boost = parseStreamBoost(data)
-    if (boost?.ref === sessionId) finish({ cents: boost.amountCents, xpAwarded: boost.xpAwarded, boostId: boost.boostId })
-  }
-  let polls = GIVE_UP_MS / POLL_MS
-  const timer = setInterval(async () => {
-    if (!polls--) return stop()
-    if (document.hidden) return
+  const check = async () => {
     // Offline for a moment (null): the next poll tries again.
     const session = await getJson<SessionStatusResponse>(`${apiBase}/api/checkout/sessions/${encodeURIComponent(sessionId)}`)
     if (session?.status === 'complete') finish({ cents: toCents(session.amount) ?? 0, xpAwarded: session.xpAwarded ?? 0, boostId: session.boostId })
     if (session?.status === 'expired') finish(null)
+  }
+  // Unnamed messages are boosts: a snapshot after a long disconnect comes as a named event, and polling covers it.
+  source.onmessage = ({ data }: MessageEvent<string>) => {
+    if (parseStreamBoost(data)) void check()
+  }
+  let polls = GIVE_UP_MS / POLL_MS
+  const timer = setInterval(() => {
+    if (!polls--) return stop()
+    if (!document.hidden) void check()
   }, POLL_MS)
   return stop
 }

@@ -5,6 +5,7 @@ import { z } from './zod.ts'
 import { ALERT_ACCENTS, ALERT_LIMITS, ALERT_SOUNDS, type AlertDisplay, type AlertSettings } from '../alerts.ts'
 import { defineEndpoints, OWN_SESSION, OWN_SESSION_ERRORS } from './endpoint.ts'
 import { amount, creatorId, creatorParams } from './fields.ts'
+import { OVERLAY_ID_PATTERN } from '../ids.ts'
 
 const { durationMs, volume, ttsMaxChars, minAmount, blockedWords, blockedWordLength } = ALERT_LIMITS
 const between = (min: number, max: number) => z.number(`must be a number from ${min} to ${max}`).int(`must be a whole number from ${min} to ${max}`).min(min, `must be from ${min} to ${max}`).max(max, `must be from ${min} to ${max}`)
@@ -171,8 +172,15 @@ export const alertEndpoints = defineEndpoints({
     path: '/api/stream/alerts',
     summary: 'Server-Sent Events for one creator’s overlay: `settings` at once and on each change, `alert` for each alert to show',
     access: 'public',
-    query: z.object({ creatorId }),
+    query: z.object({
+      creatorId,
+      overlayId: z
+        .string()
+        .regex(OVERLAY_ID_PATTERN, 'must be 16-64 characters of A-Z, a-z, 0-9, _ and -')
+        .optional()
+        .describe('the overlay browser’s own random id: its streams count as one overlay live'),
+    }),
     produces: 'text/event-stream',
-    errors: { 400: 'creatorId is missing or malformed' },
+    errors: { 400: 'creatorId or overlayId is malformed', 429: 'this address holds as many open streams as it may' },
   },
 })

@@ -211,7 +211,7 @@ export const ledgerEndpoints = defineEndpoints({
     access: 'public, any origin',
     query: streamQuery,
     produces: 'text/event-stream',
-    errors: { 400: 'creatorId or lastEventId is malformed' },
+    errors: { 400: 'creatorId or lastEventId is malformed', 429: 'this address holds as many open streams as it may' },
   },
   health: {
     method: 'GET',

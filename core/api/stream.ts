@@ -16,7 +16,6 @@ const fields = {
   currency: z.string().describe('lowercase ISO currency code'),
   message: z.string().nullable().describe('the supporter’s message, in its public form'),
   supporterLabel: z.string().nullable().describe('last 6 characters of the supporter’s anonymous id'),
-  ref: z.string().describe('the payment’s reference: the checkout session id'),
   ts: z.string().meta({ format: 'date-time' }).describe('when the boost was recorded (ISO 8601, UTC)'),
 }
 

@@ -10,7 +10,6 @@ const boost = (boostId: number): StreamBoost => ({
   currency: 'usd',
   message: null,
   supporterLabel: 'abc123',
-  ref: `cs_demo_${boostId}`,
   ts: '2025-08-01T00:00:00.000Z',
 })
 

@@ -69,10 +69,10 @@ const render: Middleware = async (ctx, next) => {
   ctx.state.scriptSources = [`'nonce-${cspNonce}'`]
   ctx.status = response.statusCode
   for (const [name, value] of response.headers) ctx.set(name, value)
-  // A page that carries who is signed in is kept by no cache. Any other is the same for every
-  // visitor: the browser may keep it, revalidating on each use, so back and forward can restore it
-  // from the back/forward cache (which Vike's default no-store rules out).
-  ctx.set('Cache-Control', me ? 'private, no-store' : 'no-cache')
+  // A page that is the same for every visitor: the browser may keep it, revalidating on each use,
+  // so back and forward can restore it from the back/forward cache (which Vike's default no-store
+  // rules out). A page rendered for a signed-in creator is marked private by privateAnswers.
+  ctx.set('Cache-Control', 'no-cache')
   ctx.body = typeof response.body === 'string' ? lowPriorityScripts(response.body, CLIENT_DIR) : response.body
 }
 

@@ -2,7 +2,7 @@
 // overlays in OBS have no session; the moderation fields and every change only with the creator's
 // session), test alerts, replays, live overlays, the review queue, and the overlay's own stream.
 import Router from '@koa/router'
-import type { Context } from 'koa'
+import type { Context, Middleware } from 'koa'
 import { alertDisplay } from '../../core/alerts.ts'
 import { alertEndpoints, displayToWire, settingsToWire } from '../../core/api/alerts.ts'
 import { requireSignedInAs } from '../middleware/access.ts'
@@ -14,7 +14,7 @@ import { openEventStream } from './eventStream.ts'
 
 const { alertSettings, updateAlertSettings, alertStatus, testAlert, replayAlert, reviewQueue, reviewMessage, alertStream } = alertEndpoints
 
-export function alertRoutes(services: Services): Router {
+export function alertRoutes(services: Services, openStreams: Middleware): Router {
   const { alerts, hub } = services
   const router = new Router()
   const own = sameOrigin(() => services.config.publicUrl)
@@ -66,11 +66,11 @@ export function alertRoutes(services: Services): Router {
     ctx.body = await alerts.decide(id, boostId, parseBody(ctx, reviewMessage.body).decision)
   })
 
-  router.get(alertStream.path, async (ctx) => {
-    const { creatorId } = parseQuery(ctx, alertStream.query)
+  router.get(alertStream.path, openStreams, async (ctx) => {
+    const { creatorId, overlayId } = parseQuery(ctx, alertStream.query)
     const stream = openEventStream(ctx)
     // Joined before the settings are read: a change committed meanwhile is sent after them or is in them.
-    const leave = hub.subscribeOverlay(creatorId, stream.client)
+    const leave = hub.subscribeOverlay(creatorId, stream.client, overlayId)
     ctx.res.once('close', leave)
     const settings = await alerts.settings(creatorId)
     stream.write(`event: settings\ndata: ${JSON.stringify(displayToWire(alertDisplay(settings)))}\n\n`)

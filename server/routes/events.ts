@@ -19,7 +19,8 @@ export function eventRoutes(db: Db, config: Config): Router {
     const last = events.at(-1)
     if (last && events.length === query.limit) ctx.set('X-Next-Before', last.id)
     // Kept by this browser only and revalidated on each use: the console's service worker can
-    // show the last list offline, and a page that read it can enter the back/forward cache.
+    // show the last list offline, and a page that read it can enter the back/forward cache. A
+    // list read with a session or the token is kept by nobody (privateAnswers).
     ctx.set('Cache-Control', 'private, no-cache')
     ctx.body = events
   })

@@ -1,5 +1,6 @@
 // The HTTP routes of the API, composed in one router.
 import Router from '@koa/router'
+import { streamLimit } from '../middleware/streamLimit.ts'
 import type { Services } from '../services/index.ts'
 import { accountRoutes } from './account.ts'
 import { adminRoutes } from './admin.ts'
@@ -21,13 +22,14 @@ import { webhookRoutes } from './webhook.ts'
 
 export function apiRoutes(services: Services): Router {
   const router = new Router()
+  const openStreams = streamLimit(services.config.streamsPerAddress)
   router.use(healthRoutes(services.db).routes())
-  router.use(streamRoutes(services.db, services.hub, services.config).routes())
+  router.use(streamRoutes(services.db, services.hub, services.config, openStreams).routes())
   router.use(checkoutRoutes(services).routes())
   router.use(creatorRoutes(services).routes())
   router.use(accountRoutes(services).routes())
   router.use(creatorPageRoutes(services).routes())
-  router.use(alertRoutes(services).routes())
+  router.use(alertRoutes(services, openStreams).routes())
   router.use(creatorWebhookRoutes(services).routes())
   router.use(webhookRoutes(services).routes())
   router.use(supporterRoutes(services.db).routes())

@@ -2,6 +2,7 @@
 // with the Last-Event-ID of a boost from the last few minutes (REPLAY_WINDOW_MS) first receives
 // every boost it missed, in order; any other gets a snapshot of the stats instead.
 import Router from '@koa/router'
+import type { Middleware } from 'koa'
 import { streamQuery } from '../../core/api/ledger.ts'
 import type { Config } from '../config.ts'
 import type { Db } from '../db.ts'
@@ -11,9 +12,9 @@ import { readStats } from '../services/stats.ts'
 import { parseQuery } from '../validate.ts'
 import { openEventStream } from './eventStream.ts'
 
-export function streamRoutes(db: Db, hub: LiveHub, config: Config): Router {
+export function streamRoutes(db: Db, hub: LiveHub, config: Config, openStreams: Middleware): Router {
   const router = new Router()
-  router.get('/api/stream/boosts', async (ctx) => {
+  router.get('/api/stream/boosts', openStreams, async (ctx) => {
     const query = parseQuery(ctx, streamQuery)
     const header = ctx.get('last-event-id')
     const lastEventId = /^\d{1,15}$/.test(header) ? Number(header) : query.lastEventId

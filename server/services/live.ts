@@ -220,10 +220,10 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger, 
       void wake()
       listener.notify()
     },
-    /** An alert overlay of `creatorId`: sent its alerts and settings until it closes; counted as live meanwhile. */
-    subscribeOverlay(creatorId: string, client: StreamClient): () => void {
+    /** An alert overlay of `creatorId`: sent its alerts and settings until it closes; counted as live meanwhile, once per `overlayId`. */
+    subscribeOverlay(creatorId: string, client: StreamClient, overlayId?: string): () => void {
       if (overlays.size() === 0) void wake()
-      return overlays.join(creatorId, client)
+      return overlays.join(creatorId, client, overlayId)
     },
     /** How many alert overlays of the creator are connected, on every instance. */
     overlaysLive: (creatorId: string) => overlays.live(creatorId),

@@ -14,10 +14,10 @@ export type Position = { tx: bigint; id: number }
 export const READ_BATCH = 1000
 
 export const COLUMNS = `e.id, e.tx_id::text as tx, e.creator_id, e.gross_cents, e.xp_awarded, e.currency,
-    ${PUBLIC_MESSAGE} as message, e.message_status, e.ref, e.ts,
+    ${PUBLIC_MESSAGE} as message, e.message_status, e.ts,
     ${SUPPORTER_LABEL} as supporter_label`
 /** A row of COLUMNS. */
-export type BoostRow = RawRow<BoostEvent, 'id' | 'creatorId' | 'grossCents' | 'xpAwarded' | 'currency' | 'message' | 'messageStatus' | 'ref' | 'ts'> & {
+export type BoostRow = RawRow<BoostEvent, 'id' | 'creatorId' | 'grossCents' | 'xpAwarded' | 'currency' | 'message' | 'messageStatus' | 'ts'> & {
   tx: unknown
   supporter_label: unknown
 }
@@ -60,7 +60,6 @@ export function toStreamBoost(row: BoostRow): StreamBoost {
     currency: String(row.currency),
     message: row.message == null ? null : String(row.message),
     supporterLabel: row.supporter_label == null ? null : String(row.supporter_label),
-    ref: String(row.ref),
     ts: new Date(row.ts as string).toISOString(),
   }
 }

@@ -1,6 +1,8 @@
 // The alert overlays connected to this instance, by creator: what the live hub sends them, and
 // how many there are, written to overlay_presence (refreshed with each heartbeat) so the console
-// can say "1 overlay live" whichever instance serves it and whichever serves the overlay.
+// can say "1 overlay live" whichever instance serves it and whichever serves the overlay. An overlay
+// browser names itself with a random id, so its reconnections and extra tabs count once; a stream
+// without one counts on its own, and the per-address stream limit bounds how many there can be.
 import { randomUUID } from 'node:crypto'
 import { raw } from '@mikro-orm/core'
 import { OverlayPresence } from '../../entities/OverlayPresence.ts'
@@ -16,7 +18,8 @@ const PRESENCE_WRITE_DELAY_MS = 200
 
 export function createOverlayRoom(db: Db, logger: Logger) {
   const instanceId = randomUUID()
-  const byCreator = new Map<string, Set<StreamClient>>()
+  /** Each creator's connected streams, with the overlay id each gave (or none). */
+  const byCreator = new Map<string, Map<StreamClient, string | undefined>>()
   const changed = new Set<string>()
   let writing: Promise<void> = Promise.resolve()
   let timer: NodeJS.Timeout | undefined
@@ -35,7 +38,7 @@ export function createOverlayRoom(db: Db, logger: Logger) {
   function write(creators: string[]): Promise<void> {
     writing = writing.then(async () => {
       for (const creatorId of creators) {
-        const overlays = byCreator.get(creatorId)?.size ?? 0
+        const overlays = countOverlays(byCreator.get(creatorId))
         try {
           // seen_at is the database's clock, which live() compares with: every instance cuts at the same moment.
           if (overlays === 0) await db.em((em) => em.nativeDelete(OverlayPresence, { instanceId, creatorId }))
@@ -66,10 +69,10 @@ export function createOverlayRoom(db: Db, logger: Logger) {
   return {
     /** Creators with an overlay here. */
     size: () => byCreator.size,
-    join(creatorId: string, client: StreamClient): () => void {
+    join(creatorId: string, client: StreamClient, overlayId?: string): () => void {
       let room = byCreator.get(creatorId)
-      if (!room) byCreator.set(creatorId, (room = new Set()))
-      room.add(client)
+      if (!room) byCreator.set(creatorId, (room = new Map()))
+      room.set(client, overlayId)
       countChanged(creatorId)
       return () => leave(creatorId, client)
     },
@@ -78,7 +81,7 @@ export function createOverlayRoom(db: Db, logger: Logger) {
       const room = byCreator.get(creatorId)
       if (!room) return
       const bytes = Buffer.from(typeof chunk === 'string' ? chunk : chunk())
-      for (const client of room)
+      for (const client of room.keys())
         if (!client.send(bytes)) {
           leave(creatorId, client)
           client.close()
@@ -86,7 +89,7 @@ export function createOverlayRoom(db: Db, logger: Logger) {
     },
     /** Keeps connections open through proxies, and the presence rows fresh. */
     heartbeat(chunk: Buffer) {
-      for (const [creatorId, room] of byCreator) for (const client of room) if (!client.send(chunk)) leave(creatorId, client)
+      for (const [creatorId, room] of byCreator) for (const client of room.keys()) if (!client.send(chunk)) leave(creatorId, client)
       if (byCreator.size > 0) void write([...byCreator.keys()])
     },
     async live(creatorId: string): Promise<number> {
@@ -101,10 +104,18 @@ export function createOverlayRoom(db: Db, logger: Logger) {
     },
     async close() {
       clearTimeout(timer)
-      for (const room of byCreator.values()) for (const client of room) client.close()
+      for (const room of byCreator.values()) for (const client of room.keys()) client.close()
       byCreator.clear()
       await writing
       await db.em((em) => em.nativeDelete(OverlayPresence, { instanceId })).catch(() => {})
     },
   }
+}
+
+/** Distinct overlay browsers among a creator's streams: one per overlay id, and each stream without one. */
+function countOverlays(room: Map<StreamClient, string | undefined> | undefined): number {
+  if (!room) return 0
+  const overlays = new Set<unknown>()
+  for (const [client, overlayId] of room) overlays.add(overlayId ?? client)
+  return overlays.size
 }

@@ -179,6 +179,12 @@ export function signedIn(ctx: Context): Promise<SignedIn> {
   return sessions ? sessions.signedIn(ctx) : Promise.resolve(NOBODY)
 }
 
+/** Whether the request asked who is signed in, and someone was: then its answer may be theirs alone. */
+export async function askedForSignedIn(ctx: Context): Promise<boolean> {
+  const asked = ctx.state.signedIn as Promise<SignedIn> | undefined
+  return asked ? (await asked).creators.length > 0 : false
+}
+
 /** True when this browser holds a live session for `creatorId`. */
 export async function sessionOwnsCreator(ctx: Context, creatorId: string): Promise<boolean> {
   return (await signedIn(ctx)).creators.includes(creatorId)

@@ -1,13 +1,15 @@
 // The console as an installable app in Chromium: a valid web app manifest with real PNG icons,
 // a service worker registered from the console pages (and only there), Chromium's own
-// installability check, and the console shell loading with the network off.
+// installability check, the console shell loading with the network off, and nothing a signed-in
+// creator read left behind for the next person at that browser once they sign out.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { browserMissing, chromiumPath, launchBrowser } from '../support/browser.ts'
-import { hydrated, recordDemoBoost } from './site-helpers.ts'
+import { demoBoost } from './fans-helpers.ts'
+import { connectOnEasySetup, hydrated, recordDemoBoost } from './site-helpers.ts'
 
 const baseUrl = inject('baseUrl')
 const CONSOLE_PAGES = ['/easy', '/onboard', '/boost', '/analytics', '/admin/checklist']
@@ -166,5 +168,53 @@ describe.skipIf(browserMissing)('the console as an app in Chromium', () => {
       await context.setOffline(false)
     }
     await page.close()
+  })
+
+  it('keeps nothing a signed-in creator read: after sign-out, /analytics offline shows none of their messages', async () => {
+    const own = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await own.newPage()
+    const creatorId = await connectOnEasySetup(page, baseUrl)
+    // Fans see it masked; only the creator, signed in, reads it as written.
+    const original = 'Only for you, what the fuck'
+    await demoBoost(baseUrl, { amount: 5, creatorId, message: original })
+    await page.goto(`${baseUrl}/analytics?creatorId=${creatorId}`)
+    await hydrated(page)
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    // Read once more through the worker, which would keep what it may.
+    await page.reload()
+    await hydrated(page)
+    await expect(page.content()).resolves.toContain(original)
+
+    // The server marks what it answered for this creator as nobody's to keep.
+    const events = await page.request.get(`${baseUrl}/api/boost-events?creatorId=${creatorId}`)
+    expect(events.headers()['cache-control']).toBe('private, no-store')
+    const analytics = await page.request.get(`${baseUrl}/analytics?creatorId=${creatorId}`)
+    expect(analytics.headers()['cache-control']).toBe('private, no-store')
+
+    // An answer an earlier worker kept (it kept private ones): the sign-out deletes the worker's API answers.
+    await page.evaluate(async ({ creatorId, original }) => {
+      const cache = await caches.open('boost-console-api-v1')
+      await cache.put(`/api/boost-events?creatorId=${creatorId}`, new Response(JSON.stringify([{ message: original }])))
+    }, { creatorId, original })
+    await page.getByRole('button', { name: 'Sign out' }).first().click()
+    await page.waitForURL(/\/signin\?signedOut=1/)
+    await own.setOffline(true)
+    try {
+      // Offline the worker answers: with the console shell, or not at all; never with what the creator read.
+      await page.goto(`${baseUrl}/analytics?creatorId=${creatorId}`).catch(() => null)
+      await expect(page.content()).resolves.not.toContain(original)
+      const kept = await page.evaluate(async () => {
+        const texts: string[] = []
+        for (const name of await caches.keys()) {
+          const cache = await caches.open(name)
+          for (const request of await cache.keys()) texts.push(await ((await cache.match(request))?.text() ?? ''))
+        }
+        return texts.join('\n')
+      })
+      expect(kept).not.toContain(original)
+    } finally {
+      await own.close()
+    }
   })
 })

@@ -1,8 +1,9 @@
 // Stream alerts in Chromium: a creator sets up their alerts on /alerts (errors inline) and their
 // open overlay applies them at once: the smallest boost that alerts, the accent, the voice (the
 // page's speech call observed) reading a message masked for profanity and links; a test alert;
-// the console counting the overlay live; and a message held for review reaching the overlay only
-// once the creator approves it in the live queue. The page passes axe-core at 1280 and 390 px.
+// the console counting the overlay live, once per overlay browser; and a message held for review
+// reaching the overlay only once the creator approves it in the live queue. The page passes
+// axe-core at 1280 and 390 px.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { browserMissing, collectErrors, launchBrowser } from '../support/browser.ts'
@@ -116,6 +117,22 @@ describe.skipIf(browserMissing)('stream alerts in Chromium', () => {
     await expect(shownAmount()).resolves.toBe('$6.00')
     await expect.poll(async () => (await spoken()).length).toBe(spokenBefore + 1)
     expect((await spoken()).at(-1)).toMatch(/^P\*+ belongs on/)
+  })
+
+  it('counts an overlay browser once in "overlays live", however many of its tabs are open', async () => {
+    const elsewhere = await browser.newContext({ viewport: { width: 600, height: 400 } })
+    const other = await elsewhere.newPage()
+    await open(other, `/porthole?overlay=1&creator=${creatorId}`)
+    await other.locator('[data-alerts-connected="true"]').waitFor()
+    await studio.locator('[data-overlays-live="2"]').waitFor({ timeout: 15_000 })
+
+    // A second tab of the first overlay's browser, then the other browser gone: one overlay is left.
+    const secondTab = await overlayContext.newPage()
+    await open(secondTab, `/porthole?overlay=1&creator=${creatorId}`)
+    await secondTab.locator('[data-alerts-connected="true"]').waitFor()
+    await elsewhere.close()
+    await studio.locator('[data-overlays-live="1"]').waitFor({ timeout: 15_000 })
+    await secondTab.close()
   })
 
   it('passes axe-core at 1280 and 390 px', async () => {

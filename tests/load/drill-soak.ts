@@ -78,6 +78,8 @@ const postgres = usePglite ? undefined : await createPostgresDatabase()
 const dataDir = mkdtempSync(join(tmpdir(), 'boost-soak-'))
 const server = await spawnServer({
   RATE_LIMIT_PER_MINUTE: '100000000',
+  // Every stream client is this machine's one address.
+  STREAMS_PER_ADDRESS: String(CLIENTS),
   DATA_DIR: dataDir,
   // The receiver is on this machine.
   WEBHOOKS_ALLOW_PRIVATE: '1',

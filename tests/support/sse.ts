@@ -11,10 +11,11 @@ export type SseConnection = {
   closed: Promise<void>
 }
 
-export async function connectSse(url: string, lastEventId?: string): Promise<SseConnection> {
+/** `headers` are sent as well (an X-Forwarded-For, as a proxy would write it). */
+export async function connectSse(url: string, lastEventId?: string, headers: Record<string, string> = {}): Promise<SseConnection> {
   const controller = new AbortController()
   const response = await fetch(url, {
-    headers: { accept: 'text/event-stream', ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+    headers: { ...headers, accept: 'text/event-stream', ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
     signal: controller.signal,
   })
   if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`)

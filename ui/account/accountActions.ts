@@ -1,4 +1,5 @@
 // The two account actions the console shell offers everywhere: Payouts and Sign out.
+import { forgetKeptAnswers } from '../console/serviceWorker.ts'
 import { showToast } from '../toast/toastStore.ts'
 import { accountErrorText, openPayouts, signOut } from './accountApi.ts'
 
@@ -13,10 +14,11 @@ export async function goToPayouts(creatorId?: string): Promise<void> {
   }
 }
 
-/** Ends this browser's sessions and goes to the sign-in page. */
+/** Ends this browser's sessions, forgets what the console kept for offline use, and goes to the sign-in page. */
 export async function signOutHere(): Promise<void> {
   try {
     await signOut()
+    await forgetKeptAnswers()
     window.location.assign('/signin?signedOut=1')
   } catch (error) {
     showToast({ title: 'Sign out failed', description: accountErrorText(error) ?? undefined, variant: 'destructive' })

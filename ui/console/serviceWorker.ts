@@ -8,3 +8,13 @@ export function registerConsoleServiceWorker(): void {
     console.warn('The console could not install its offline support:', error)
   })
 }
+
+/**
+ * Deletes the API answers the worker kept for offline use (the `boost-console-api-` caches of
+ * public/sw.js): whatever this browser read while signed in goes with the session. Its pages are
+ * the signed-out shell and stay.
+ */
+export async function forgetKeptAnswers(): Promise<void> {
+  if (!('caches' in globalThis)) return
+  for (const name of await caches.keys()) if (name.startsWith('boost-console-api-')) await caches.delete(name)
+}

@@ -59,7 +59,6 @@ const boost = (boostId: number, fields: object = {}) => ({
   currency: 'usd',
   message: null,
   supporterLabel: null,
-  ref: `cs_demo_${boostId}`,
   ts: '2025-08-01T00:00:00.000Z',
   ...fields,
 })
