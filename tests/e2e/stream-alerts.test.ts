@@ -1,7 +1,8 @@
 // Stream alerts in Chromium: a creator sets up their alerts on /alerts (errors inline) and their
 // open overlay applies them at once: the smallest boost that alerts, the accent, the voice (the
 // page's speech call observed) reading a message masked for profanity and links; a test alert;
-// the console counting the overlay live, once per overlay browser; and a message held for review
+// the console counting the overlay live, once per overlay browser; an overlay whose stream was
+// refused opening it again by itself; and a message held for review
 // reaching the overlay only once the creator approves it in the live queue. The page passes
 // axe-core at 1280 and 390 px.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -133,6 +134,22 @@ describe.skipIf(browserMissing)('stream alerts in Chromium', () => {
     await elsewhere.close()
     await studio.locator('[data-overlays-live="1"]').waitFor({ timeout: 15_000 })
     await secondTab.close()
+  })
+
+  it('opens its alert stream again by itself after the server refused it', async () => {
+    const context = await browser.newContext({ viewport: { width: 600, height: 400 } })
+    const page = await context.newPage()
+    let refused = 0
+    // The first answer is the one a client holding too many streams gets; the next ones go through.
+    await page.route('**/api/stream/alerts?*', async (route) => {
+      if (refused > 0) return route.continue()
+      refused += 1
+      await route.fulfill({ status: 429, headers: { 'retry-after': '3' }, contentType: 'application/json', body: '{"error":"Too many open streams from this address: close one first"}' })
+    })
+    await open(page, `/porthole?overlay=1&creator=${creatorId}`)
+    await page.locator('[data-alerts-connected="true"]').waitFor({ timeout: 20_000 })
+    expect(refused).toBe(1)
+    await context.close()
   })
 
   it('passes axe-core at 1280 and 390 px', async () => {
