@@ -2,7 +2,7 @@
 // DEL, and the bidirectional overrides and isolates that make text display reversed (U+202E).
 // PostgreSQL cannot store NUL at all.
 
-export const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g
+export const UNSAFE_CHARACTERS = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu
 
 export const UNSAFE_TEXT_MESSAGE = 'must not contain control characters or text-direction overrides'
 

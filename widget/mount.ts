@@ -277,7 +277,7 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
 
   show(FORM)
   void showGoal()
-  loadLimits(api, currency, creatorId).then((loaded) => {
+  void loadLimits(api, currency, creatorId).then((loaded) => {
     if (destroyed) return
     if (!loaded) console.warn(`[boost] no amount limits from the server, so boosts are between ${amountRange(FALLBACK_LIMITS)}`)
     limits = effectiveLimits(loaded, config)

@@ -16,7 +16,7 @@
 // (a checkout opening, a session) and end without a boost, so no notification would follow it.
 import type { AlertWire } from '../../core/api/alerts.ts'
 import type { StreamAdjustment, StreamBoost } from '../../core/api/stream.ts'
-import { streamAdjustmentToWire, streamBoostToWire } from '../../core/streamBoost.ts'
+import { streamAdjustmentToWire } from '../../core/streamBoost.ts'
 import type { BoostAdjustment } from '../../entities/BoostAdjustment.ts'
 import type { Database } from '../config.ts'
 import type { Db } from '../db.ts'
@@ -92,7 +92,7 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger, 
       return reading
     }
     reading = (async () => {
-      let held = false
+      let held: boolean
       do {
         again = false
         const [read] = await db.query<{ xmin: string; boosts: unknown; adjustments: unknown; held: unknown }>(READ_COMMITTED, [

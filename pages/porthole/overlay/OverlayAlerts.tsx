@@ -1,7 +1,7 @@
 // The alerts under an overlay's counter: one at a time, in the look, length, sound and voice its
 // creator chose on /alerts (changed there, applied here at once). An overlay of the whole platform
 // (no creator) shows every boost with the defaults, in the URL's accent. A small dot says whether alerts are connected.
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 import type { StoreApi } from 'zustand/vanilla'
 import { BoltIcon } from '../../../assets/icons.tsx'
@@ -53,11 +53,16 @@ function enqueue(queue: StoreApi<AlertQueueState>, content: AlertContent, displa
 function AlertBox({ queue, display, connected }: { queue: StoreApi<AlertQueueState>; display: AlertDisplay; connected: boolean | null }) {
   const { current, leaving } = useStore(queue)
   const play = useSound(SOUND_URLS[display.sound], display.volume / 100)
+  // Each alert sounds once, when it comes on: a settings change while it shows plays nothing.
+  const showing = useRef({ current, play, volume: display.volume / 100 })
+  showing.current = { current, play, volume: display.volume / 100 }
+  const currentId = current?.id
   useEffect(() => {
-    if (!current) return
-    play()
-    if (current.speak) speak(current.speak, display.volume / 100)
-  }, [current?.id])
+    const { current: alert, play: playSound, volume } = showing.current
+    if (currentId === undefined || !alert) return
+    playSound()
+    if (alert.speak) speak(alert.speak, volume)
+  }, [currentId])
   return (
     <div>
       <div aria-live="polite" className="min-h-[5.5rem]">
