@@ -5,6 +5,7 @@
 import { weekKey } from '../core/week.ts'
 import { loadConfig } from '../server/config.ts'
 import { createLogger } from '../server/logger.ts'
+import { weeklyLeaderboard } from '../server/services/leaderboard.ts'
 import { startServer } from '../server/start.ts'
 import { createPostgresDatabase, percentile, report, round } from './support.ts'
 
@@ -37,15 +38,16 @@ async function timeGets(path: string, bases: string[]): Promise<{ p50: number; p
   return times.map((list) => ({ p50: round(percentile(list, 50), 3), p99: round(percentile(list, 99), 3) }))
 }
 
-async function timeQuery(sql: string, params: unknown[]): Promise<number> {
-  for (let i = 0; i < 20; i++) await server.db.query(sql, params)
+/** The p50 of `work` over SAMPLES calls, after 20 to warm the connection and the plan cache. */
+async function timeCall(work: () => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < 20; i++) await work()
   const times: number[] = []
   for (let i = 0; i < SAMPLES; i++) {
     const started = performance.now()
-    await server.db.query(sql, params)
+    await work()
     times.push(performance.now() - started)
   }
-  return round(percentile(times, 50), 3)
+  return percentile(times, 50)
 }
 
 async function insertEvents(db: typeof server.db, upTo: number) {
@@ -85,11 +87,8 @@ try {
   await server.db.query('analyze weekly_xp')
   const seedSeconds = round((performance.now() - seedStarted) / 1000, 1)
 
-  const topQuery = await timeQuery(
-    `select w.supporter_id, w.xp, s.anon_id from weekly_xp w join supporter s on s.id = w.supporter_id
-     where w.week_start = ? and w.xp > 0 order by w.xp desc, w.supporter_id limit 100`,
-    [week],
-  )
+  // The service's own query, as GET /api/leaderboard/weekly runs it, rows ranked included.
+  const topQuery = await timeCall(() => weeklyLeaderboard(server.db, 100))
   const [leaderboardHttp] = await timeGets('/api/leaderboard/weekly?limit=100', [server.url])
 
   await insertEvents(smallServer.db, 10)
@@ -101,10 +100,10 @@ try {
   report(
     'leaderboard',
     [
-      { name: `weekly top-100 query p50 (${SUPPORTERS.toLocaleString('en-US')} supporters this week)`, value: topQuery, unit: 'ms', target: '< 2 ms' },
+      { name: `weeklyLeaderboard top 100, p50 (${SUPPORTERS.toLocaleString('en-US')} supporters this week)`, value: topQuery, unit: 'ms', target: { below: 2 } },
       { name: 'GET /api/leaderboard/weekly?limit=100 p50 over HTTP', value: leaderboardHttp!.p50, unit: 'ms' },
       { name: 'GET /api/boost-stats p50 at 10 events', value: statsAt10!.p50, unit: 'ms', comparison: 'baseline' },
-      { name: `GET /api/boost-stats p50 at ${EVENTS.toLocaleString('en-US')} events`, value: statsAtMany!.p50, unit: 'ms', target: 'as fast as at 10 events' },
+      { name: `GET /api/boost-stats p50 at ${EVENTS.toLocaleString('en-US')} events`, value: statsAtMany!.p50, unit: 'ms', comparison: 'should be as fast as at 10 events: the counters are read, not the events' },
       { name: 'boost-stats slowdown, many events / 10 events', value: round(statsAtMany!.p50 / statsAt10!.p50, 2), unit: 'ratio' },
     ],
     [`seeding ${SUPPORTERS} supporters took ${seedSeconds} s; inserting ${EVENTS} events took ${eventsSeconds} s`, `p99 stats at 10: ${statsAt10!.p99} ms, at ${EVENTS}: ${statsAtMany!.p99} ms`],

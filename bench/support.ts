@@ -19,12 +19,36 @@ export function round(value: number, digits = 2): number {
   return Math.round(value * factor) / factor
 }
 
-export type Figure = { name: string; value: number; unit: string; target?: string; comparison?: string }
+/** What a figure must be to meet its target: `npm run bench` fails when one misses. */
+export type Target = { below: number } | { atMost: number } | { atLeast: number }
+
+/** `comparison` says what the figure is measured against in the same run; it gates nothing. */
+export type Figure = { name: string; value: number; unit: string; target?: Target; comparison?: string }
+
+export function targetLabel(target: Target, unit: string): string {
+  if ('below' in target) return `< ${target.below} ${unit}`
+  if ('atMost' in target) return `<= ${target.atMost} ${unit}`
+  return `>= ${target.atLeast} ${unit}`
+}
+
+/** Whether the figure's own value, never a rounded one, meets its target (a figure without one always does). */
+export function meetsTarget({ value, target }: Figure): boolean {
+  if (!target) return true
+  if ('below' in target) return value < target.below
+  if ('atMost' in target) return value <= target.atMost
+  return value >= target.atLeast
+}
+
+/** A value as measured, with no more than six significant digits: rounding never flips a comparison the reader makes. */
+export function shown(value: number): string {
+  return Number.isFinite(value) ? String(Number(value.toPrecision(6))) : String(value)
+}
 
 /** Prints the figures for a person, then one machine-readable line for bench/run.ts. */
 export function report(bench: string, figures: Figure[], notes: string[] = []) {
   for (const figure of figures) {
-    console.log(`${bench}: ${figure.name} = ${figure.value} ${figure.unit}${figure.target ? ` (target ${figure.target})` : ''}`)
+    const target = figure.target ? ` (target ${targetLabel(figure.target, figure.unit)}${meetsTarget(figure) ? ', met' : ', MISSED'})` : ''
+    console.log(`${bench}: ${figure.name} = ${shown(figure.value)} ${figure.unit}${target}`)
   }
   for (const note of notes) console.log(`${bench}: ${note}`)
   console.log(`BENCH_RESULT ${JSON.stringify({ bench, figures, notes })}`)
