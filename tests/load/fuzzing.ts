@@ -88,6 +88,19 @@ const noBody = { contentType: '', body: '' }
 export const KNOWN_API_REQUESTS: FuzzRequest[] = [
   { method: 'POST', path: '/api/creators/fuzz-nul-name/stripe/onboard', query: '', body: { contentType: 'application/json', body: JSON.stringify({ name: 'Maya\u0000Lin' }) }, headers: {} },
   ...['/api/boost-stats%00', '/api/boost-stats;x', '/api/nope'].map((path) => ({ method: 'GET', path, query: '', body: noBody, headers: {} })),
+  // Markup in a name is refused wherever a name is set; a forged or garbage cookie of earlier
+  // versions signs nobody in; an onboarding link works only in the browser that started it.
+  { method: 'POST', path: '/api/creators/fuzz-markup-name/stripe/onboard', query: '', body: { contentType: 'application/json', body: JSON.stringify({ name: '<b>Maya</b>' }) }, headers: {} },
+  { method: 'PATCH', path: '/api/creators/fuzz-markup-name', query: '', body: { contentType: 'application/json', body: JSON.stringify({ name: '<b>' }) }, headers: {} },
+  { method: 'GET', path: '/api/creators/fuzz-link/demo-connect', query: `token=${'A'.repeat(43)}&returnTo=onboard`, body: noBody, headers: {} },
+  { method: 'GET', path: '/api/creators/fuzz-link/demo-connect', query: 'token=x.y&returnTo=easy', body: noBody, headers: { cookie: `boost_session=${'A'.repeat(43)}` } },
+  { method: 'GET', path: '/api/me', query: '', body: noBody, headers: { cookie: 'boost_creator=eyJjcmVhdG9ycyI6WyJhIl0sImV4cGlyZXMiOjk5OTk5OTk5OTk5OTl9.AAAA' } },
+  { method: 'POST', path: '/api/signout', query: '', body: noBody, headers: { cookie: 'boost_creator=garbage' } },
+  { method: 'POST', path: '/api/account/recovery-codes', query: '', body: noBody, headers: {} },
+  // An overlay's browser id is checked before a stream opens; a wrong token caches nothing.
+  ...['short', '%00'.repeat(16), 'A'.repeat(65)].map((overlayId) => ({ method: 'GET', path: '/api/stream/alerts', query: `creatorId=fuzz-creator&overlayId=${overlayId}`, body: noBody, headers: {} })),
+  { method: 'GET', path: '/api/stream/alerts', query: 'creatorId=fuzz-creator&overlayId=aaaaaaaaaaaaaaaa&overlayId=bbbbbbbbbbbbbbbb', body: noBody, headers: {} },
+  { method: 'GET', path: '/api/boost-events', query: '', body: noBody, headers: { authorization: 'Bearer wrong-token-xxxxxxxx' } },
 ]
 
 /** Raw requests that once found a fault, sent on every run whatever the seed. */
