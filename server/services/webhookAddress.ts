@@ -2,36 +2,24 @@
 // endpoint is added and again on every connection (the lookup below), so a name that later
 // resolves to a private address (DNS rebinding) is refused at the moment it would be used.
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
-import { BlockList, isIP, type LookupFunction } from 'node:net'
+import { isIP, type LookupFunction } from 'node:net'
+import ipaddr from 'ipaddr.js'
 
-const refused = new BlockList()
-for (const [network, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
-  ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) refused.addSubnet(network, prefix, 'ipv4')
-for (const [network, prefix] of [
-  ['::', 128], ['::1', 128], ['100::', 64], ['2001:db8::', 32], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
-] as const) refused.addSubnet(network, prefix, 'ipv6')
+/** Where every IPv6 address in global unicast use sits: anything outside it reaches no one's public server. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3')
 
-/** An IPv4 address carried in IPv6 (mapped ::ffff:a.b.c.d, compatible ::a.b.c.d, NAT64 64:ff9b::/96), as IPv4. */
-function embeddedIpv4(address: string): string | null {
-  const match = /^(?:::ffff:(?:0:)?|::|64:ff9b::)(\d+\.\d+\.\d+\.\d+|[0-9a-f]{1,4}:[0-9a-f]{1,4})$/i.exec(address)
-  if (!match) return null
-  const tail = match[1]!
-  if (tail.includes('.')) return tail
-  const [high, low] = tail.split(':').map((part) => parseInt(part, 16)) as [number, number]
-  return [high >> 8, high & 255, low >> 8, low & 255].join('.')
-}
-
-/** True for an address a webhook may not reach: private, loopback, link-local, CGNAT, multicast, reserved or unspecified. */
+/**
+ * True for an address a webhook may not reach: anything but global unicast, by ipaddr.js's table
+ * of special-use ranges (private, loopback, link-local, CGNAT, multicast, reserved, documentation,
+ * benchmarking, and the IPv6 ranges that carry or reach IPv4: NAT64, 6to4, Teredo). An IPv4
+ * address written as IPv6 (::ffff:a.b.c.d) is judged as the IPv4 address it is.
+ */
 export function isRefusedAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '')
-  const family = isIP(bare)
-  if (family === 4) return refused.check(bare, 'ipv4')
-  if (family !== 6) return true
-  const v4 = embeddedIpv4(bare.toLowerCase())
-  return v4 ? refused.check(v4, 'ipv4') : refused.check(bare, 'ipv6')
+  if (!isIP(bare)) return true
+  const parsed = ipaddr.process(bare)
+  if (parsed.range() !== 'unicast') return true
+  return parsed.kind() === 'ipv6' && !parsed.match(GLOBAL_UNICAST_V6)
 }
 
 class RefusedAddressError extends Error {
