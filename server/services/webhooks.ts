@@ -201,7 +201,10 @@ export function createWebhooks(db: Db, config: Pick<Config, 'webhooks'>, logger:
         const refused = await refusedHost(url.hostname)
         if (refused) throw new Refusal(400, `url: ${refused}; webhooks go to public addresses only`)
       }
-      return db.em(async (em) => {
+      return db.transaction(async ({ em }) => {
+        // Adds for one creator take turns, so parallel ones cannot all count nine and all insert.
+        // An advisory lock, not the creator's row: the lock needs no row to exist.
+        await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`webhook-endpoints:${creatorId}`])
         const count = await em.count(WebhookEndpoint, { creatorId })
         if (count >= MAX_WEBHOOK_ENDPOINTS) throw new Refusal(400, `A creator may have at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints; delete one first`)
         const secret = `whsec_${randomBytes(24).toString('base64')}`
