@@ -29,7 +29,7 @@ export function createApp(services: Services, pages?: Pages): Koa {
     ctx.state.services = services
     return next()
   })
-  app.use(errorResponses())
+  app.use(errorResponses(services.databaseOutage))
   app.use(privateAnswers())
   app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }))
   app.use(supportedMethodsOnly())

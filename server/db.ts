@@ -31,6 +31,8 @@ export type Db = {
    * in PGlite mode it never runs inside another's, so `work` must not call back into this Db.
    */
   em<T>(work: (em: SqlEntityManager) => Promise<T>): Promise<T>
+  /** Calls `listener` whenever a new connection to PostgreSQL opens (an outage's end); never on PGlite. */
+  onConnect(listener: () => void): void
   close(): Promise<void>
 }
 
@@ -69,6 +71,7 @@ export async function openDatabase(config: DatabaseConfig, options: { poolSize?:
     transaction: (work) => (pool ? pgTransaction(pool, orm.em as SqlEntityManager, work) : serialize(() => pgliteTransaction(orm.em as SqlEntityManager, run, work))),
     query: <Row>(sql: string, params: unknown[] = [], { name }: { name?: string } = {}) => serialize(() => run<Row[]>(sql, params, name)),
     em: (work) => serialize(() => work(fork())),
+    onConnect: (listener) => void pool?.on('connect', listener),
     async close() {
       await orm.close(true)
       release()

@@ -54,7 +54,7 @@ export async function runCheckout(flow: CheckoutFlow, cents: number, tab: Window
   }
   if (!tabOpened) tab?.close()
   if (flow.gone()) return
-  if (!answer.ok) return flow.fail(checkoutError(answer.body))
+  if (!answer.ok) return flow.fail(checkoutError(answer.body, answer.status))
   const { checkout } = answer
   addPanelStyles(panel.getRootNode() as ShadowRoot)
 

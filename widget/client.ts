@@ -68,14 +68,14 @@ export function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise
 }
 
 /** The checkout the server opened, or the body of its refusal (null when there was no usable answer). */
-type CheckoutAnswer = { ok: true; checkout: CheckoutResponse } | { ok: false; body: string | null }
+type CheckoutAnswer = { ok: true; checkout: CheckoutResponse } | { ok: false; body: string | null; status?: number }
 
 export async function openCheckout(url: string, body: Record<string, unknown>): Promise<CheckoutAnswer> {
   try {
     // One key per click: a retried request (a flaky network) reuses its session instead of opening another.
     const response = await post(url, body, { 'idempotency-key': randomId() })
     const text = await response.text()
-    if (!response.ok) return { ok: false, body: text }
+    if (!response.ok) return { ok: false, body: text, status: response.status }
     const checkout = JSON.parse(text) as CheckoutResponse
     // The tab we opened is still same-origin with the host page: only ever send it to a web page.
     if (/^https?:\/\//.test(checkout.url)) return { ok: true, checkout }

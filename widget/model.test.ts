@@ -308,6 +308,12 @@ describe('checkoutError', () => {
       expect(checkoutError(body).text).toBe('Failed to create checkout session')
     }
   })
+
+  it('asks to try again in a moment on a 503, whatever the body says', () => {
+    for (const body of [null, '<html>Service Unavailable</html>', '{"error":"Boost is briefly unavailable"}']) {
+      expect(checkoutError(body, 503)).toEqual({ tone: 'error', title: 'Checkout Error', text: 'Try again in a moment' })
+    }
+  })
 })
 
 describe('checkoutBody', () => {

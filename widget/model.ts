@@ -202,8 +202,9 @@ export function checkoutNotice(response: Pick<CheckoutResponse, 'clamped' | 'amo
 /** The spec's "Checkout Error" when there is nothing better to say: no answer, or no checkout flow to ask with. */
 export const CHECKOUT_FAILED: Notice = { tone: 'error', title: 'Checkout Error', text: 'Failed to create checkout session' }
 
-/** "Checkout Error" with the server's `{ error }` message, or the spec's fallback. */
-export function checkoutError(body: string | null): Notice {
+/** "Checkout Error" with the server's `{ error }` message, or the spec's fallback; a 503 (a restart, an outage) asks for a retry. */
+export function checkoutError(body: string | null, status?: number): Notice {
+  if (status === 503) return { ...CHECKOUT_FAILED, text: 'Try again in a moment' }
   let message: unknown
   try {
     message = (JSON.parse(body ?? '') as { error?: unknown }).error

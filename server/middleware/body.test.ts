@@ -2,6 +2,8 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Koa from 'koa'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { watchDatabaseOutage } from '../databaseOutage.ts'
+import { createLogger } from '../logger.ts'
 import { readBody } from './body.ts'
 import { errorResponses } from './errors.ts'
 
@@ -20,7 +22,7 @@ describe('readBody', () => {
       await next()
       statuses.push(ctx.status)
     })
-    app.use(errorResponses())
+    app.use(errorResponses(watchDatabaseOutage(createLogger('silent'))))
     app.use(readBody({ limitBytes: LIMIT }))
     app.use((ctx) => {
       ctx.body = { parsed: ctx.request.body ?? null, raw: (ctx.state.rawBody as Buffer).toString('utf8') }

@@ -1,18 +1,30 @@
 // The one place errors become responses: `{ "error": message }` JSON. A client's mistake (4xx, or
 // 501 for a method the server does not implement) keeps its status and message and is logged at
-// info; anything else is logged with its stack and answered "Internal error", but for a refusal
-// that blames a service we depend on (502), whose message stands.
+// info; a database out of reach is a 503 asking to retry, logged once per outage; anything else
+// is logged with its stack and answered "Internal error", but for a refusal that blames a service
+// we depend on (502), whose message stands.
 import type { Middleware } from 'koa'
+import { type DatabaseOutage, isDatabaseUnreachable } from '../databaseOutage.ts'
 
 type HttpishError = Error & { status?: number; statusCode?: number; headers?: Record<string, string>; expose?: boolean }
 
-export function errorResponses(): Middleware {
+/** Seconds a client (Stripe, the widget) is asked to wait while the database is out of reach. */
+const RETRY_AFTER_SECONDS = 5
+
+export function errorResponses(outage: DatabaseOutage): Middleware {
   return async (ctx, next) => {
     try {
       await next()
     } catch (caught) {
       const error = caught as HttpishError
       const status = error.status ?? error.statusCode ?? 500
+      if (isDatabaseUnreachable(error)) {
+        outage.unreachable(error)
+        ctx.status = 503
+        ctx.set('Retry-After', String(RETRY_AFTER_SECONDS))
+        ctx.body = { error: 'Boost is briefly unavailable: try again in a moment' }
+        return
+      }
       if (!isClientCaused(status)) {
         ctx.state.log?.error({ err: error }, 'unhandled error')
         // A service we depend on failed (a Refusal with 502): the client may say so and try again.

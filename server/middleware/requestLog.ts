@@ -18,7 +18,8 @@ export function requestLog(logger: Logger): Middleware {
       await next()
     } finally {
       const line = { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }
-      if (ctx.status >= 500 && !isClientCaused(ctx.status)) ctx.state.log.error(line, 'request failed')
+      // A 503 is an answer chosen to ask for a retry (an outage is logged once, where it is seen).
+      if (ctx.status >= 500 && ctx.status !== 503 && !isClientCaused(ctx.status)) ctx.state.log.error(line, 'request failed')
       else ctx.state.log.info(line, 'request')
     }
   }

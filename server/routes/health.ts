@@ -1,16 +1,18 @@
 // GET /healthz: is the process up and the database reachable.
 import Router from '@koa/router'
+import type { DatabaseOutage } from '../databaseOutage.ts'
 import type { Db } from '../db.ts'
 
-export function healthRoutes(db: Db): Router {
+export function healthRoutes(db: Db, outage: DatabaseOutage): Router {
   const router = new Router()
   router.get('/healthz', async (ctx) => {
     const started = performance.now()
     const check = await db.em(() => db.orm.checkConnection())
     if (check.ok) {
+      outage.reachable()
       ctx.body = { status: 'ok', database: { kind: db.kind, reachable: true, ms: Math.round(performance.now() - started) } }
     } else {
-      ctx.state.log.error({ err: check.error ?? check.reason }, 'health check: database unreachable')
+      outage.unreachable(check.error ?? check.reason)
       ctx.status = 503
       ctx.body = { status: 'unavailable', database: { kind: db.kind, reachable: false } }
     }

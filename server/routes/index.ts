@@ -23,7 +23,7 @@ import { webhookRoutes } from './webhook.ts'
 export function apiRoutes(services: Services): Router {
   const router = new Router()
   const openStreams = streamLimit(services.config.streamsPerAddress)
-  router.use(healthRoutes(services.db).routes())
+  router.use(healthRoutes(services.db, services.databaseOutage).routes())
   router.use(streamRoutes(services.db, services.hub, services.config, openStreams).routes())
   router.use(checkoutRoutes(services).routes())
   router.use(creatorRoutes(services).routes())

@@ -12,8 +12,8 @@ export function webhookRoutes(services: Services): Router {
   const router = new Router()
   router.post(stripeWebhook.path, async (ctx) => {
     const raw = Buffer.isBuffer(ctx.state.rawBody) ? ctx.state.rawBody : Buffer.alloc(0)
-    const { event, ...applied } = await services.payments.handleStripeWebhook(raw, ctx.get('stripe-signature') || undefined, ctx.request.body)
-    ctx.state.log.info({ eventId: event.id, type: event.type, ...applied }, 'stripe event')
+    const applied = await services.payments.handleStripeWebhook(raw, ctx.get('stripe-signature') || undefined, ctx.request.body)
+    ctx.state.log.info(applied, 'stripe event')
     if (applied.outcome === 'account-unconfirmed') {
       ctx.status = 503
       ctx.body = { error: 'Stripe could not confirm the account’s state; deliver this event again later' }

@@ -1,5 +1,6 @@
 // The server's services, built once per process on top of the database, and closed with it.
 import type { Config } from '../config.ts'
+import { watchDatabaseOutage } from '../databaseOutage.ts'
 import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
 import { createAccounts } from './accounts.ts'
@@ -18,6 +19,8 @@ import { createWebhooks } from './webhooks.ts'
 export type Services = Awaited<ReturnType<typeof createServices>>
 
 export async function createServices(config: Config, db: Db, logger: Logger) {
+  const databaseOutage = watchDatabaseOutage(logger)
+  db.onConnect(() => databaseOutage.reachable())
   const sessions = await createSessions(config, db)
   const hub = await createLiveHub(db, config.database, logger, { safetyPollMs: config.streamSafetyPollMs })
   // The one place a committed boost is announced: both payment providers record through this ledger.
@@ -34,6 +37,7 @@ export async function createServices(config: Config, db: Db, logger: Logger) {
   return {
     config,
     db,
+    databaseOutage,
     logger,
     hub,
     ledger,

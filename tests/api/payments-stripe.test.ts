@@ -633,6 +633,16 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
       expect(unknown.status).toBe(200)
       expect(await unknown.json()).toEqual({ received: true, outcome: 'ignored' })
     })
+
+    it('acknowledges and ignores a signed body that is JSON but not an event object, changing nothing', async () => {
+      const before = await readStats(server.db)
+      for (const body of [null, [], 1, 'x', true]) {
+        const response = await deliver(body as object)
+        expect({ body, status: response.status }).toEqual({ body, status: 200 })
+        expect(await response.json()).toEqual({ received: true, outcome: 'ignored' })
+      }
+      expect(await readStats(server.db)).toEqual(before)
+    })
   })
 
   describe('POST /api/stripe/webhook: account.updated', () => {

@@ -50,15 +50,17 @@ export function createPayments(
       const parsed = parseStripeEvent(event)
       if ('ignored' in parsed) {
         if (parsed.malformed) logger.warn({ reason: parsed.ignored }, 'ignored a signed Stripe event whose fields are malformed')
-        return { event, outcome: 'ignored' as const, reason: parsed.ignored }
+        const { id, type } = (typeof event === 'object' && event !== null ? event : {}) as { id?: unknown; type?: unknown }
+        return { eventId: id, type, outcome: 'ignored' as const, reason: parsed.ignored }
       }
+      const { id: eventId, type } = parsed.event
       const applied = await applyStripeEvent(deps.ledger, parsed.event, (accountId) => stripe.accountStatus(accountId))
       // A handled event Boost would not apply (a session it did not open, a mismatched amount) is worth a look.
       if (applied.outcome === 'ignored') logger.warn({ eventId: parsed.event.id, type: parsed.event.type, reason: applied.reason }, 'ignored a signed Stripe event')
       if (applied.outcome === 'account-unconfirmed') {
         logger.warn({ eventId: parsed.event.id, type: parsed.event.type, reason: applied.reason }, 'could not re-read a Stripe account in doubt; Stripe will deliver the event again')
       }
-      return { event, ...applied }
+      return { eventId, type, ...applied }
     },
   }
 }

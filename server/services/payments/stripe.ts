@@ -13,10 +13,11 @@ type StripeProvider = Omit<PaymentProvider, 'accountStatus'> & {
   /** What Stripe knows of the account now (GET /v1/accounts/:id); throws when Stripe cannot say. */
   accountStatus(accountId: string): Promise<{ chargesEnabled: boolean }>
   /**
-   * The verified event, or throws when the signature is missing, wrong or stale (default tolerance,
-   * 300 s). `parsedBody` is the body as the body reader parsed it, if it did, so it is not parsed twice.
+   * The verified body, any JSON value (parseStripeEvent reads it), or throws when the signature is
+   * missing, wrong or stale (default tolerance, 300 s). `parsedBody` is the body as the body reader
+   * parsed it, if it did, so it is not parsed twice.
    */
-  verifyWebhook(rawBody: Buffer, signatureHeader: string, parsedBody?: unknown): Stripe.Event
+  verifyWebhook(rawBody: Buffer, signatureHeader: string, parsedBody?: unknown): unknown
 }
 
 export function createStripeProvider(config: Extract<Payments, { kind: 'stripe' }>, publicUrl: () => string): StripeProvider {
@@ -121,12 +122,13 @@ export function createStripeProvider(config: Extract<Payments, { kind: 'stripe' 
 
     verifyWebhook(rawBody, signatureHeader, parsedBody) {
       verifySignature(stripe, rawBody, signatureHeader, webhookSecrets)
-      const event = (parsedBody ?? JSON.parse(rawBody.toString('utf8'))) as Stripe.Event | { object?: unknown }
-      // As the SDK's constructEvent refuses one: a thin event is not a webhook event.
-      if (event.object === 'v2.core.event') {
+      const event: unknown = parsedBody ?? JSON.parse(rawBody.toString('utf8'))
+      // As the SDK's constructEvent refuses one: a thin event is not a webhook event. A signed body
+      // that is not an object at all (null, a number) is no event either, ignored like a malformed one.
+      if ((event as { object?: unknown } | null)?.object === 'v2.core.event') {
         throw new Error('You passed a thin event notification to a function that expects a webhook. Use the corresponding EventNotification method instead.')
       }
-      return event as Stripe.Event
+      return event
     },
   }
 }
