@@ -32,6 +32,51 @@ describe('publicForm', () => {
   })
 })
 
+// Every code point Unicode marks default-ignorable that an attacker reached for, one row each.
+const INVISIBLES = [
+  '\u200B', '\u200C', '\u200D', '\u200E', '\u200F', '\u2060', '\u2061', '\u2062', '\u2063', '\u2064', '\uFEFF', '\u00AD', '\u034F',
+  '\u180E', '\u061C', '\u115F', '\uFE00', '\uFE0F', '\u{E0100}', '\u{E01EF}', '\u{E0000}', '\u{E0041}', '\u{E007F}',
+]
+
+describe('publicForm against words written to slip past the filter', () => {
+  it.each(INVISIBLES.map((invisible) => [invisible.codePointAt(0)!.toString(16).toUpperCase(), invisible]))('masks profanity split by U+%s and shows no invisible character', (_, invisible) => {
+    expect(publicForm(`what the f${invisible}uck`)).toBe('what the f***')
+  })
+
+  it.each([
+    ['what the f u c k', 'what the f******'],
+    ['what the f.u.c.k', 'what the f******'],
+    ['what the f-u-c-k!', 'what the f******!'],
+    ['what the F * U * C * K', 'what the F************'],
+    ['what the ｆｕｃｋ', 'what the ｆ***'],
+    ['what the f\u200Bu\u00ADc\u2060k', 'what the f***'],
+  ])('masks %j', (message, shown) => {
+    expect(publicForm(message)).toBe(shown)
+  })
+
+  it.each([
+    ['b r e a d', 'b********'],
+    ['B.R.E.A.D', 'B********'],
+    ['b\u200Bread', 'b****'],
+    ['ｂｒｅａｄ', 'ｂ****'],
+    ['fresh b\uFE0Fr\u{E0062}ead', 'fresh b****'],
+  ])('masks the blocked word "bread" written as %j', (message, shown) => {
+    expect(publicForm(message, ['bread'])).toBe(shown)
+  })
+
+  it.each(['I am a fan', 'a b c', 'Go team!', 'U.S.A. all the way, e.g. at 3.50 p.m.', 'Merci Zoë 👩‍💻 ❤️', 'x y z! I\u2019m a b-i-g fan', '日本語 がんばって'])(
+    'shows the ordinary message %j exactly as written',
+    (message) => {
+      expect(publicForm(message, ['bread'])).toBe(message)
+    },
+  )
+
+  it('keeps emoji joined but drops joiners and selectors that join nothing', () => {
+    expect(publicForm('go 👩\u200D💻 go')).toBe('go 👩\u200D💻 go')
+    expect(publicForm('he\u200Dllo wor\uFE0Fld \u200D')).toBe('hello world ')
+  })
+})
+
 describe('moderate', () => {
   it('holds every message for review when the creator asks, in its public form', () => {
     expect(moderate('hi www.x.com', { blockedWords: [], holdForReview: true })).toEqual({ publicMessage: `hi ${LINK_REMOVED}`, status: 'held' })
