@@ -77,6 +77,24 @@ describe('publicForm against words written to slip past the filter', () => {
   })
 })
 
+describe('publicForm against links written to slip past the filter', () => {
+  it.each([
+    'evil.store', 'cheap.top/deal', 'win.click', 'setup.zip', 'haha.lol', 'get.money', 'sale.shop.website',
+    '192.168.0.1', '10.0.0.1:8080/admin', '8.8.8.8/x', '2001:db8::1', '[2001:db8::1]:443/x', 'fe80::1%eth0',
+    'пример.рф', 'bücher.store', 'evil\uFF0Ecom', 'evil\u3002com', 'evil\u2024com', 'ｅｖｉｌ．ｃｏｍ',
+    'ev\u200Bil.com', 'evil.c\u200Bom', 'evil[.]com', 'evil(dot)com', 'evil[dot]com', 'evil (.) com', 'evil(.)store/win',
+  ])('removes %j', (link) => {
+    expect(publicForm(`visit ${link} now`)).toBe(`visit ${LINK_REMOVED} now`)
+  })
+
+  it.each(['it is 12:30, see you', 'version 1.2 out', 'pay $3.50, e.g. cash', 'I said: ok', 'the time 10:45:30 pm', 'dot the i (.) ok'])(
+    'leaves %j alone',
+    (message) => {
+      expect(publicForm(message)).toBe(message)
+    },
+  )
+})
+
 describe('moderate', () => {
   it('holds every message for review when the creator asks, in its public form', () => {
     expect(moderate('hi www.x.com', { blockedWords: [], holdForReview: true })).toEqual({ publicMessage: `hi ${LINK_REMOVED}`, status: 'held' })

@@ -18,6 +18,7 @@ import { withoutInvisibles } from '../../core/text.ts'
 import type { CreatorAlerts } from '../../entities/CreatorAlerts.ts'
 import type { Tx } from '../db.ts'
 import type { RawRow } from '../sqlTransaction.ts'
+import { linkSpans } from './links.ts'
 import { type ReadText, readText, replacedIn, shownSpan } from './moderationText.ts'
 
 type MessageStatus = 'shown' | 'held' | 'rejected'
@@ -30,12 +31,6 @@ export const LINK_REMOVED = '[link removed]'
 
 const profanity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers })
 const censor = new TextCensor().setStrategy(keepStartCensorStrategy(asteriskCensorStrategy()))
-
-// A scheme or www. start a link; a bare domain is a name, a dot and a known top-level domain or a
-// two-letter country one ("boost.gg", "evil.example.com/path"), so "e.g." or "3.50" stay.
-const URL_LIKE = /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)[^\s<>"]+/giu
-const BARE_DOMAIN =
-  /\b(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:com|net|org|io|gg|tv|co|me|app|dev|xyz|info|biz|live|site|online|shop|link|club|fun|stream|[a-z]{2})\b(?:[/:?#][^\s<>"]*)?/giu
 
 /** A creator's blocked words compiled once per distinct list, the last few hundred lists kept. */
 const creatorMatchers = new Map<string, RegExpMatcher>()
@@ -100,9 +95,19 @@ function shownMatch(shown: string, read: ReadText, match: MatchPayload): MatchPa
   return { ...match, startIndex: start, endIndex: end - 1, matchLength: [...shown.slice(start, end)].length }
 }
 
+function withoutLinks(shown: string): string {
+  let unlinked = ''
+  let copied = 0
+  for (const link of linkSpans(shown)) {
+    unlinked += shown.slice(copied, link.start) + LINK_REMOVED
+    copied = link.end
+  }
+  return unlinked + shown.slice(copied)
+}
+
 /** The message's public form: invisible characters and links out, profanity and blocked words masked. */
 export function publicForm(message: string, blockedWords: readonly string[] = []): string {
-  const unlinked = withoutInvisibles(message).replace(URL_LIKE, LINK_REMOVED).replace(BARE_DOMAIN, LINK_REMOVED)
+  const unlinked = withoutLinks(withoutInvisibles(message))
   return mask(mask(unlinked, profanity), matcherFor(blockedWords))
 }
 
