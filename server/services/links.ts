@@ -4,7 +4,7 @@
 // ("evil[.]com", "evil(dot)com") read as dots, so look-alike and disguised forms are found too.
 import ipaddr from 'ipaddr.js'
 import LinkifyIt from 'linkify-it'
-import tlds from 'tlds'
+import tlds from 'tlds' with { type: 'json' }
 import { readText, replacedIn, shownSpan, type Span } from './moderationText.ts'
 
 const linkify = new LinkifyIt().tlds(tlds)
