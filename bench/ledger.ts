@@ -10,22 +10,13 @@ import { WebhookEndpoint } from '../entities/WebhookEndpoint.ts'
 import { openDatabase } from '../server/db.ts'
 import { createLedger, RECORD_BOOST_SQL, recordBoostParams } from '../server/services/ledger.ts'
 import { numbered } from '../server/sqlTransaction.ts'
+import { BLOCKED_WORDS, MESSAGES } from './messages.ts'
 import { createPostgresDatabase, report, round, runConcurrently } from './support.ts'
 
 const WRITERS = 32
 const BOOSTS = Number(process.env.BENCH_LEDGER_BOOSTS ?? 6000)
 const ROUNDS = 3
 const CREATORS = 50
-const BLOCKED_WORDS = ['rosebud', 'spoiler', 'ex-sponsor', 'cheap skins']
-// Clean text, a link, profanity, a blocked word, a bare domain with both: what moderation sees.
-const MESSAGES = [
-  'Great stream, keep it up!',
-  'grab the deal at https://cheap-skins.example.com/now',
-  'what the fuck was that play',
-  'no Rosebud spoilers please',
-  'love from boost.gg you absolute shitlord',
-]
-
 const database = await createPostgresDatabase()
 const db = await openDatabase({ kind: 'postgres', url: database.url }, { poolSize: WRITERS })
 try {

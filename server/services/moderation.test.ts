@@ -32,6 +32,69 @@ describe('publicForm', () => {
   })
 })
 
+// Every code point Unicode marks default-ignorable that an attacker reached for, one row each.
+const INVISIBLES = [
+  '\u200B', '\u200C', '\u200D', '\u200E', '\u200F', '\u2060', '\u2061', '\u2062', '\u2063', '\u2064', '\uFEFF', '\u00AD', '\u034F',
+  '\u180E', '\u061C', '\u115F', '\uFE00', '\uFE0F', '\u{E0100}', '\u{E01EF}', '\u{E0000}', '\u{E0041}', '\u{E007F}',
+]
+
+describe('publicForm against words written to slip past the filter', () => {
+  it.each(INVISIBLES.map((invisible) => [invisible.codePointAt(0)!.toString(16).toUpperCase(), invisible]))('masks profanity split by U+%s and shows no invisible character', (_, invisible) => {
+    expect(publicForm(`what the f${invisible}uck`)).toBe('what the f***')
+  })
+
+  it.each([
+    ['what the f u c k', 'what the f******'],
+    ['what the f.u.c.k', 'what the f******'],
+    ['what the f-u-c-k!', 'what the f******!'],
+    ['what the F * U * C * K', 'what the F************'],
+    ['what the ｆｕｃｋ', 'what the ｆ***'],
+    ['what the f\u200Bu\u00ADc\u2060k', 'what the f***'],
+  ])('masks %j', (message, shown) => {
+    expect(publicForm(message)).toBe(shown)
+  })
+
+  it.each([
+    ['b r e a d', 'b********'],
+    ['B.R.E.A.D', 'B********'],
+    ['b\u200Bread', 'b****'],
+    ['ｂｒｅａｄ', 'ｂ****'],
+    ['fresh b\uFE0Fr\u{E0062}ead', 'fresh b****'],
+  ])('masks the blocked word "bread" written as %j', (message, shown) => {
+    expect(publicForm(message, ['bread'])).toBe(shown)
+  })
+
+  it.each(['I am a fan', 'a b c', 'Go team!', 'U.S.A. all the way, e.g. at 3.50 p.m.', 'Merci Zoë 👩‍💻 ❤️', 'x y z! I\u2019m a b-i-g fan', '日本語 がんばって'])(
+    'shows the ordinary message %j exactly as written',
+    (message) => {
+      expect(publicForm(message, ['bread'])).toBe(message)
+    },
+  )
+
+  it('keeps emoji joined but drops joiners and selectors that join nothing', () => {
+    expect(publicForm('go 👩\u200D💻 go')).toBe('go 👩\u200D💻 go')
+    expect(publicForm('he\u200Dllo wor\uFE0Fld \u200D')).toBe('hello world ')
+  })
+})
+
+describe('publicForm against links written to slip past the filter', () => {
+  it.each([
+    'evil.store', 'cheap.top/deal', 'win.click', 'setup.zip', 'haha.lol', 'get.money', 'sale.shop.website',
+    '192.168.0.1', '10.0.0.1:8080/admin', '8.8.8.8/x', '2001:db8::1', '[2001:db8::1]:443/x', 'fe80::1%eth0',
+    'пример.рф', 'bücher.store', 'evil\uFF0Ecom', 'evil\u3002com', 'evil\u2024com', 'ｅｖｉｌ．ｃｏｍ',
+    'ev\u200Bil.com', 'evil.c\u200Bom', 'evil[.]com', 'evil(dot)com', 'evil[dot]com', 'evil (.) com', 'evil(.)store/win',
+  ])('removes %j', (link) => {
+    expect(publicForm(`visit ${link} now`)).toBe(`visit ${LINK_REMOVED} now`)
+  })
+
+  it.each(['it is 12:30, see you', 'version 1.2 out', 'pay $3.50, e.g. cash', 'I said: ok', 'the time 10:45:30 pm', 'dot the i (.) ok'])(
+    'leaves %j alone',
+    (message) => {
+      expect(publicForm(message)).toBe(message)
+    },
+  )
+})
+
 describe('moderate', () => {
   it('holds every message for review when the creator asks, in its public form', () => {
     expect(moderate('hi www.x.com', { blockedWords: [], holdForReview: true })).toEqual({ publicMessage: `hi ${LINK_REMOVED}`, status: 'held' })

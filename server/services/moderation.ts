@@ -1,19 +1,25 @@
-// A supporter's message as fans may see it: links removed, then words on a maintained profanity
-// list (obscenity's English set, which also catches spellings like "fuuuck" or "ƒuck") and the
-// creator's own blocked words masked but for their first letter. The boost itself always counts:
+// A supporter's message as fans may see it: invisible characters dropped, links removed, then words
+// on a maintained profanity list (obscenity's English set, which also catches spellings like
+// "fuuuck" or "ƒuck") and the creator's own blocked words masked but for their first letter. Words
+// are matched on the text as moderationText.ts reads it, so look-alike, spaced-out or invisibly
+// split spellings are caught, and masked where they stand in what is shown. The boost itself always counts:
 // moderation only decides which words of its message are shown, and whether it waits for review.
 import {
   asteriskCensorStrategy,
   englishDataset,
   englishRecommendedTransformers,
   keepStartCensorStrategy,
+  type MatchPayload,
   parseRawPattern,
   RegExpMatcher,
   TextCensor,
 } from 'obscenity'
+import { withoutInvisibles } from '../../core/text.ts'
 import type { CreatorAlerts } from '../../entities/CreatorAlerts.ts'
 import type { Tx } from '../db.ts'
 import type { RawRow } from '../sqlTransaction.ts'
+import { linkSpans } from './links.ts'
+import { type ReadText, readText, replacedIn, shownSpan } from './moderationText.ts'
 
 type MessageStatus = 'shown' | 'held' | 'rejected'
 
@@ -25,12 +31,6 @@ export const LINK_REMOVED = '[link removed]'
 
 const profanity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers })
 const censor = new TextCensor().setStrategy(keepStartCensorStrategy(asteriskCensorStrategy()))
-
-// A scheme or www. start a link; a bare domain is a name, a dot and a known top-level domain or a
-// two-letter country one ("boost.gg", "evil.example.com/path"), so "e.g." or "3.50" stay.
-const URL_LIKE = /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)[^\s<>"]+/giu
-const BARE_DOMAIN =
-  /\b(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:com|net|org|io|gg|tv|co|me|app|dev|xyz|info|biz|live|site|online|shop|link|club|fun|stream|[a-z]{2})\b(?:[/:?#][^\s<>"]*)?/giu
 
 /** A creator's blocked words compiled once per distinct list, the last few hundred lists kept. */
 const creatorMatchers = new Map<string, RegExpMatcher>()
@@ -65,7 +65,7 @@ function collapsed(word: string): string {
 }
 
 function blockedPattern(word: string): string {
-  const letters = escapePattern(collapsed(word.toLowerCase()))
+  const letters = escapePattern(collapsed(readText(word.toLowerCase()).text))
   return [...word].length < WHOLE_WORD_BELOW ? `|${letters}|` : letters
 }
 
@@ -74,15 +74,40 @@ function escapePattern(word: string): string {
   return word.replace(/[[\]?|\\]/g, '\\$&')
 }
 
-function mask(text: string, matcher: RegExpMatcher | null): string {
-  if (!matcher) return text
-  const matches = matcher.getAllMatches(text)
-  return matches.length === 0 ? text : censor.applyTo(text, matches)
+// Separators between single letters ("f u c k", "b.r.e.a.d") are read as nothing; one beside a
+// longer word is kept, so "I am a fan" still reads as four words and matches nothing new.
+const SPACED_LETTER_GAP = /(?<=(?:^|[^\p{L}\p{N}])[\p{L}\p{N}])[\s\p{P}\p{S}]{1,3}(?=[\p{L}\p{N}](?:$|[^\p{L}\p{N}]))/gu
+
+function wordsRead(shown: string): ReadText {
+  return replacedIn(readText(shown), SPACED_LETTER_GAP, '')
 }
 
-/** The message's public form: links out, profanity and blocked words masked. */
+function mask(shown: string, matcher: RegExpMatcher | null): string {
+  if (!matcher) return shown
+  const read = wordsRead(shown)
+  const matches = matcher.getAllMatches(read.text)
+  return matches.length === 0 ? shown : censor.applyTo(shown, matches.map((match) => shownMatch(shown, read, match)))
+}
+
+/** A match in the read text moved onto the part of the shown text it was read from. */
+function shownMatch(shown: string, read: ReadText, match: MatchPayload): MatchPayload {
+  const { start, end } = shownSpan(read, match.startIndex, match.endIndex + 1)
+  return { ...match, startIndex: start, endIndex: end - 1, matchLength: [...shown.slice(start, end)].length }
+}
+
+function withoutLinks(shown: string): string {
+  let unlinked = ''
+  let copied = 0
+  for (const link of linkSpans(shown)) {
+    unlinked += shown.slice(copied, link.start) + LINK_REMOVED
+    copied = link.end
+  }
+  return unlinked + shown.slice(copied)
+}
+
+/** The message's public form: invisible characters and links out, profanity and blocked words masked. */
 export function publicForm(message: string, blockedWords: readonly string[] = []): string {
-  const unlinked = message.replace(URL_LIKE, LINK_REMOVED).replace(BARE_DOMAIN, LINK_REMOVED)
+  const unlinked = withoutLinks(withoutInvisibles(message))
   return mask(mask(unlinked, profanity), matcherFor(blockedWords))
 }
 

@@ -106,6 +106,17 @@ describe.each(testDatabases)('alerts and moderation on $name', (database) => {
     overlay.close()
   })
 
+  it('masks words and links written to slip past the filter, and shows fans no invisible character', async () => {
+    const boosts = await connectSse(`${server.url}/api/stream/boosts?creatorId=alerts-disguised`)
+    await server.services.ledger.record(boostInput({ creatorId: 'alerts-disguised', grossCents: 500, message: 'f\u200Buck this, f.u.c.k that, shop evil[.]store\u2060!' }))
+
+    const shown = 'f*** this, f****** that, shop [link removed]!'
+    const [announced] = await boosts.waitFor(1)
+    expect(JSON.parse(announced!.data)).toMatchObject({ amount: 500, message: shown })
+    expect((await publicEvents('alerts-disguised')).map((boost) => boost.message)).toEqual([shown])
+    boosts.close()
+  })
+
   it('holds messages for review: counted at once, shown nowhere until approved, never once rejected', async () => {
     const owner = await connectDemoCreator(server, 'alerts-held')
     await owner.request('/api/creators/alerts-held/alerts', { method: 'PUT', body: { holdForReview: true } })
