@@ -30,7 +30,7 @@ const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port
 async function measure(kind: 'postgres' | 'pglite'): Promise<Figure[]> {
   const postgres = kind === 'postgres' ? await createPostgresDatabase() : undefined
   const db = await openDatabase(postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'pglite-memory' })
-  const webhooks = createWebhooks(db, { webhooks: { retryBaseMs: 5000, allowPrivate: true } }, createLogger('silent'))
+  const webhooks = createWebhooks(db, { webhooks: { retryBaseMs: 5000, allowPrivate: true, timeoutMs: 10_000 } }, createLogger('silent'))
   try {
     const ledger = createLedger(db, () => {}, () => webhooks.wake())
     for (let creator = 0; creator < 10; creator++) await webhooks.add(`bench-creator-${creator}`, { url: receiverUrl, events: ['boost.created'] })

@@ -82,9 +82,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '', PUBLIC_URL: 'https://boost.example/' }).publicUrl).toBe('https://boost.example')
   })
 
-  it('retries webhooks after 5 seconds first and refuses private endpoints unless told otherwise', () => {
-    expect(loadConfig({}).webhooks).toEqual({ retryBaseMs: 5000, allowPrivate: false })
-    expect(loadConfig({ WEBHOOK_RETRY_BASE_MS: '50', WEBHOOKS_ALLOW_PRIVATE: '1' }).webhooks).toEqual({ retryBaseMs: 50, allowPrivate: true })
+  it('retries webhooks after 5 seconds first, waits 10 seconds for an answer, and refuses private endpoints unless told otherwise', () => {
+    expect(loadConfig({}).webhooks).toEqual({ retryBaseMs: 5000, allowPrivate: false, timeoutMs: 10_000 })
+    expect(loadConfig({ WEBHOOK_RETRY_BASE_MS: '50', WEBHOOKS_ALLOW_PRIVATE: '1', WEBHOOK_TIMEOUT_MS: '60000' }).webhooks).toEqual({ retryBaseMs: 50, allowPrivate: true, timeoutMs: 60_000 })
     expect(() => loadConfig({ WEBHOOKS_ALLOW_PRIVATE: 'yes' })).toThrow(/^Invalid WEBHOOKS_ALLOW_PRIVATE/)
   })
 })

@@ -29,6 +29,7 @@ const envSchema = z.object({
   REPORTING_CURRENCY: z.enum(SUPPORTED_CURRENCIES).default('usd'),
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(5000),
   WEBHOOKS_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   RETENTION_FIRST_PASS_MS: z.coerce.number().int().min(1).max(86_400_000).default(60_000),
   RETENTION_INTERVAL_MS: z.coerce.number().int().min(1).max(86_400_000).default(3_600_000),
   STREAM_SAFETY_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(1000),
@@ -70,10 +71,11 @@ export type Config = {
   /** The currency the spec's single-currency money fields report; every currency is also reported on its own. */
   reportingCurrency: Currency
   /**
-   * Creator webhooks: the first retry's delay (later ones double, up to 6 hours), and whether
-   * endpoints may be on private, loopback or link-local addresses (tests and local development only).
+   * Creator webhooks: the first retry's delay (later ones double, up to 6 hours), whether
+   * endpoints may be on private, loopback or link-local addresses (tests and local development
+   * only), and how long one attempt waits for an answer.
    */
-  webhooks: { retryBaseMs: number; allowPrivate: boolean }
+  webhooks: { retryBaseMs: number; allowPrivate: boolean; timeoutMs: number }
   /** Retention's timer: its first pass this long after start, then one every `intervalMs`. */
   retention: { firstPassMs: number; intervalMs: number }
   /** How often the live stream looks for boosts it was not told of (a notification lost to a crash). */
@@ -139,7 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops: e.TRUST_PROXY_HOPS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     reportingCurrency: e.REPORTING_CURRENCY,
-    webhooks: { retryBaseMs: e.WEBHOOK_RETRY_BASE_MS, allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === '1' },
+    webhooks: { retryBaseMs: e.WEBHOOK_RETRY_BASE_MS, allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === '1', timeoutMs: e.WEBHOOK_TIMEOUT_MS },
     retention: { firstPassMs: e.RETENTION_FIRST_PASS_MS, intervalMs: e.RETENTION_INTERVAL_MS },
     streamSafetyPollMs: e.STREAM_SAFETY_POLL_MS,
     streamsPerAddress: e.STREAMS_PER_ADDRESS,

@@ -47,9 +47,9 @@ describe('sendWebhook', () => {
   it('sends again at once on a new connection when a kept-alive one is reset before it answers', async () => {
     const hook = await receiver((n) => n === 2)
     close = hook.close
-    expect(await sendWebhook(hook.url, SECRET, 'msg_1', '{"n":1}', true)).toMatchObject({ status: 204, error: null })
+    expect(await sendWebhook(hook.url, SECRET, 'msg_1', '{"n":1}', { allowPrivate: true, timeoutMs: 10_000 })).toMatchObject({ status: 204, error: null })
     // The second event goes out on the connection the first left open, which the receiver resets.
-    expect(await sendWebhook(hook.url, SECRET, 'msg_2', '{"n":2}', true)).toMatchObject({ status: 204, error: null })
+    expect(await sendWebhook(hook.url, SECRET, 'msg_2', '{"n":2}', { allowPrivate: true, timeoutMs: 10_000 })).toMatchObject({ status: 204, error: null })
     expect(hook.bodies).toEqual(['{"n":1}', '{"n":2}', '{"n":2}'])
     expect(hook.connections()).toBe(2)
   })
@@ -57,7 +57,7 @@ describe('sendWebhook', () => {
   it('reports a reset on a new connection as a failed attempt, without sending again', async () => {
     const hook = await receiver(() => true)
     close = hook.close
-    const outcome = await sendWebhook(hook.url, SECRET, 'msg_1', '{"n":1}', true)
+    const outcome = await sendWebhook(hook.url, SECRET, 'msg_1', '{"n":1}', { allowPrivate: true, timeoutMs: 10_000 })
     expect(outcome.status).toBeNull()
     expect(outcome.error).toMatch(/ECONNRESET|socket hang up/)
     expect(hook.bodies).toEqual(['{"n":1}'])

@@ -1,5 +1,5 @@
 // One delivery attempt of a creator webhook: a signed POST (sent again at once, once, when a kept-alive
-// connection turns out closed), no redirects followed, a 10 s limit, and (unless
+// connection turns out closed), no redirects followed, a time limit (10 s unless configured), and (unless
 // WEBHOOKS_ALLOW_PRIVATE) no private, loopback or reserved address, checked on the URL and again on
 // every address its name resolves to.
 import { createHmac } from 'node:crypto'
@@ -8,10 +8,11 @@ import { request as httpsRequest } from 'node:https'
 import { isIP } from 'node:net'
 import { checkedLookup, isRefusedAddress } from './webhookAddress.ts'
 
-const ATTEMPT_TIMEOUT_MS = 10_000
-
 /** The receiver's HTTP status, or why there was none. */
 export type Outcome = { status: number | null; error: string | null }
+
+/** `timeoutMs` bounds each request; `signal` ends it early (the worker stopping). */
+export type SendOptions = { allowPrivate: boolean; timeoutMs: number; signal?: AbortSignal }
 
 /** Standard Webhooks: HMAC-SHA256 of `id.timestamp.body` keyed with the secret's base64 part, as `v1,<base64>`. */
 export function signWebhook(secret: string, id: string, timestamp: number, body: string): string {
@@ -20,9 +21,9 @@ export function signWebhook(secret: string, id: string, timestamp: number, body:
 }
 
 /** POSTs `body` to `url` signed with `secret`; never throws. */
-export async function sendWebhook(url: string, secret: string, id: string, body: string, allowPrivate: boolean): Promise<Outcome> {
+export async function sendWebhook(url: string, secret: string, id: string, body: string, options: SendOptions): Promise<Outcome> {
   const target = new URL(url)
-  if (!allowPrivate && isIP(target.hostname.replace(/^\[|\]$/g, '')) && isRefusedAddress(target.hostname)) {
+  if (!options.allowPrivate && isIP(target.hostname.replace(/^\[|\]$/g, '')) && isRefusedAddress(target.hostname)) {
     return { status: null, error: `${target.hostname} is a private, loopback or reserved address` }
   }
   const timestamp = Math.floor(Date.now() / 1000)
@@ -33,19 +34,19 @@ export async function sendWebhook(url: string, secret: string, id: string, body:
     'webhook-timestamp': String(timestamp),
     'webhook-signature': signWebhook(secret, id, timestamp, body),
   }
-  const first = await post(target, headers, body, allowPrivate)
+  const first = await post(target, headers, body, options)
   // A kept-alive connection the receiver closed while idle resets the request sent on it before
   // any answer: the receiver dropped the connection, not the event, so it goes again at once on a
   // new one rather than waiting out a retry. (The event's id is the same: receivers dedupe on it.)
-  return first.staleConnection ? post(target, headers, body, allowPrivate) : first
+  return first.staleConnection ? post(target, headers, body, options) : first
 }
 
 /** One request; `staleConnection` when it went out on a reused connection that was reset. */
-function post(target: URL, headers: Record<string, string>, body: string, allowPrivate: boolean): Promise<Outcome & { staleConnection?: boolean }> {
+function post(target: URL, headers: Record<string, string>, body: string, { allowPrivate, timeoutMs, signal }: SendOptions): Promise<Outcome & { staleConnection?: boolean }> {
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest
   return new Promise((resolve) => {
-    const request = send(target, { method: 'POST', headers, ...(allowPrivate ? {} : { lookup: checkedLookup }) })
-    const timer = setTimeout(() => request.destroy(new Error('no answer within 10 s')), ATTEMPT_TIMEOUT_MS)
+    const request = send(target, { method: 'POST', headers, ...(signal ? { signal } : {}), ...(allowPrivate ? {} : { lookup: checkedLookup }) })
+    const timer = setTimeout(() => request.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)), timeoutMs)
     request.on('response', (response: IncomingMessage) => {
       clearTimeout(timer)
       response.resume()

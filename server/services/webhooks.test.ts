@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 import { Webhook } from 'standardwebhooks'
 import { describe, expect, it } from 'vitest'
 import { signWebhook } from './webhookRequest.ts'
-import { retryDelayMs } from './webhooks.ts'
+import { retryDelayMs } from './webhookWorker.ts'
 
 describe('retryDelayMs', () => {
   it('waits the base first, twice as long each later time, up to 6 hours, with at most a tenth more', () => {
