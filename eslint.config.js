@@ -17,7 +17,8 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
-      eqeqeq: ['error', 'always'],
+      // `== null` is kept as the one check for null or undefined (raw rows and JSON may carry either).
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
       // A variable a callback reads before its one assignment stays `let`: `const` there would be in its dead zone.
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       // Vike's documented way to type its config is a global namespace declaration.
