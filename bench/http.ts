@@ -15,7 +15,7 @@ import pg from 'pg'
 import Stripe from 'stripe'
 import { buildIfNeeded } from '../scripts/build-if-needed.ts'
 import { openDatabase } from '../server/db.ts'
-import { createLedger } from '../server/services/ledger.ts'
+import { createLedger } from '../server/services/ledger/index.ts'
 import { spawnServer, type ServerProcess } from '../tests/support/serverProcess.ts'
 import { stripeEvent, stripeObject } from '../tests/support/stripeFixtures.ts'
 import { startStripeStandIn } from '../tests/support/stripeStandIn.ts'
@@ -28,7 +28,7 @@ const WARM_UP = 300
 const ROUNDS = 3
 const WEBHOOK_SENDERS = 32
 const DEMO_CLIENTS = 16
-// bench/ledger.ts's shape: 500 supporters, 50 creators.
+// bench/ledger/index.ts's shape: 500 supporters, 50 creators.
 const SUPPORTERS = 500
 const CREATORS = 50
 /** What the soak drill sets: every client here is one address, which the per-client limits would stop at once. */

@@ -5,7 +5,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { openDatabase } from '../server/db.ts'
 import { createLogger } from '../server/logger.ts'
-import { createLedger } from '../server/services/ledger.ts'
+import { createLedger } from '../server/services/ledger/index.ts'
 import { createWebhooks } from '../server/services/webhooks.ts'
 import { createPostgresDatabase, type Figure, percentile, report, round, runConcurrently } from './support.ts'
 

@@ -5,15 +5,15 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import { join, resolve } from 'node:path'
 import { MikroORM, type Options } from '@mikro-orm/core'
 import { Migrator } from '@mikro-orm/migrations'
-import { type PgliteConnection, PgliteDriver } from '@mikro-orm/pglite'
+import { PgliteDriver } from '@mikro-orm/pglite'
 import { PostgreSqlDriver, type PostgreSqlConnection } from '@mikro-orm/postgresql'
 import type { SqlEntityManager } from '@mikro-orm/sql'
 import pg from 'pg'
 import { entities } from '../entities/index.ts'
 import { migrations } from '../entities/migrations/index.ts'
 import type { Database as DatabaseConfig } from './config.ts'
-import { pgliteStatements, type RunSql } from './pgliteStatements.ts'
-import { numbered, pgliteTransaction, pgTransaction, type Tx } from './sqlTransaction.ts'
+import { runSql } from './rawSql.ts'
+import { runTransaction, type Tx } from './transaction.ts'
 
 export type { Tx }
 
@@ -24,8 +24,8 @@ export type Db = {
   orm: MikroORM
   /** Runs `work` in one transaction; in PGlite mode transactions never overlap. */
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>
-  /** Raw rows, outside any transaction; `name` marks a hot statement to prepare. */
-  query<Row>(sql: string, params?: unknown[], options?: { name?: string }): Promise<Row[]>
+  /** Hand-written SQL's rows, outside any transaction (rawSql.ts). */
+  query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>
   /**
    * Runs `work` with an EntityManager of its own, outside any transaction unless `work` opens one;
    * in PGlite mode it never runs inside another's, so `work` must not call back into this Db.
@@ -50,27 +50,23 @@ export async function openDatabase(config: DatabaseConfig, options: { poolSize?:
       logger: () => {},
     })
     await whileHoldingMigrationLock(config, () => orm.migrator.up())
-    if (config.kind !== 'postgres') await trimPgliteParsers(orm)
   } catch (error) {
     release()
     throw error
   }
 
+  // PGlite is one connection: a transaction open on it takes in every statement sent meanwhile, so
+  // its work runs one piece at a time. PostgreSQL's pool gives each its own connection.
   const serialize = config.kind === 'postgres' ? <T>(work: () => Promise<T>) => work() : createMutex()
-  const fork = () => orm.em.fork() as SqlEntityManager
+  const em = orm.em as SqlEntityManager
   const pool = config.kind === 'postgres' ? await (orm.em.getConnection() as PostgreSqlConnection).getNativeClient() : undefined
-  // Raw SQL, named or not, with its values bound: on PostgreSQL through the ORM's own pool, where pg
-  // parses a named statement once per connection; on PGlite as protocol messages (pgliteStatements.ts).
-  const run: RunSql = pool
-    ? async <Rows>(sql: string, params: unknown[], name?: string) => (await pool.query({ text: numbered(sql), values: params, ...(name ? { name } : {}) })).rows as Rows
-    : pgliteStatements(await (orm.em.getConnection() as PgliteConnection).getNativeClient())
 
   return {
     kind: config.kind,
     orm,
-    transaction: (work) => (pool ? pgTransaction(pool, orm.em as SqlEntityManager, work) : serialize(() => pgliteTransaction(orm.em as SqlEntityManager, run, work))),
-    query: <Row>(sql: string, params: unknown[] = [], { name }: { name?: string } = {}) => serialize(() => run<Row[]>(sql, params, name)),
-    em: (work) => serialize(() => work(fork())),
+    transaction: (work) => serialize(() => runTransaction(em, work)),
+    query: <Row>(sql: string, params: readonly unknown[] = []) => serialize(() => runSql<Row>(em.fork(), sql, params)),
+    em: (work) => serialize(() => work(em.fork())),
     onConnect: (listener) => void pool?.on('connect', listener),
     async close() {
       await orm.close(true)
@@ -82,36 +78,12 @@ export async function openDatabase(config: DatabaseConfig, options: { poolSize?:
 function driverOptions(config: DatabaseConfig, poolSize: number): Partial<Pick<Options, 'driver' | 'clientUrl' | 'dbName' | 'pool' | 'driverOptions'>> {
   switch (config.kind) {
     case 'postgres':
-      // Pipelined connections (node-postgres's `pipeline`) send a statement without waiting for the
-      // one before it to be answered; a transaction sends its BEGIN with its first statement (sqlTransaction.ts).
-      return { driver: PostgreSqlDriver, clientUrl: config.url, pool: { min: 0, max: poolSize }, driverOptions: { pipeline: true } }
+      return { driver: PostgreSqlDriver, clientUrl: config.url, pool: { min: 0, max: poolSize } }
     case 'pglite-memory':
       return { driver: PgliteDriver, dbName: 'memory://' }
     case 'pglite':
       return { driver: PgliteDriver, dbName: resolve(config.dataDir, 'pg') }
   }
-}
-
-/** Element types whose arrays keep PGlite's parser though the element has none: the text-like ones. */
-const TEXT_TYPES = ['text', 'varchar', 'bpchar', 'name', 'uuid']
-
-/**
- * PGlite copies its map of result parsers into a new object for every query it answers, and it
- * keeps one for the array type of every type PostgreSQL has: 318 entries, whose copy took 130 µs of
- * a 330 µs query (15 µs with the 45 kept here), in the profile of `npm run bench http` 18% of the
- * server's time on PGlite. Arrays keep their parser when their element type has one or is text
- * (the only array Boost stores is text[]); any other array, which Boost never reads, would come
- * back as PostgreSQL's text form, as any type PGlite has no parser for does.
- */
-async function trimPgliteParsers(orm: MikroORM) {
-  const pglite = await (orm.em.getConnection() as PgliteConnection).getNativeClient()
-  const { rows } = await pglite.query<{ array: number; element: number; name: string }>(
-    'select typarray::int as array, oid::int as element, typname as name from pg_type where typarray <> 0',
-  )
-  const parsers = pglite.parsers
-  const arrays = new Set(rows.map((row) => row.array))
-  const kept = new Set(rows.filter((row) => Object.hasOwn(parsers, row.element) || TEXT_TYPES.includes(row.name)).map((row) => row.array))
-  pglite.parsers = Object.fromEntries(Object.entries(parsers).filter(([key]) => !arrays.has(Number(key)) || kept.has(Number(key))))
 }
 
 /** Any bigint works if every instance uses the same one: this is "boostmig" in ASCII. */

@@ -17,6 +17,7 @@ import { Migration20261125070000 } from './Migration20261125070000.ts'
 import { Migration20261125150818 } from './Migration20261125150818.ts'
 import { Migration20261127010000 } from './Migration20261127010000.ts'
 import { Migration20261128185902 } from './Migration20261128185902.ts'
+import { Migration20261128230000 } from './Migration20261128230000.ts'
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration
 
@@ -38,4 +39,5 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261125150818', class: Migration20261125150818 },
   { name: 'Migration20261127010000', class: Migration20261127010000 },
   { name: 'Migration20261128185902', class: Migration20261128185902 },
+  { name: 'Migration20261128230000', class: Migration20261128230000 },
 ]

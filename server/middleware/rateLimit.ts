@@ -12,7 +12,7 @@ import type { Middleware } from 'koa'
 import type { RateLimitWindow } from '../../entities/RateLimitWindow.ts'
 import type { Db } from '../db.ts'
 import type { Services } from '../services/index.ts'
-import type { RawRow } from '../sqlTransaction.ts'
+import type { RawRow } from '../sqlColumns.ts'
 
 const RATE_LIMITED = 'Too many requests, slow down'
 const WINDOW_MS = 60_000
@@ -31,13 +31,12 @@ export function rateLimit(db: Db, { key, perMinute }: { key: string; perMinute: 
 
   /** Adds `count` to the client's window in the database; answers the window's count there, every instance's. */
   async function write(window: Window, count: number): Promise<number> {
-    // Raw SQL: the QueryBuilder's upsert took 5.4 ms p50 against 4.6 on PostgreSQL, for the same statement.
+    // Hand-written: an increment that answers the count it left, in one statement, which the ORM's upsert cannot say.
     const [row] = await db.query<RawRow<RateLimitWindow, 'count'>>(
       `insert into rate_limit_window (key, window_start, count) values (?, ?, ?)
        on conflict (key, window_start) do update set count = rate_limit_window.count + excluded.count
        returning count`,
       [window.key, new Date(window.windowStart), count],
-      { name: 'rate_limit_count' },
     )
     const stored = Number(row?.count)
     window.stored = Math.max(window.stored, stored)

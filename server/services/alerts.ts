@@ -8,7 +8,7 @@ import { AlertSignal } from '../../entities/AlertSignal.ts'
 import { BoostEvent } from '../../entities/BoostEvent.ts'
 import { CreatorAlerts } from '../../entities/CreatorAlerts.ts'
 import type { Db, Tx } from '../db.ts'
-import type { RawRow } from '../sqlTransaction.ts'
+import type { RawRow } from '../sqlColumns.ts'
 import { SUPPORTER_LABEL } from './boostSql.ts'
 import type { CreatorPageCache } from './creatorPageCache.ts'
 import { alertOf, type LiveHub } from './live.ts'
@@ -75,7 +75,7 @@ export function createAlerts(db: Db, hub: Pick<LiveHub, 'announce' | 'overlaysLi
     async replay(creatorId: string, boostId: number): Promise<number> {
       await signalling(async (tx) => {
         // Raw SQL: the stream's own columns, with the supporter's label; BoostEvent has no relation to Supporter for the ORM to join.
-        const [row] = await tx.execute<BoostRow[]>(`select ${COLUMNS} ${FROM} where e.id = ? and e.creator_id = ? and e.demo = false`, [boostId, creatorId])
+        const [row] = await tx.execute<BoostRow>(`select ${COLUMNS} ${FROM} where e.id = ? and e.creator_id = ? and e.demo = false`, [boostId, creatorId])
         if (!row) throw new Refusal(404, `No boost ${boostId} for this creator`)
         await signal(tx, creatorId, 'alert', { kind: 'replay', alertId: alertId('replay'), ...alertOf(toStreamBoost(row)) } satisfies AlertWire)
       })
@@ -117,7 +117,7 @@ export function createAlerts(db: Db, hub: Pick<LiveHub, 'announce' | 'overlaysLi
       await signalling(async (tx) => {
         // Raw SQL: an update ... from that returns the boost with its supporter's label, which the ORM cannot say.
         // The message returned is the one just decided on: the public one if shown, none if rejected.
-        const [row] = await tx.execute<(BoostRow & RawRow<BoostEvent, 'reversedAt'>)[]>(
+        const [row] = await tx.execute<BoostRow & RawRow<BoostEvent, 'reversedAt'>>(
           `update boost_event e set message_status = ?, public_message = case when ? then e.public_message end
            from boost_event b left join supporter s on s.id = b.supporter_id
            where e.id = ? and e.creator_id = ? and e.message_status = 'held' and b.id = e.id

@@ -9,7 +9,7 @@ import { Referral } from '../../entities/Referral.ts'
 import { Supporter } from '../../entities/Supporter.ts'
 import { WeeklyXp } from '../../entities/WeeklyXp.ts'
 import type { Db } from '../db.ts'
-import { sumAs } from '../sqlTransaction.ts'
+import { sumAs } from '../sqlColumns.ts'
 import { toReferral } from './referrals.ts'
 
 /** Null for an unknown supporter. `creatorXp` is there only when a creator is named. */

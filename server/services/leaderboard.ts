@@ -5,7 +5,7 @@ import { weekKey } from '../../core/week.ts'
 import type { Supporter } from '../../entities/Supporter.ts'
 import type { WeeklyXp } from '../../entities/WeeklyXp.ts'
 import type { Db } from '../db.ts'
-import type { RawRow } from '../sqlTransaction.ts'
+import type { RawRow } from '../sqlColumns.ts'
 import { SUPPORTER_LABEL } from './boostSql.ts'
 
 type TopRow = RawRow<WeeklyXp, 'supporterId' | 'xp'> & RawRow<Supporter, 'anonId'>

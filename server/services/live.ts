@@ -21,7 +21,7 @@ import type { BoostAdjustment } from '../../entities/BoostAdjustment.ts'
 import type { Database } from '../config.ts'
 import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
-import type { RawRow } from '../sqlTransaction.ts'
+import type { RawRow } from '../sqlColumns.ts'
 import { type BoostRow, COLUMNS, COUNTED, FROM, initialPosition, jsonRows, type Position, READ_BATCH, READ_COMMITTED, toStreamBoost } from './liveReads.ts'
 import { listen } from './liveNotifications.ts'
 import { createOverlayRoom } from './overlayRoom.ts'
@@ -97,7 +97,7 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger, 
         again = false
         const [read] = await db.query<{ xmin: string; boosts: unknown; adjustments: unknown; held: unknown }>(READ_COMMITTED, [
           cursor.tx.toString(), cursor.id, adjustmentCursor.tx.toString(), adjustmentCursor.id,
-        ], { name: 'live_read' })
+        ])
         held = read?.held === true
         const xmin = read?.xmin ?? '0'
         const rows = jsonRows<BoostRow>(read?.boosts)

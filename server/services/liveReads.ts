@@ -4,7 +4,7 @@
 import type { StreamBoost } from '../../core/api/stream.ts'
 import type { BoostEvent } from '../../entities/BoostEvent.ts'
 import type { Db } from '../db.ts'
-import type { RawRow } from '../sqlTransaction.ts'
+import type { RawRow } from '../sqlColumns.ts'
 import { PUBLIC_MESSAGE, SUPPORTER_LABEL } from './boostSql.ts'
 
 /** Where a reader stands in commit-safe order. */

@@ -15,9 +15,8 @@ import {
   TextCensor,
 } from 'obscenity'
 import { withoutInvisibles } from '../../core/text.ts'
-import type { CreatorAlerts } from '../../entities/CreatorAlerts.ts'
+import { CreatorAlerts } from '../../entities/CreatorAlerts.ts'
 import type { Tx } from '../db.ts'
-import type { RawRow } from '../sqlTransaction.ts'
 import { linkSpans } from './links.ts'
 import { type ReadText, readText, replacedIn, shownSpan } from './moderationText.ts'
 
@@ -118,14 +117,6 @@ export function moderate(message: string, moderation: Moderation): ModeratedMess
 
 /** A creator's blocked words and review choice, read in the recording transaction; the defaults without a row. */
 export async function creatorModeration(tx: Tx, creatorId: string): Promise<Moderation> {
-  // Raw SQL, prepared once per connection: it runs in every boost's recording transaction, whose
-  // hot path never makes the transaction's EntityManager (sqlTransaction.ts).
-  const [row] = await tx.execute<RawRow<CreatorAlerts, 'blockedWords' | 'holdForReview'>[]>(
-    'select blocked_words, hold_for_review from creator_alerts where creator_id = ?',
-    [creatorId],
-    { name: 'creator_moderation' },
-  )
-  if (!row) return { blockedWords: [], holdForReview: false }
-  const words = typeof row.blocked_words === 'string' ? (JSON.parse(row.blocked_words) as unknown) : row.blocked_words
-  return { blockedWords: Array.isArray(words) ? words.map(String) : [], holdForReview: Boolean(row.hold_for_review) }
+  const row = await tx.em.findOne(CreatorAlerts, creatorId, { fields: ['blockedWords', 'holdForReview'] })
+  return { blockedWords: row?.blockedWords ?? [], holdForReview: row?.holdForReview ?? false }
 }

@@ -8,7 +8,7 @@ import { raw } from '@mikro-orm/core'
 import { OverlayPresence } from '../../entities/OverlayPresence.ts'
 import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
-import { type RawRow, sumAs } from '../sqlTransaction.ts'
+import { type RawRow, sumAs } from '../sqlColumns.ts'
 import type { StreamClient } from './live.ts'
 
 /** Rows not refreshed for this long belong to an instance that is gone. */

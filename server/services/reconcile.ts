@@ -6,8 +6,8 @@ import type { BoostEvent } from '../../entities/BoostEvent.ts'
 import { StatCounter } from '../../entities/StatCounter.ts'
 import { keptParts } from '../../core/refunds.ts'
 import type { Db } from '../db.ts'
-import { type RawRow, sumAs } from '../sqlTransaction.ts'
-import { creatorScope } from './ledger.ts'
+import { type RawRow, sumAs } from '../sqlColumns.ts'
+import { creatorScope } from './ledger/index.ts'
 
 const FIELDS = ['boosts', 'grossCents', 'platformFeeCents', 'processorFeeCents', 'netCents', 'xp', 'refundedCents'] as const
 type Field = (typeof FIELDS)[number]

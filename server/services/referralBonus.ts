@@ -7,7 +7,7 @@ import { Referral } from '../../entities/Referral.ts'
 import { Supporter } from '../../entities/Supporter.ts'
 import { WeeklyXp } from '../../entities/WeeklyXp.ts'
 import type { Tx } from '../db.ts'
-import { plus, plusInserted } from '../sqlTransaction.ts'
+import { plus, plusInserted } from '../sqlColumns.ts'
 
 /** The referrer a boost credited. */
 export type ReferralCredit = { code: string; referrerId: string; bonusXp: number }

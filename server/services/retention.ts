@@ -184,7 +184,7 @@ export function createRetention(db: Db, logger: Logger, { firstPassMs, intervalM
     if (db.kind !== 'postgres') return deleteAll(now)
     return db.transaction(async (tx) => {
       // Raw SQL: an advisory lock is a function call, not a table the ORM maps.
-      const [lock] = await tx.execute<{ locked: boolean }[]>('select pg_try_advisory_xact_lock(hashtextextended(?, 0)) as locked', [PASS_LOCK])
+      const [lock] = await tx.execute<{ locked: boolean }>('select pg_try_advisory_xact_lock(hashtextextended(?, 0)) as locked', [PASS_LOCK])
       return lock?.locked ? deleteAll(now) : null
     })
   }

@@ -7,8 +7,8 @@ import { wholeDollars } from '../../core/money.ts'
 import type { BoostEvent } from '../../entities/BoostEvent.ts'
 import type { StatCounter } from '../../entities/StatCounter.ts'
 import type { Db } from '../db.ts'
-import type { RawRow } from '../sqlTransaction.ts'
-import { creatorScope } from './ledger.ts'
+import type { RawRow } from '../sqlColumns.ts'
+import { creatorScope } from './ledger/index.ts'
 
 /** The reporting currency when REPORTING_CURRENCY is not set. */
 const DEFAULT_REPORTING_CURRENCY: Currency = 'usd'

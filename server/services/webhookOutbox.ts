@@ -24,7 +24,7 @@ export const BOOST_CREATED_CTE = `hooks as (
 /** Queues `event` about a boost for its creator's endpoints, in the caller's transaction; true when any was queued. */
 export async function enqueueBoostWebhook(tx: Tx, event: WebhookEvent, boost: { id: number; creatorId: string; demo: boolean }): Promise<boolean> {
   if (boost.demo) return false
-  const rows = await tx.execute<unknown[]>(
+  const rows = await tx.execute<unknown>(
     `insert into webhook_delivery (${DELIVERY_COLUMNS})
      select w.id, ?, ?, null, ${PENDING} from webhook_endpoint w where ${SUBSCRIBED.replace('%s', '?').replace('%s', '?::text')}
      returning 1`,

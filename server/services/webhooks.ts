@@ -8,7 +8,7 @@ import { WebhookEndpoint } from '../../entities/WebhookEndpoint.ts'
 import type { Config } from '../config.ts'
 import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
-import type { RawRow } from '../sqlTransaction.ts'
+import type { RawRow } from '../sqlColumns.ts'
 import { refusedHost } from './webhookAddress.ts'
 import { Refusal } from './refusal.ts'
 import { startWebhookWorker } from './webhookWorker.ts'
@@ -82,7 +82,7 @@ export function createWebhooks(db: Db, config: Pick<Config, 'webhooks'>, logger:
     async resend(creatorId: string, endpointId: number, deliveryId: number): Promise<WebhookDeliveryView> {
       await ownEndpoint(creatorId, endpointId)
       const delivery = await db.transaction(async (tx) => {
-        const changed = await tx.execute<RawRow<WebhookDelivery, 'id'>[]>(
+        const changed = await tx.execute<RawRow<WebhookDelivery, 'id'>>(
           `update webhook_delivery set status = 'pending', next_attempt_at = now(), give_up_at = now() + interval '3 days'
            where id = ? and endpoint_id = ? returning id`,
           [deliveryId, endpointId],

@@ -4,8 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CreatorResponse } from '../../core/api/payments.ts'
 import type { LeaderboardEntry } from '../../core/api/ledger.ts'
-import type { Tx } from '../../server/db.ts'
-import { disputeBoost, recordBoost, refundBoost } from '../../server/services/ledger.ts'
+import { disputeBoost, type LedgerTx, recordBoost, refundBoost } from '../../server/services/ledger/index.ts'
 import { cookieJar } from '../support/cookieJar.ts'
 import { connectDemoCreator } from '../support/creators.ts'
 import { postgresOnly, testDatabases } from '../support/databases.ts'
@@ -284,12 +283,12 @@ describe.each(postgresOnly)('creator goals on $name, with transactions committin
   useTestServer(database, (started) => (server = started), { RATE_LIMIT_PER_MINUTE: '1000' })
 
   /** Runs `work` in a transaction that stays open, its writes uncommitted, until `commit()`. */
-  async function held<T>(work: (tx: Tx) => Promise<T>) {
+  async function held<T>(work: (tx: LedgerTx) => Promise<T>) {
     let release!: () => void
     const released = new Promise<void>((resolve) => (release = resolve))
     let worked!: () => void
     const done = new Promise<void>((resolve) => (worked = resolve))
-    const committed = server.services.db.transaction(async (tx) => {
+    const committed = server.services.ledger.transaction(async (tx) => {
       const result = await work(tx)
       worked()
       await released

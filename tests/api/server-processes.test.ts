@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Db } from '../../server/db.ts'
-import { createLedger } from '../../server/services/ledger.ts'
+import { createLedger } from '../../server/services/ledger/index.ts'
 import { BOOST_CHANNEL } from '../../server/services/liveNotifications.ts'
 import { postgresOnly } from '../support/databases.ts'
 import { boostInput } from '../support/fixtures.ts'

@@ -2,7 +2,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applyAdjustment, applyBoost, normaliseStats } from '../../core/counter.ts'
 import { parseStreamAdjustment, parseStreamBoost } from '../../core/streamBoost.ts'
-import { disputeBoost, recordBoost } from '../../server/services/ledger.ts'
+import { disputeBoost, recordBoost } from '../../server/services/ledger/index.ts'
 import { readStats } from '../../server/services/stats.ts'
 import { REPLAY_LIMIT } from '../../server/services/live.ts'
 import { postgresOnly, testDatabases } from '../support/databases.ts'
@@ -156,8 +156,8 @@ describe.each(testDatabases)('GET /api/stream/boosts on $name', (database) => {
     await first.waitFor(1)
     first.close()
     const watcher = await connectSse(`${server.url}/api/stream/boosts?creatorId=${creatorId}`)
-    await server.db.transaction(async (em) => {
-      for (let i = 0; i <= REPLAY_LIMIT; i++) await recordBoost(em, boostInput({ creatorId, grossCents: 100 }))
+    await server.services.ledger.transaction(async (tx) => {
+      for (let i = 0; i <= REPLAY_LIMIT; i++) await recordBoost(tx, boostInput({ creatorId, grossCents: 100 }))
     })
     // Once a live client has every boost, the server is past them too.
     await watcher.waitFor(REPLAY_LIMIT + 1, 'message', 30_000)
@@ -208,11 +208,11 @@ describe.each(postgresOnly)('two instances on one $name database', (database) =>
     const earlyBegan = new Promise<void>((resolve) => (began = resolve))
     // The early transaction takes its id first and records its boost only after the later one has
     // committed: recording both at once could wait on one counter row and never get that far.
-    const early = a.db.transaction(async (em) => {
-      await em.execute('select pg_current_xact_id()')
+    const early = a.services.ledger.transaction(async (tx) => {
+      await tx.execute('select pg_current_xact_id()')
       began()
       await held
-      return recordBoost(em, boostInput({ grossCents: 111 }))
+      return recordBoost(tx, boostInput({ grossCents: 111 }))
     })
     await earlyBegan
     const late = await a.services.ledger.record(boostInput({ grossCents: 222 }))

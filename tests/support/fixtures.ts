@@ -1,7 +1,7 @@
 // Small builders for test data that go through the same tables the product uses.
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../server/db.ts'
-import type { RecordBoostInput } from '../../server/services/ledger.ts'
+import type { RecordBoostInput } from '../../server/services/ledger/index.ts'
 
 let counter = 0
 

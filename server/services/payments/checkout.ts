@@ -11,10 +11,10 @@ import { type AmountLimits, type Currency, clampAmount, narrowLimits, platformLi
 import { BoostEvent } from '../../../entities/BoostEvent.ts'
 import { CheckoutSession } from '../../../entities/CheckoutSession.ts'
 import { Creator } from '../../../entities/Creator.ts'
+import { Supporter } from '../../../entities/Supporter.ts'
 import type { Db } from '../../db.ts'
-import type { RawRow } from '../../sqlTransaction.ts'
-import { type Ledger, recordCheckout } from '../ledger.ts'
-import { CREATOR_FIELDS, type CreatorRow, findCreator } from './creators.ts'
+import { type Ledger, recordCheckout } from '../ledger/index.ts'
+import { type CreatorRow, findCreator } from './creators.ts'
 import { Refusal } from '../refusal.ts'
 import type { PaymentProvider } from './provider.ts'
 
@@ -58,17 +58,8 @@ type DemoSession = {
   expiresAt: Date
 }
 
-/** How many of the demo checkouts it opened a process remembers the asks of, to complete each in one round trip. */
-const REMEMBERED_DEMO_CHECKOUTS = 10_000
-
 export function createCheckout(db: Db, ledger: Ledger, providers: { live: PaymentProvider; demo: PaymentProvider }) {
   const demoServer = providers.live.kind === 'demo'
-  // What a demo checkout without a message or referral code, opened here, asks: its completion
-  // then records the boost as a paid webhook does, the session's own row checked against it in the
-  // statement that commits (recordCheckout's `whole`). Only a hint: a checkout opened by another
-  // instance, or before a restart, is completed the longer way, and so is one the statement refuses.
-  const askedDemoCheckouts = new Map<string, { amountCents: number; currency: string }>()
-
   const limitsFor = (currency: Currency, creator: Pick<CreatorRow, 'minCents' | 'maxCents'> | null): AmountLimits =>
     narrowLimits(platformLimits(currency), creator ?? undefined)
 
@@ -103,7 +94,10 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
       // On a demo server any creator id can be tried at once, with the platform's range; it
       // becomes a demo creator only when one of its boosts is paid (completeDemo), so a checkout
       // nobody pays leaves no creator behind.
-      const { creator, supporterKnown } = await checkoutParties(db, input.creatorId, input.supporterId)
+      const { creator, supporterKnown } = await db.em(async (em) => ({
+        creator: await findCreator(em, input.creatorId),
+        supporterKnown: input.supporterId !== null && (await em.count(Supporter, { id: input.supporterId })) > 0,
+      }))
       const demo = demoServer || input.demo || creator?.demo === true
       if (!demo) {
         if (!creator) throw new Refusal(404, 'Unknown creator')
@@ -136,20 +130,20 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
         destinationAccount: creator?.stripeAccountId ?? null,
         idempotencyKey: `boost-checkout-${idempotencyKey ?? randomUUID()}`,
       })
-      const inserted = await db.query(OPEN_SESSION_SQL, [
-        created.id, provider.kind, input.creatorId, supporterId, cents, input.currency, input.message, input.referralCode,
-        // The whole demo server's boosts count; a demo inside a live server moves nothing public.
-        demo && !demoServer,
-        created.url, idempotencyKey, new Date(), created.expiresAt,
-      ], { name: 'open_checkout_session' })
-      if (inserted.length === 0 && idempotencyKey) {
+      // Nothing is stored when the id or the idempotency key is stored already.
+      const inserted = await db.em((em) =>
+        em.createQueryBuilder(CheckoutSession).insert({
+          id: created.id, provider: provider.kind, creatorId: input.creatorId, supporterId, amountCents: cents, currency: input.currency,
+          message: input.message, referralCode: input.referralCode,
+          // The whole demo server's boosts count; a demo inside a live server moves nothing public.
+          demo: demo && !demoServer,
+          status: 'open', url: created.url, idempotencyKey, createdAt: new Date(), expiresAt: created.expiresAt,
+        }).onConflict().ignore().execute('run'),
+      )
+      if (inserted.affectedRows === 0 && idempotencyKey) {
         // A concurrent retry with the same key stored its session first: answer with that one.
         const existing = await sessionByIdempotencyKey(db, idempotencyKey)
         if (existing) return { ...existing, amountCents: cents, clamped }
-      }
-      if (provider.kind === 'demo' && !input.message && !input.referralCode) {
-        if (askedDemoCheckouts.size >= REMEMBERED_DEMO_CHECKOUTS) askedDemoCheckouts.delete(askedDemoCheckouts.keys().next().value!)
-        askedDemoCheckouts.set(created.id, { amountCents: cents, currency: input.currency })
       }
       return { sessionId: created.id, url: created.url, amountCents: cents, clamped }
     },
@@ -181,10 +175,6 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
       // A demo server's creator exists from its first paid boost; a live server makes none for a widget's demo.
       const checkout = { sessionId, provider: 'demo', paymentIntent: null, at: new Date(), demoCreator: demoServer, refuseExpired: true }
       const redirect = `/boost/success?${new URLSearchParams({ sid: sessionId })}`
-      const paid = askedDemoCheckouts.get(sessionId)
-      askedDemoCheckouts.delete(sessionId)
-      // Not completed in one round trip (completed before, expired, a referral to credit): done below.
-      if (paid && (await ledger.inOneRoundTrip((tx) => recordCheckout(tx, { ...checkout, paid, whole: true })))) return { redirect }
       await ledger.transaction(async (tx) => {
         // Refused, it is rolled back: an expired session stays as it was, and no creator is made.
         const recorded = await recordCheckout(tx, checkout)
@@ -193,46 +183,6 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
       return { redirect }
     },
   }
-}
-
-/**
- * A new session, open; nothing when its id or idempotency key is stored already. Raw SQL, sent
- * prepared: the QueryBuilder's insert is built and planned afresh for every checkout, and
- * `npm run bench http` counts every statement of a boost on PGlite, which runs them one at a time.
- */
-const OPEN_SESSION_SQL = `insert into checkout_session (id, provider, creator_id, supporter_id, amount_cents, currency, message,
-       referral_code, demo, status, url, idempotency_key, created_at, expires_at)
-     values (?, ?, ?, ?::uuid, ?, ?, ?, ?, ?, 'open', ?, ?, ?, ?)
-     on conflict do nothing
-     returning 1`
-
-type CheckoutPartiesRow = RawRow<Creator, (typeof CREATOR_FIELDS)[number]> & { supporter_known: unknown }
-
-/**
- * The creator a checkout pays (null when unknown) and whether the supporter it names exists, in one
- * round trip. Raw SQL: the ORM reads two tables in two statements, and `npm run bench http` showed
- * each round trip before a checkout costing more than the checkout's own work.
- */
-async function checkoutParties(db: Db, creatorId: string, supporterId: string | null): Promise<{ creator: CreatorRow | null; supporterKnown: boolean }> {
-  const [row] = await db.query<CheckoutPartiesRow>(
-    `select c.id, c.name, c.stripe_account_id, c.charges_enabled, c.demo, c.min_cents, c.max_cents,
-       exists (select 1 from supporter where id = ?::uuid) as supporter_known
-     from (values (1)) as one left join creator c on c.id = ?`,
-    [supporterId, creatorId],
-    { name: 'checkout_parties' },
-  )
-  const creator: CreatorRow | null = row === undefined || row.id === null
-    ? null
-    : {
-        id: String(row.id),
-        name: row.name === null ? null : String(row.name),
-        stripeAccountId: row.stripe_account_id === null ? null : String(row.stripe_account_id),
-        chargesEnabled: Boolean(row.charges_enabled),
-        demo: Boolean(row.demo),
-        minCents: row.min_cents === null ? null : Number(row.min_cents),
-        maxCents: row.max_cents === null ? null : Number(row.max_cents),
-      }
-  return { creator, supporterKnown: row?.supporter_known === true }
 }
 
 async function sessionByIdempotencyKey(db: Db, idempotencyKey: string): Promise<{ sessionId: string; url: string } | null> {

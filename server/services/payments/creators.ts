@@ -14,12 +14,12 @@ import type { SqlEntityManager } from '@mikro-orm/sql'
 import { Creator } from '../../../entities/Creator.ts'
 import type { Db } from '../../db.ts'
 import type { Logger } from '../../logger.ts'
-import { keepOr } from '../../sqlTransaction.ts'
+import { keepOr } from '../../sqlColumns.ts'
 import type { DemoOnboardingLinks } from './demoOnboardingLinks.ts'
 import { Refusal } from '../refusal.ts'
 import type { OnboardingReturn, PaymentProvider } from './provider.ts'
 
-export const CREATOR_FIELDS = ['id', 'name', 'stripeAccountId', 'chargesEnabled', 'demo', 'minCents', 'maxCents'] as const
+const CREATOR_FIELDS = ['id', 'name', 'stripeAccountId', 'chargesEnabled', 'demo', 'minCents', 'maxCents'] as const
 export type CreatorRow = Pick<Creator, (typeof CREATOR_FIELDS)[number]>
 
 type CreatorStatus = { connected: string | null; chargesEnabled: boolean; name: string | null }

@@ -3,7 +3,7 @@
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db.ts'
 import type { Logger } from '../../logger.ts'
-import type { Ledger } from '../ledger.ts'
+import type { Ledger } from '../ledger/index.ts'
 import { Refusal } from '../refusal.ts'
 import { createCheckout } from './checkout.ts'
 import { createCreators } from './creators.ts'

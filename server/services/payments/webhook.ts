@@ -12,8 +12,8 @@ import { LockMode } from '@mikro-orm/core'
 import { CheckoutSession } from '../../../entities/CheckoutSession.ts'
 import { Creator } from '../../../entities/Creator.ts'
 import type { Tx } from '../../db.ts'
-import { keepOr } from '../../sqlTransaction.ts'
-import { claimEvent, disputeBoost, type DisputeStatus, type Ledger, recordCheckout, refundPayment } from '../ledger.ts'
+import { keepOr } from '../../sqlColumns.ts'
+import { claimEvent, disputeBoost, type DisputeStatus, type Ledger, type LedgerTx, recordCheckout, refundPayment } from '../ledger/index.ts'
 import type { StripeCharge, StripeCheckoutSession, StripeDispute, StripeEvent } from './stripeEvents.ts'
 
 type WebhookOutcome =
@@ -34,17 +34,6 @@ type RetrieveAccount = (accountId: string) => Promise<{ chargesEnabled: boolean 
  * with `retrieveAccount` outside any transaction, and the event applied again with that state.
  */
 export async function applyStripeEvent(ledger: Ledger, event: StripeEvent, retrieveAccount: RetrieveAccount): Promise<WebhookOutcome> {
-  // A paid completion is tried first as one round trip, its transaction's last statement recording
-  // the boost (recordCheckout's `whole`). One that needs more (a message to moderate, a referral to
-  // credit, a partial refund to apply) or that records nothing (a duplicate, a session refused or
-  // recorded before) is rolled back, and applied the longer way below; one whose metadata shows a
-  // message or a referral code, as Boost opened it, goes that way at once.
-  const paid = paidCompletion(event)
-  const metadata = paid?.data.object.metadata
-  if (paid && !metadata?.message && !metadata?.referral_code) {
-    const completed = await ledger.inOneRoundTrip((tx) => completeSession(tx, paid, true))
-    if (completed) return completed
-  }
   try {
     return await applyOnce(ledger, event, null)
   } catch (error) {
@@ -87,10 +76,10 @@ class InDoubt extends Error {
   }
 }
 
-async function applyInTransaction(tx: Tx, event: StripeEvent, reread: AccountState | null): Promise<WebhookOutcome> {
-  // A paid completion is claimed by the statement sent with the one that completes its session.
+async function applyInTransaction(tx: LedgerTx, event: StripeEvent, reread: AccountState | null): Promise<WebhookOutcome> {
+  // A paid completion is claimed as its session is completed.
   const paid = paidCompletion(event)
-  if (paid) return completeSession(tx, paid, false)
+  if (paid) return completeSession(tx, paid)
   if (!(await claimEvent(tx, event, paymentIntentOf(event), new Date()))) return { outcome: 'duplicate' }
   switch (event.type) {
     case 'checkout.session.completed':
@@ -157,7 +146,7 @@ function paidCompletion(event: StripeEvent): Completion | null {
  * currency is not what it opened, is acknowledged and recorded nowhere. The row is the trusted
  * copy of who is paid, by whom and with what message; the event only says it was paid.
  */
-async function completeSession(tx: Tx, event: Completion, whole: boolean): Promise<WebhookOutcome> {
+async function completeSession(tx: LedgerTx, event: Completion): Promise<WebhookOutcome> {
   const session = event.data.object
   // Refused below means rolled back (applyOnce): the session stays open, an early refund waiting.
   const recorded = await recordCheckout(tx, {
@@ -167,7 +156,6 @@ async function completeSession(tx: Tx, event: Completion, whole: boolean): Promi
     at: new Date(),
     event: { id: event.id, type: event.type },
     paid: { amountCents: session.amount_total, currency: session.currency },
-    whole,
   })
   if (!recorded) return { outcome: 'ignored', reason: 'a checkout session Boost did not create' }
   if (!('outcome' in recorded)) return { outcome: 'recorded', created: recorded.created, boostId: recorded.event.id }
@@ -191,7 +179,7 @@ async function noteUnpaidCompletion(tx: Tx, session: StripeCheckoutSession): Pro
  * proportion (core/refunds.ts); all of it reverses the boost. A total no larger than the one
  * applied (a repeat, or an older event arriving late) changes nothing.
  */
-async function refundCharge(tx: Tx, charge: StripeCharge): Promise<WebhookOutcome> {
+async function refundCharge(tx: LedgerTx, charge: StripeCharge): Promise<WebhookOutcome> {
   const paymentIntent = charge.payment_intent
   if (!paymentIntent) return { outcome: 'ignored', reason: 'refunded charge without a payment intent' }
   if (!charge.refunded && charge.amount_refunded === 0) return { outcome: 'ignored', reason: 'nothing refunded' }
@@ -200,7 +188,7 @@ async function refundCharge(tx: Tx, charge: StripeCharge): Promise<WebhookOutcom
 }
 
 /** A chargeback on a boost's payment: out of every number while open or lost, back in once won. */
-async function applyDispute(tx: Tx, dispute: StripeDispute, status: DisputeStatus): Promise<WebhookOutcome> {
+async function applyDispute(tx: LedgerTx, dispute: StripeDispute, status: DisputeStatus): Promise<WebhookOutcome> {
   const paymentIntent = dispute.payment_intent
   if (!paymentIntent) return { outcome: 'ignored', reason: 'dispute without a payment intent' }
   const session = await tx.em.findOne(CheckoutSession, { paymentIntent }, { fields: ['id'] })

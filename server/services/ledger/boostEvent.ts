@@ -1,0 +1,46 @@
+// A boost as the ledger reads and reports it, from the ORM or from its own recording statement.
+import type { LockMode } from '@mikro-orm/core'
+import { BoostEvent } from '../../../entities/BoostEvent.ts'
+import type { RawRow } from '../../sqlColumns.ts'
+import type { Tx } from '../../db.ts'
+
+export type Channel = 'fiat' | 'crypto'
+
+/** A boost as the ledger reports it: the entity's fields but the stream's `txId`, the channel narrowed. */
+export type BoostEventRow = Omit<Pick<BoostEvent, EventProperty>, 'channel'> & { channel: Channel }
+
+export const EVENT_PROPERTIES = ['id', 'ref', 'creatorId', 'supporterId', 'channel', 'currency', 'grossCents', 'platformFeeCents',
+  'processorFeeCents', 'netCents', 'xpAwarded', 'message', 'referralCode', 'demo', 'refundedCents', 'reversedAt', 'disputeStatus', 'ts'] as const
+type EventProperty = (typeof EVENT_PROPERTIES)[number]
+export type EventColumns = RawRow<BoostEvent, EventProperty>
+
+/** The stored boost with this ref, as the recording statement returns one, so one conversion serves both. */
+export function findEvent(tx: Tx, ref: string, lockMode?: LockMode): Promise<EventColumns | undefined> {
+  const query = tx.em.createQueryBuilder(BoostEvent).select([...EVENT_PROPERTIES]).where({ ref })
+  if (lockMode) query.setLockMode(lockMode)
+  return query.execute<EventColumns | undefined>('get', false)
+}
+
+/** Rows use snake_case and may carry bigints as strings; the ledger speaks numbers. */
+export function toEventRow(row: EventColumns): BoostEventRow {
+  return {
+    id: Number(row.id),
+    ref: String(row.ref),
+    creatorId: String(row.creator_id),
+    supporterId: row.supporter_id == null ? null : String(row.supporter_id),
+    channel: row.channel === 'crypto' ? 'crypto' : 'fiat',
+    currency: String(row.currency),
+    grossCents: Number(row.gross_cents),
+    platformFeeCents: Number(row.platform_fee_cents),
+    processorFeeCents: Number(row.processor_fee_cents),
+    netCents: Number(row.net_cents),
+    xpAwarded: Number(row.xp_awarded),
+    message: row.message == null ? null : String(row.message),
+    referralCode: row.referral_code == null ? null : String(row.referral_code),
+    demo: Boolean(row.demo),
+    refundedCents: Number(row.refunded_cents),
+    reversedAt: row.reversed_at == null ? null : new Date(row.reversed_at as string),
+    disputeStatus: row.dispute_status == null ? null : String(row.dispute_status),
+    ts: new Date(row.ts as string),
+  }
+}

@@ -1,0 +1,100 @@
+// Refunds and chargebacks: what a boost counts shrinks, goes, or comes back, and every number
+// derived from it (counters.ts) moves with it, in the transaction that learns of it.
+import { LockMode } from '@mikro-orm/core'
+import { BoostEvent } from '../../../entities/BoostEvent.ts'
+import { CheckoutSession } from '../../../entities/CheckoutSession.ts'
+import type { Tx } from '../../db.ts'
+import { enqueueBoostWebhook } from '../webhookOutbox.ts'
+import { type BoostEventRow, findEvent, toEventRow } from './boostEvent.ts'
+import { restate } from './counters.ts'
+import type { LedgerTx } from './ledgerTx.ts'
+
+export type RefundResult =
+  /** Refunded in full now: it counts nowhere any more (its money counts as refunded). */
+  | { status: 'reversed'; event: BoostEventRow }
+  /** A larger running total than before was applied: what counts shrank in proportion. */
+  | { status: 'refunded'; event: BoostEventRow }
+  | { status: 'already-reversed'; event: BoostEventRow }
+  /** The total was not larger than one applied before (a repeat, or an older event arriving late). */
+  | { status: 'unchanged'; event: BoostEventRow }
+  /** The payment is not recorded yet: the refund waits for it and applies when it arrives. */
+  | { status: 'pending' }
+
+/** `'all'`, or the running total refunded so far (as Stripe's `amount_refunded` gives it). */
+export type Refunded = number | 'all'
+
+/**
+ * Applies a refund to the boost recorded as `ref`. Totals only grow: a total smaller than or equal
+ * to the one applied changes nothing, so events may repeat or come in any order. A total of the
+ * whole gross reverses the boost.
+ */
+export async function refundBoost(tx: LedgerTx, ref: string, refunded: Refunded, at = new Date()): Promise<RefundResult> {
+  const row = await findEvent(tx, ref, LockMode.PESSIMISTIC_WRITE)
+  if (!row) {
+    await holdRefund(tx, ref, refunded, at)
+    return { status: 'pending' }
+  }
+  const before = toEventRow(row)
+  if (before.reversedAt) return { status: 'already-reversed', event: before }
+  const total = refunded === 'all' ? before.grossCents : Math.min(refunded, before.grossCents)
+  if (total <= before.refundedCents) return { status: 'unchanged', event: before }
+  const inFull = total === before.grossCents
+  const after: BoostEventRow = { ...before, refundedCents: total, reversedAt: inFull ? at : null }
+  await tx.em.nativeUpdate(BoostEvent, { id: before.id }, { refundedCents: total, ...(inFull ? { reversedAt: at } : {}) })
+  await restate(tx, before, after)
+  if (await enqueueBoostWebhook(tx, 'boost.refunded', after)) tx.webhooksQueued()
+  return { status: inFull ? 'reversed' : 'refunded', event: after }
+}
+
+export const reverseBoost = (tx: LedgerTx, ref: string, at = new Date()): Promise<RefundResult> => refundBoost(tx, ref, 'all', at)
+
+export type DisputeStatus = 'open' | 'won' | 'lost'
+type DisputeResult = { status: 'changed' | 'unchanged'; event: BoostEventRow } | { status: 'unknown' }
+
+/**
+ * A chargeback on the boost recorded as `ref`: 'open' takes it out of every number, 'won' puts it
+ * back, 'lost' leaves it out. A dispute's end is final, so events may repeat or come in any order:
+ * an 'open' arriving after the close changes nothing.
+ */
+export async function disputeBoost(tx: LedgerTx, ref: string, status: DisputeStatus): Promise<DisputeResult> {
+  const row = await findEvent(tx, ref, LockMode.PESSIMISTIC_WRITE)
+  if (!row) return { status: 'unknown' }
+  const before = toEventRow(row)
+  const closed = before.disputeStatus === 'won' || before.disputeStatus === 'lost'
+  if (closed || before.disputeStatus === status) return { status: 'unchanged', event: before }
+  const after: BoostEventRow = { ...before, disputeStatus: status }
+  await tx.em.nativeUpdate(BoostEvent, { id: before.id }, { disputeStatus: status })
+  await restate(tx, before, after)
+  if (status === 'open' && (await enqueueBoostWebhook(tx, 'boost.disputed', after))) tx.webhooksQueued()
+  return { status: 'changed', event: after }
+}
+
+/**
+ * Refunds the boost a payment intent paid for (Stripe's refunds name the payment intent). Until
+ * the checkout's completion tells which session that is, the refund waits under the payment
+ * intent, and recording the boost moves it onto the session.
+ */
+export async function refundPayment(tx: LedgerTx, paymentIntent: string, refunded: Refunded): Promise<RefundResult> {
+  const session = await tx.em.findOne(CheckoutSession, { paymentIntent }, { fields: ['id'] })
+  if (session) return refundBoost(tx, session.id, refunded)
+  await holdRefund(tx, earlyRefundRef(paymentIntent), refunded, new Date())
+  return { status: 'pending' }
+}
+
+/** Where a refund that came before its payment was recorded waits, under the payment intent. */
+export const earlyRefundRef = (paymentIntent: string) => `payment_intent:${paymentIntent}`
+
+/**
+ * A refund whose payment is not recorded yet waits under the payment's ref; recording the boost
+ * applies it. A refund in full (null) outranks any total, and a larger total a smaller one.
+ * Hand-written: the ORM's upsert cannot say "keep the larger, null being largest".
+ */
+async function holdRefund(tx: Tx, ref: string, refunded: Refunded, since: Date) {
+  await tx.execute(
+    `insert into pending_reversal (ref, refunded_cents, created_at) values (?, ?, ?)
+     on conflict (ref) do update set refunded_cents = case
+       when pending_reversal.refunded_cents is null or excluded.refunded_cents is null then null
+       else greatest(pending_reversal.refunded_cents, excluded.refunded_cents) end`,
+    [ref, refunded === 'all' ? null : refunded, since],
+  )
+}

@@ -1,0 +1,30 @@
+// Claiming a payment provider's event as processed, in the transaction that applies it.
+import type { Tx } from '../../db.ts'
+
+/** A webhook event, claimed as processed (claimEvent) in the transaction that applies it. */
+export type ClaimedEvent = { id: string; type: string }
+
+/**
+ * Claims a webhook event and takes the lock its payment intent's refunds and completion meet on
+ * (see payments/webhook.ts): false for an event processed before (or being processed now: the
+ * insert waits for that transaction), when nothing is locked. The event is noted as processed; then
+ * the transaction-scoped advisory lock on the payment intent is taken, if any, so the statements
+ * that follow see what the lock's previous holder committed. A lock on a key, not a row, because
+ * the session row a refund needs may not exist yet.
+ * Hand-written: PostgreSQL's advisory locks have no ORM form, and the claim and the lock are one
+ * statement (a data-modifying CTE) so that a duplicate takes no lock.
+ */
+export async function claimEvent(tx: Tx, event: ClaimedEvent | null, paymentIntent: string | null, at: Date): Promise<boolean> {
+  const lockKey = paymentIntent ? `boost:payment_intent:${paymentIntent}` : null
+  const id = event?.id ?? null
+  const rows = await tx.execute(
+    `with claimed as (
+       insert into processed_webhook_event (id, type, processed_at) select ?::text, ?::text, ?::timestamptz where ?::text is not null
+       on conflict (id) do nothing returning id
+     )
+     select (select pg_advisory_xact_lock(hashtextextended(?::text, 0)) where ?::text is not null) is not null as locked
+     where ?::text is null or exists (select 1 from claimed)`,
+    [id, event?.type ?? null, at, id, lockKey, lockKey, id],
+  )
+  return rows.length > 0
+}
