@@ -26,7 +26,7 @@ import type { RawRow } from '../sqlColumns.ts'
 import { SUPPORTER_LABEL } from './boostSql.ts'
 import { listBoostEvents } from './events.ts'
 import { rankedEntries } from './leaderboard.ts'
-import { creatorScope } from './ledger/index.ts'
+import { countedSql, creatorScope } from './ledger/index.ts'
 import type { CreatorPageCache } from './creatorPageCache.ts'
 import type { Payments } from './payments/index.ts'
 import { Refusal } from './refusal.ts'
@@ -168,7 +168,7 @@ export function createCreatorPages(db: Db, payments: Pick<Payments, 'creators'>,
       const rows = await db.query<TopRow>(
         `select e.supporter_id, sum(e.xp_awarded) as xp_awarded, ${SUPPORTER_LABEL} as anon_id
          from boost_event e join supporter s on s.id = e.supporter_id
-         where e.creator_id = ? and e.ts >= ? and e.demo = false and e.reversed_at is null and coalesce(e.dispute_status, 'won') = 'won'
+         where e.creator_id = ? and e.ts >= ? and ${countedSql('e')}
          group by e.supporter_id, s.anon_id
          having sum(e.xp_awarded) > 0
          order by sum(e.xp_awarded) desc, e.supporter_id

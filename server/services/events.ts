@@ -3,6 +3,7 @@ import type { BoostEvent } from '../../core/api/ledger.ts'
 import { BoostEvent as BoostEventRow } from '../../entities/BoostEvent.ts'
 import { Supporter } from '../../entities/Supporter.ts'
 import type { Db } from '../db.ts'
+import { COUNTED_BOOSTS } from './ledger/counters.ts'
 
 type BoostEventsFilter = {
   creatorId?: string | undefined
@@ -28,7 +29,7 @@ export async function listBoostEvents(db: Db, { creatorId, before, limit, counte
         demo: false,
         ...(creatorId !== undefined && { creatorId }),
         ...(before !== undefined && { id: { $lt: before } }),
-        ...(countedOnly && { reversedAt: null, $or: [{ disputeStatus: null }, { disputeStatus: 'won' }] }),
+        ...(countedOnly && COUNTED_BOOSTS),
       },
       { fields: LISTED, orderBy: { id: 'desc' }, limit },
     )

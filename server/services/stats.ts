@@ -8,7 +8,7 @@ import type { BoostEvent } from '../../entities/BoostEvent.ts'
 import type { StatCounter } from '../../entities/StatCounter.ts'
 import type { Db } from '../db.ts'
 import type { RawRow } from '../sqlColumns.ts'
-import { creatorScope } from './ledger/index.ts'
+import { countedSql, creatorScope } from './ledger/index.ts'
 
 /** The reporting currency when REPORTING_CURRENCY is not set. */
 const DEFAULT_REPORTING_CURRENCY: Currency = 'usd'
@@ -39,7 +39,7 @@ export async function readStats(db: Db, creatorId?: string, reportingCurrency: C
           from stat_counter where scope = ? group by currency) c) as currencies,
        (select row_to_json(last) from (
           select e.id, e.creator_id, e.gross_cents, e.xp_awarded, e.currency, e.ts from boost_event e
-          where e.demo = false and e.reversed_at is null and coalesce(e.dispute_status, 'won') = 'won' and (?::text is null or e.creator_id = ?)
+          where ${countedSql('e')} and (?::text is null or e.creator_id = ?)
           order by e.id desc limit 1) last) as last,
        (select max(a.id) from boost_adjustment a where (?::text is null or a.creator_id = ?)) as last_adjustment`,
     [scope, creatorId ?? null, creatorId ?? null, creatorId ?? null, creatorId ?? null],
