@@ -14,7 +14,7 @@ const AlertSignalSchema = defineEntity({
     id: p.bigint('number').primary().autoincrement(),
     creatorId: p.string().length(64),
     /** 'alert' (test, replay or a decided held message) or 'settings'. */
-    kind: p.string().length(16),
+    kind: p.enum(['alert', 'settings']),
     payload: p.json<Record<string, unknown>>(),
     ts: p.datetime(),
     txId: p.string().columnType('xid8').defaultRaw('pg_current_xact_id()').lazy(),

@@ -1,6 +1,12 @@
 // One paid boost. `id` is the ledger sequence; `ref` (the provider's reference) makes it unique.
 import { defineEntity, p } from '@mikro-orm/core'
 
+export const CHANNELS = ['fiat', 'crypto'] as const
+/** A message as fans may see it: shown (in its public form), held for the creator's review, or rejected. */
+export const MESSAGE_STATUSES = ['shown', 'held', 'rejected'] as const
+/** A chargeback: open takes the boost out of every number, won puts it back, lost leaves it out. */
+export const DISPUTE_STATUSES = ['open', 'won', 'lost'] as const
+
 const BoostEventSchema = defineEntity({
   name: 'BoostEvent',
   indexes: [
@@ -14,7 +20,7 @@ const BoostEventSchema = defineEntity({
     ref: p.string().length(255).unique(),
     creatorId: p.string().length(64),
     supporterId: p.uuid().nullable(),
-    channel: p.string().length(8),
+    channel: p.enum(CHANNELS),
     currency: p.string().length(3),
     grossCents: p.bigint('number'),
     platformFeeCents: p.bigint('number'),
@@ -26,14 +32,14 @@ const BoostEventSchema = defineEntity({
     /** The message as fans may see it (masked, links removed); null while held, once rejected, or with no message. */
     publicMessage: p.text().nullable(),
     /** 'shown', 'held' (waiting for the creator's review) or 'rejected'; null with no message. */
-    messageStatus: p.string().length(8).nullable(),
+    messageStatus: p.enum(MESSAGE_STATUSES).nullable(),
     referralCode: p.string().length(16).nullable(),
     demo: p.boolean().default(false),
     /** Given back so far (Stripe's running total); the whole gross once reversed. What counts is what was kept (core/refunds.ts). */
     refundedCents: p.bigint('number').default(0),
     reversedAt: p.datetime().nullable(),
     /** A chargeback: 'open' takes the boost out of every number, 'won' puts it back, 'lost' leaves it out. */
-    disputeStatus: p.string().length(8).nullable(),
+    disputeStatus: p.enum(DISPUTE_STATUSES).nullable(),
     ts: p.datetime(),
     // The writing transaction's id: the live stream delivers rows in an order that no later
     // commit can fall behind (see server/services/live.ts).

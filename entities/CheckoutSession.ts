@@ -9,7 +9,7 @@ const CheckoutSessionSchema = defineEntity({
   properties: {
     // The provider's id: `cs_…` from Stripe, `demo_cs_…` from the demo provider.
     id: p.string().length(255).primary(),
-    provider: p.string().length(16),
+    provider: p.enum(['demo', 'stripe']),
     creatorId: p.string().length(64),
     supporterId: p.uuid().nullable(),
     amountCents: p.bigint('number'),
@@ -19,7 +19,7 @@ const CheckoutSessionSchema = defineEntity({
     // Recorded as a demo boost: moves no public number (invariant 6).
     demo: p.boolean().default(false),
     // 'open' until the boost is recorded ('complete') or the provider lets it lapse ('expired').
-    status: p.string().length(16).default('open'),
+    status: p.enum(['open', 'complete', 'expired']).default('open'),
     url: p.text(),
     // Derived from the client's Idempotency-Key and the request, so a retried request gets the same session.
     idempotencyKey: p.string().length(64).nullable().unique(),

@@ -8,7 +8,7 @@ const WebauthnChallengeSchema = defineEntity({
   properties: {
     challenge: p.string().length(128).primary(),
     /** 'register' (adding a passkey to `creatorId`) or 'signin'. */
-    purpose: p.string().length(16),
+    purpose: p.enum(['register', 'signin']),
     creatorId: p.string().length(64).nullable(),
     expiresAt: p.datetime(),
   },

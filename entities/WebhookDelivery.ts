@@ -18,7 +18,7 @@ const WebhookDeliverySchema = defineEntity({
     body: p.text().nullable(),
     createdAt: p.datetime(),
     /** pending, delivered or failed. */
-    status: p.string().length(16),
+    status: p.enum(['pending', 'delivered', 'failed']),
     attempts: p.integer(),
     /** When a pending delivery is next tried (a claimed one: when its claim lapses). */
     nextAttemptAt: p.datetime().nullable(),

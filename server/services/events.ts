@@ -45,7 +45,7 @@ export function toBoostEvent(row: Pick<BoostEventRow, (typeof LISTED)[number]>, 
   return {
     id: String(row.id),
     creatorId: row.creatorId,
-    channel: row.channel === 'crypto' ? 'crypto' : 'fiat',
+    channel: row.channel,
     gross: String(row.grossCents),
     platformFee: String(row.platformFeeCents),
     processorFee: String(row.processorFeeCents),

@@ -10,7 +10,8 @@
 // that never answers holds up only its own deliveries, not another creator's.
 import type { WebhookEvent } from '../../core/webhooks.ts'
 import { DISABLED_AFTER_FAILING } from '../../core/webhooks.ts'
-import type { BoostEvent } from '../../entities/BoostEvent.ts'
+import { type BoostEvent, CHANNELS, DISPUTE_STATUSES, MESSAGE_STATUSES } from '../../entities/BoostEvent.ts'
+import { enumValue } from '../../entities/enumValue.ts'
 import type { Supporter } from '../../entities/Supporter.ts'
 import type { WebhookDelivery } from '../../entities/WebhookDelivery.ts'
 import type { WebhookEndpoint } from '../../entities/WebhookEndpoint.ts'
@@ -51,7 +52,7 @@ function boostBody(row: ClaimedRow): string | null {
     id: Number(row.b_id),
     creatorId: String(row.b_creator_id),
     supporterId: row.b_supporter_id == null ? null : String(row.b_supporter_id),
-    channel: String(row.b_channel),
+    channel: enumValue(CHANNELS, row.b_channel),
     grossCents: Number(row.b_gross_cents),
     platformFeeCents: Number(row.b_platform_fee_cents),
     processorFeeCents: Number(row.b_processor_fee_cents),
@@ -61,11 +62,11 @@ function boostBody(row: ClaimedRow): string | null {
     ts: date(row.b_ts),
     message: row.b_message == null ? null : String(row.b_message),
     publicMessage: row.b_public_message == null ? null : String(row.b_public_message),
-    messageStatus: row.b_message_status == null ? null : String(row.b_message_status),
+    messageStatus: row.b_message_status == null ? null : enumValue(MESSAGE_STATUSES, row.b_message_status),
     xpAwarded: Number(row.b_xp_awarded),
     refundedCents: Number(row.b_refunded_cents),
     reversedAt: row.b_reversed_at == null ? null : date(row.b_reversed_at),
-    disputeStatus: row.b_dispute_status == null ? null : String(row.b_dispute_status),
+    disputeStatus: row.b_dispute_status == null ? null : enumValue(DISPUTE_STATUSES, row.b_dispute_status),
   }
   return webhookPayload(String(row.event) as WebhookEvent, date(row.created_at), webhookBoost(boost, row.anon_id == null ? undefined : String(row.anon_id)))
 }

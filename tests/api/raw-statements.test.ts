@@ -95,6 +95,14 @@ describe.each(testDatabases)('raw statements on $name', (database) => {
     expect(ran).toEqual(['told'])
   })
 
+  it.runIf(database.name === 'postgres')('gives back to the pool every connection whose transaction died with it', async () => {
+    // More deaths than the pool has connections (20): a connection kept by a dead transaction would leave none.
+    for (let i = 0; i < 25; i++) {
+      await expect(db.transaction((tx) => tx.execute('select pg_terminate_backend(pg_backend_pid())'))).rejects.toThrow(/terminat/)
+    }
+    await expect(db.transaction((tx) => tx.execute<{ one: number }>('select 1 as one'))).resolves.toEqual([{ one: 1 }])
+  })
+
   it('runs every statement of a transaction inside it, the first one too', async () => {
     const [row] = await db.transaction(async (tx) => {
       await tx.execute('select pg_sleep(0.01)')

@@ -1,13 +1,14 @@
 // A boost as the ledger reads and reports it, from the ORM or from its own recording statement.
 import type { LockMode } from '@mikro-orm/core'
-import { BoostEvent } from '../../../entities/BoostEvent.ts'
+import { BoostEvent, CHANNELS, DISPUTE_STATUSES } from '../../../entities/BoostEvent.ts'
+import { enumValue } from '../../../entities/enumValue.ts'
 import type { RawRow } from '../../sqlColumns.ts'
 import type { Tx } from '../../db.ts'
 
-export type Channel = 'fiat' | 'crypto'
+export type Channel = BoostEvent['channel']
 
-/** A boost as the ledger reports it: the entity's fields but the stream's `txId`, the channel narrowed. */
-export type BoostEventRow = Omit<Pick<BoostEvent, EventProperty>, 'channel'> & { channel: Channel }
+/** A boost as the ledger reports it: the entity's fields but the stream's `txId` and the messages' forms. */
+export type BoostEventRow = Pick<BoostEvent, EventProperty>
 
 export const EVENT_PROPERTIES = ['id', 'ref', 'creatorId', 'supporterId', 'channel', 'currency', 'grossCents', 'platformFeeCents',
   'processorFeeCents', 'netCents', 'xpAwarded', 'message', 'referralCode', 'demo', 'refundedCents', 'reversedAt', 'disputeStatus', 'ts'] as const
@@ -28,7 +29,7 @@ export function toEventRow(row: EventColumns): BoostEventRow {
     ref: String(row.ref),
     creatorId: String(row.creator_id),
     supporterId: row.supporter_id == null ? null : String(row.supporter_id),
-    channel: row.channel === 'crypto' ? 'crypto' : 'fiat',
+    channel: enumValue(CHANNELS, row.channel),
     currency: String(row.currency),
     grossCents: Number(row.gross_cents),
     platformFeeCents: Number(row.platform_fee_cents),
@@ -40,7 +41,7 @@ export function toEventRow(row: EventColumns): BoostEventRow {
     demo: Boolean(row.demo),
     refundedCents: Number(row.refunded_cents),
     reversedAt: row.reversed_at == null ? null : new Date(row.reversed_at as string),
-    disputeStatus: row.dispute_status == null ? null : String(row.dispute_status),
+    disputeStatus: row.dispute_status == null ? null : enumValue(DISPUTE_STATUSES, row.dispute_status),
     ts: new Date(row.ts as string),
   }
 }

@@ -10,7 +10,7 @@ import { type ClaimedEvent, claimEvent } from './stripeEvents.ts'
 /** The checkout a payment completes, as its provider knows it. */
 export type PaidCheckout = {
   sessionId: string
-  provider: string
+  provider: CheckoutSession['provider']
   paymentIntent: string | null
   at: Date
   /** On a demo server, the creator a demo checkout pays is made with its first paid boost. */

@@ -173,7 +173,7 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
     /** Pays a demo checkout: one ledger record per session however often it is called. */
     async completeDemo(sessionId: string): Promise<{ redirect: string }> {
       // A demo server's creator exists from its first paid boost; a live server makes none for a widget's demo.
-      const checkout = { sessionId, provider: 'demo', paymentIntent: null, at: new Date(), demoCreator: demoServer, refuseExpired: true }
+      const checkout = { sessionId, provider: 'demo' as const, paymentIntent: null, at: new Date(), demoCreator: demoServer, refuseExpired: true }
       const redirect = `/boost/success?${new URLSearchParams({ sid: sessionId })}`
       await ledger.transaction(async (tx) => {
         // Refused, it is rolled back: an expired session stays as it was, and no creator is made.
