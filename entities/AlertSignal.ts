@@ -3,6 +3,7 @@
 // Written in the transaction that causes it and read by every instance's live hub in the same
 // commit-safe (tx_id, id) order as boosts (server/services/live.ts). Kept a day (retention).
 import { defineEntity, p } from '@mikro-orm/core'
+import { Creator } from './Creator.ts'
 
 const AlertSignalSchema = defineEntity({
   name: 'AlertSignal',
@@ -12,7 +13,7 @@ const AlertSignalSchema = defineEntity({
   ],
   properties: {
     id: p.bigint('number').primary().autoincrement(),
-    creatorId: p.string().length(64),
+    creatorId: () => p.manyToOne(Creator).mapToPk().fieldName('creator_id').createForeignKeyConstraint(false),
     /** 'alert' (test, replay or a decided held message) or 'settings'. */
     kind: p.enum(['alert', 'settings']),
     payload: p.json<Record<string, unknown>>(),

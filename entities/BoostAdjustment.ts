@@ -2,6 +2,8 @@
 // the ledger's transaction with the counters it moved, so the live stream can tell counters and
 // overlays on screen to apply the same change (server/services/live.ts).
 import { defineEntity, p } from '@mikro-orm/core'
+import { Creator } from './Creator.ts'
+import { BoostEvent } from './BoostEvent.ts'
 
 const BoostAdjustmentSchema = defineEntity({
   name: 'BoostAdjustment',
@@ -15,8 +17,8 @@ const BoostAdjustmentSchema = defineEntity({
   ],
   properties: {
     id: p.bigint('number').primary().autoincrement(),
-    boostId: p.bigint('number'),
-    creatorId: p.string().length(64),
+    boostId: () => p.manyToOne(BoostEvent).mapToPk().fieldName('boost_id').createForeignKeyConstraint(false),
+    creatorId: () => p.manyToOne(Creator).mapToPk().fieldName('creator_id').createForeignKeyConstraint(false),
     currency: p.string().length(3),
     /** What the boost count, its gross and its XP changed by (negative for a refund or an opened dispute). */
     boosts: p.integer(),

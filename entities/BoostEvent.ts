@@ -1,5 +1,7 @@
 // One paid boost. `id` is the ledger sequence; `ref` (the provider's reference) makes it unique.
 import { defineEntity, p } from '@mikro-orm/core'
+import { Creator } from './Creator.ts'
+import { Supporter } from './Supporter.ts'
 
 export const CHANNELS = ['fiat', 'crypto'] as const
 /** A message as fans may see it: shown (in its public form), held for the creator's review, or rejected. */
@@ -18,8 +20,8 @@ const BoostEventSchema = defineEntity({
   properties: {
     id: p.bigint('number').primary().autoincrement(),
     ref: p.string().length(255).unique(),
-    creatorId: p.string().length(64),
-    supporterId: p.uuid().nullable(),
+    creatorId: () => p.manyToOne(Creator).mapToPk().fieldName('creator_id').createForeignKeyConstraint(false),
+    supporterId: () => p.manyToOne(Supporter).mapToPk().nullable().fieldName('supporter_id').createForeignKeyConstraint(false),
     channel: p.enum(CHANNELS),
     currency: p.string().length(3),
     grossCents: p.bigint('number'),

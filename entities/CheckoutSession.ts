@@ -1,6 +1,8 @@
 // A checkout we started with a payment provider: what the supporter is about to pay, for whom,
 // and whether the boost has been recorded. The widget and the success page poll it by id.
 import { defineEntity, p } from '@mikro-orm/core'
+import { Supporter } from './Supporter.ts'
+import { Creator } from './Creator.ts'
 
 const CheckoutSessionSchema = defineEntity({
   name: 'CheckoutSession',
@@ -10,8 +12,8 @@ const CheckoutSessionSchema = defineEntity({
     // The provider's id: `cs_…` from Stripe, `demo_cs_…` from the demo provider.
     id: p.string().length(255).primary(),
     provider: p.enum(['demo', 'stripe']),
-    creatorId: p.string().length(64),
-    supporterId: p.uuid().nullable(),
+    creatorId: () => p.manyToOne(Creator).mapToPk().fieldName('creator_id').createForeignKeyConstraint(false),
+    supporterId: () => p.manyToOne(Supporter).mapToPk().nullable().fieldName('supporter_id').createForeignKeyConstraint(false),
     amountCents: p.bigint('number'),
     currency: p.string().length(3),
     message: p.text().nullable(),

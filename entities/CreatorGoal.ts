@@ -2,13 +2,14 @@
 // raised is never stored: it is read from the ledger's own counters, as the creator's counted gross
 // in the goal's currency now less what it was when the goal started (services/creatorPages.ts).
 import { defineEntity, p } from '@mikro-orm/core'
+import { Creator } from './Creator.ts'
 
 const CreatorGoalSchema = defineEntity({
   name: 'CreatorGoal',
   indexes: [{ name: 'creator_goal_active_idx', expression: 'create unique index creator_goal_active_idx on creator_goal (creator_id) where ended_at is null' }],
   properties: {
     id: p.bigint('number').primary().autoincrement(),
-    creatorId: p.string().length(64),
+    creatorId: () => p.manyToOne(Creator).mapToPk().fieldName('creator_id').createForeignKeyConstraint(false),
     title: p.string().length(80),
     targetCents: p.bigint('number'),
     currency: p.string().length(3),

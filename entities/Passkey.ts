@@ -1,5 +1,6 @@
 // A creator's passkey: a WebAuthn credential that signs them in on any device, no password.
 import { defineEntity, p } from '@mikro-orm/core'
+import { Creator } from './Creator.ts'
 
 const PasskeySchema = defineEntity({
   name: 'Passkey',
@@ -7,7 +8,7 @@ const PasskeySchema = defineEntity({
   properties: {
     /** The credential id, base64url, as the authenticator made it. */
     id: p.string().length(1400).primary(),
-    creatorId: p.string().length(64),
+    creatorId: () => p.manyToOne(Creator).mapToPk().fieldName('creator_id').createForeignKeyConstraint(false),
     /** The COSE public key, base64url. */
     publicKey: p.text(),
     /** The authenticator's signature counter; a sign-in whose counter does not grow is refused (a cloned key). */

@@ -1,6 +1,7 @@
 // A passkey ceremony's challenge: made by the server, used once (deleted as it is checked), and
 // refused after five minutes.
 import { defineEntity, p } from '@mikro-orm/core'
+import { Creator } from './Creator.ts'
 
 const WebauthnChallengeSchema = defineEntity({
   name: 'WebauthnChallenge',
@@ -9,7 +10,7 @@ const WebauthnChallengeSchema = defineEntity({
     challenge: p.string().length(128).primary(),
     /** 'register' (adding a passkey to `creatorId`) or 'signin'. */
     purpose: p.enum(['register', 'signin']),
-    creatorId: p.string().length(64).nullable(),
+    creatorId: () => p.manyToOne(Creator).mapToPk().nullable().fieldName('creator_id').createForeignKeyConstraint(false),
     expiresAt: p.datetime(),
   },
 })

@@ -1,6 +1,8 @@
 // One event for one endpoint: the transactional outbox the webhook worker claims from. Written in
 // the transaction that records what it tells, kept as the endpoint's delivery log.
 import { defineEntity, p } from '@mikro-orm/core'
+import { BoostEvent } from './BoostEvent.ts'
+import { WebhookEndpoint } from './WebhookEndpoint.ts'
 
 const WebhookDeliverySchema = defineEntity({
   name: 'WebhookDelivery',
@@ -10,10 +12,10 @@ const WebhookDeliverySchema = defineEntity({
   ],
   properties: {
     id: p.bigint('number').primary().autoincrement(),
-    endpointId: p.bigint('number'),
+    endpointId: () => p.manyToOne(WebhookEndpoint).mapToPk().fieldName('endpoint_id').createForeignKeyConstraint(false),
     event: p.string().length(32),
     /** The boost a boost.* event is about; its body is built from it at the first attempt. */
-    boostId: p.bigint('number').nullable(),
+    boostId: () => p.manyToOne(BoostEvent).mapToPk().nullable().fieldName('boost_id').createForeignKeyConstraint(false),
     /** The JSON sent, the same bytes on every attempt and Resend; null until built. */
     body: p.text().nullable(),
     createdAt: p.datetime(),

@@ -1,4 +1,9 @@
 // Every entity, for the ORM's discovery.
+//
+// A row that names another (a boost its creator and supporter, a delivery its endpoint) holds a
+// relation to it, kept as the other row's id (mapToPk), so queries can join through the model. The
+// database holds no foreign key for them: a demo widget's boost names a creator who is made only
+// on a first paid boost, or never, and retention deletes in batches of its own order.
 import { AlertSignal } from './AlertSignal.ts'
 import { BoostAdjustment } from './BoostAdjustment.ts'
 import { BoostEvent } from './BoostEvent.ts'
