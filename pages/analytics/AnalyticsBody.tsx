@@ -1,6 +1,6 @@
 // The analytics numbers once loaded: cards, charts, the fee breakdown and the Recent Boosts table,
 // or the empty state before the first boost.
-import { memo, useMemo } from 'react'
+import { memo } from 'react'
 import { ActivityIcon, ArrowRightIcon, CardIcon, CoinsIcon, WalletIcon } from '../../assets/icons.tsx'
 import type { BoostEvent } from '../../core/api/ledger.ts'
 import { CARD_FEE_LABEL, PLATFORM_FEE_PERCENT } from '../../core/fees.ts'
@@ -8,14 +8,13 @@ import { formatCount } from '../../core/format.ts'
 import { formatCents } from '../../core/money.ts'
 import { Badge } from '../../ui/Badge.tsx'
 import { Button, ButtonLink } from '../../ui/Button.tsx'
-import { Chart } from '../../ui/charts/Chart.tsx'
 import { Panel, Spinner } from '../../ui/console/Panel.tsx'
 import { LocalDateTime } from '../../ui/LocalDateTime.tsx'
-import { type ChannelSplit, dailySeries, shareOf, type Totals } from './analyticsModel.ts'
+import { type ChannelSplit, shareOf, type Totals } from './analyticsModel.ts'
+import { ChannelChart, CHART_DAYS, DailyChart } from './AnalyticsCharts.tsx'
 import { CurrencySwitch } from './CurrencySwitch.tsx'
 import { CHART_EVENTS } from '../../ui/analytics/queries.ts'
 
-const CHART_DAYS = 14
 const EMPTY_TEXT = 'No boosts yet. Start by testing the demo widget!'
 
 type Paging = { index: number; fetching: boolean; hasOlder: boolean; older(): void; newer(): void }
@@ -273,47 +272,3 @@ function FeeBreakdown({ totals, currency }: { totals: Totals; currency: string }
     </Panel>
   )
 }
-
-// The charts are memoised on what they draw: recharts redraws a chart in one long task, and the
-// page around them re-renders for every live change (the stream's status, a new boost's cards).
-
-const DailyChart = memo(function DailyChart({ events, currency }: { events: BoostEvent[] | undefined; currency: string }) {
-  const data = useMemo(
-    () => events && dailySeries(events, CHART_DAYS, new Date()).map((point) => ({ label: point.label, gross: point.grossCents / 100, boosts: point.boosts })),
-    [events],
-  )
-  if (!data) {
-    return (
-      <div className="grid h-[260px] place-items-center">
-        <Spinner label="Loading chart…" />
-      </div>
-    )
-  }
-  return (
-    <Chart
-      kind="series"
-      label="Boosts and gross per day"
-      x="label"
-      data={data}
-      series={[
-        { key: 'gross', label: 'Gross', color: 'var(--accent)', format: (value) => formatCents(Math.round(value * 100), currency) },
-        { key: 'boosts', label: 'Boosts', color: 'var(--pink)', shape: 'line', axis: 'right' },
-      ]}
-    />
-  )
-})
-
-const ChannelChart = memo(function ChannelChart({ fiatCents, cryptoCents, currency }: { fiatCents: number; cryptoCents: number; currency: string }) {
-  return (
-    <Chart
-      kind="donut"
-      label="Gross by payment channel"
-      height={200}
-      format={(cents) => formatCents(cents, currency)}
-      data={[
-        { label: 'Card', value: fiatCents, color: 'var(--accent)' },
-        { label: 'Crypto', value: cryptoCents, color: 'var(--gold)' },
-      ]}
-    />
-  )
-})
