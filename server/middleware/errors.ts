@@ -1,10 +1,11 @@
 // The one place errors become responses: `{ "error": message }` JSON. A client's mistake (4xx, or
 // 501 for a method the server does not implement) keeps its status and message and is logged at
-// info; a database out of reach is a 503 asking to retry, logged once per outage; anything else
+// info; a failure while the database is out of reach is a 503 asking to retry, logged once per
+// outage (databaseOutage.ts decides, asking the database when in doubt); anything else
 // is logged with its stack and answered "Internal error", but for a refusal that blames a service
 // we depend on (502), whose message stands.
 import type { Middleware } from 'koa'
-import { type DatabaseOutage, isDatabaseUnreachable } from '../databaseOutage.ts'
+import type { DatabaseOutage } from '../databaseOutage.ts'
 
 type HttpishError = Error & { status?: number; statusCode?: number; headers?: Record<string, string>; expose?: boolean }
 
@@ -18,8 +19,8 @@ export function errorResponses(outage: DatabaseOutage): Middleware {
     } catch (caught) {
       const error = caught as HttpishError
       const status = error.status ?? error.statusCode ?? 500
-      if (isDatabaseUnreachable(error)) {
-        outage.unreachable(error)
+      // A server-side failure is the outage when the database is away, whatever the error says.
+      if (!isClientCaused(status) && !isUpstream(status, error) && (await outage.isOutage(error))) {
         ctx.status = 503
         ctx.set('Retry-After', String(RETRY_AFTER_SECONDS))
         ctx.body = { error: 'Boost is briefly unavailable: try again in a moment' }
@@ -27,8 +28,7 @@ export function errorResponses(outage: DatabaseOutage): Middleware {
       }
       if (!isClientCaused(status)) {
         ctx.state.log?.error({ err: error }, 'unhandled error')
-        // A service we depend on failed (a Refusal with 502): the client may say so and try again.
-        const upstream = status === 502 && error.expose === true
+        const upstream = isUpstream(status, error)
         ctx.status = upstream ? 502 : 500
         ctx.body = { error: upstream ? error.message : 'Internal error' }
         return
@@ -38,6 +38,11 @@ export function errorResponses(outage: DatabaseOutage): Middleware {
       ctx.body = { error: error.message }
     }
   }
+}
+
+/** A service we depend on failed (a Refusal with 502): the client may say so and try again. */
+function isUpstream(status: number, error: HttpishError): boolean {
+  return status === 502 && error.expose === true
 }
 
 /** Whether a status answers something the client asked for, rather than a fault of the server. */

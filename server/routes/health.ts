@@ -12,7 +12,8 @@ export function healthRoutes(db: Db, outage: DatabaseOutage): Router {
       outage.reachable()
       ctx.body = { status: 'ok', database: { kind: db.kind, reachable: true, ms: Math.round(performance.now() - started) } }
     } else {
-      outage.unreachable(check.error ?? check.reason)
+      // Asked, not told: a check that failed just before the database came back starts no new outage.
+      await outage.isOutage(check.error ?? new Error(check.reason))
       ctx.status = 503
       ctx.body = { status: 'unavailable', database: { kind: db.kind, reachable: false } }
     }

@@ -19,12 +19,13 @@ import { createWebhooks } from './webhooks.ts'
 export type Services = Awaited<ReturnType<typeof createServices>>
 
 export async function createServices(config: Config, db: Db, logger: Logger) {
-  const databaseOutage = watchDatabaseOutage(logger)
+  // PGlite is embedded and cannot go away: only PostgreSQL is asked whether it still answers.
+  const databaseOutage = watchDatabaseOutage(logger, db.kind === 'postgres' ? () => db.query('select 1') : undefined)
   db.onConnect(() => databaseOutage.reachable())
   const sessions = await createSessions(config, db)
-  const hub = await createLiveHub(db, config.database, logger, { safetyPollMs: config.streamSafetyPollMs })
+  const hub = await createLiveHub(db, config.database, logger, { safetyPollMs: config.streamSafetyPollMs, outage: databaseOutage })
   // The one place a committed boost is announced: both payment providers record through this ledger.
-  const webhooks = createWebhooks(db, config, logger)
+  const webhooks = createWebhooks(db, config, logger, databaseOutage)
   const ledger = createLedger(db, () => hub.announce(), () => webhooks.wake())
   const payments = createPayments(config, db, logger, { ledger })
   const passkeys = createPasskeys(db, () => config.publicUrl)
@@ -33,7 +34,7 @@ export async function createServices(config: Config, db: Db, logger: Logger) {
   const creatorPageCache = createCreatorPageCache(hub)
   const creatorPages = createCreatorPages(db, payments, creatorPageCache)
   const alerts = createAlerts(db, hub, creatorPageCache)
-  const retention = createRetention(db, logger, config.retention)
+  const retention = createRetention(db, logger, config.retention, databaseOutage)
   return {
     config,
     db,
@@ -55,6 +56,7 @@ export async function createServices(config: Config, db: Db, logger: Logger) {
       await webhooks.close()
       await retention.close()
       await hub.close()
+      databaseOutage.close()
     },
   }
 }

@@ -4,7 +4,6 @@
 // since signed out every other session.
 import { createHash } from 'node:crypto'
 import { isCreatorId } from '../../core/ids.ts'
-import { Creator } from '../../entities/Creator.ts'
 import { UsedLegacyCookie } from '../../entities/UsedLegacyCookie.ts'
 import type { Db } from '../db.ts'
 
@@ -32,13 +31,15 @@ export function createLegacyCreatorCookies(db: Db, verify: Verify, maxCreators: 
   }
 
   return {
-    /** The creators `cookie` signs in, most recent first, spending it; none when it was spent before. */
+    /**
+     * The creators `cookie` names, most recent first, spending it; none when it was spent before.
+     * Whether each may still be signed in (no "sign out all others" since) is decided where the
+     * session is written, in the same transaction (sessions.ts signIn).
+     */
     async redeem(cookie: string): Promise<string[]> {
       const valid = read(cookie)
       if (!valid || valid.creators.length === 0 || !(await spend(cookie, valid.expires))) return []
-      const ended = await db.em((em) => em.find(Creator, { id: valid.creators, otherSessionsEndedAt: { $ne: null } }, { fields: ['id'] }))
-      const endedIds = new Set(ended.map((creator) => creator.id))
-      return valid.creators.filter((creatorId) => !endedIds.has(creatorId))
+      return valid.creators
     },
 
     /** Spends `cookie` without signing anyone in: a browser that signs out leaves no copy of it worth anything. */

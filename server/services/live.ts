@@ -19,6 +19,7 @@ import type { StreamAdjustment, StreamBoost } from '../../core/api/stream.ts'
 import { streamAdjustmentToWire } from '../../core/streamBoost.ts'
 import type { BoostAdjustment } from '../../entities/BoostAdjustment.ts'
 import type { Database } from '../config.ts'
+import { type DatabaseOutage, watchDatabaseOutage } from '../databaseOutage.ts'
 import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
 import type { RawRow } from '../sqlColumns.ts'
@@ -68,7 +69,12 @@ type AdjustmentRow = RawRow<BoostAdjustment, 'id' | 'boostId' | 'creatorId' | 'c
 
 export type LiveHub = Awaited<ReturnType<typeof createLiveHub>>
 
-export async function createLiveHub(db: Db, database: Database, logger: Logger, { safetyPollMs = 1000 }: { safetyPollMs?: number } = {}) {
+export async function createLiveHub(
+  db: Db,
+  database: Database,
+  logger: Logger,
+  { safetyPollMs = 1000, outage = watchDatabaseOutage(logger) }: { safetyPollMs?: number; outage?: DatabaseOutage } = {},
+) {
   // `spoke`: the client was sent a message since the last heartbeat, so it needs none.
   type Entry = { client: StreamClient; pending: (string | Buffer)[] | null; after: Position | null; spoke: boolean }
   const clients = new Set<Entry>()
@@ -76,7 +82,7 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger, 
   // Refunds and disputes (boost_adjustment) are read in the same commit-safe order, with their own cursor.
   let adjustmentCursor: Position = await initialPosition(db, 'boost_adjustment')
   // Alert overlays, by creator, and the signals sent to them (alert_signal), read only while any is connected.
-  const overlays = createOverlayRoom(db, logger)
+  const overlays = createOverlayRoom(db, logger, outage)
   let signalCursor: Position | null = null
   let reading: Promise<void> | undefined
   let again = false
@@ -132,7 +138,8 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger, 
       if (held) lookAgainSoon()
       else heldRetryMs = HELD_RETRY_MS
     })()
-      .catch((error: unknown) => logger.error({ err: error }, 'live stream: reading new boosts failed'))
+      // The safety poll tries again; an outage is logged once, by the watcher.
+      .catch((error: unknown) => outage.report(error, () => logger.error({ err: error }, 'live stream: reading new boosts failed')))
       .finally(() => {
         reading = undefined
       })
@@ -197,7 +204,7 @@ export async function createLiveHub(db: Db, database: Database, logger: Logger, 
     entry.client.close()
   }
 
-  const listener = await listen(database, logger, () => void wake())
+  const listener = await listen(database, logger, () => void wake(), outage)
   const safetyPoll = setInterval(() => void wake(), safetyPollMs)
   // Only a quiet stream needs one, so a stream is never silent for two intervals. Under a steady
   // flow of boosts none goes out to hold up a boost's fan-out (10,000 writes take ~150 ms).

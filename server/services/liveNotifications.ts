@@ -3,13 +3,19 @@
 // drops. A lost notification only delays a boost to the hub's one-second poll.
 import pg from 'pg'
 import type { Database } from '../config.ts'
+import type { DatabaseOutage } from '../databaseOutage.ts'
 import type { Logger } from '../logger.ts'
 
 /** The channel on which instances tell each other that boosts were committed. */
 export const BOOST_CHANNEL = 'boost_events'
 
 /** Subscribes to boost notifications; `notify` tells the other instances, coalesced. */
-export async function listen(database: Database, logger: Logger, onNotify: () => void): Promise<{ notify(): void; stop(): Promise<void> }> {
+export async function listen(
+  database: Database,
+  logger: Logger,
+  onNotify: () => void,
+  outage: Pick<DatabaseOutage, 'report'>,
+): Promise<{ notify(): void; stop(): Promise<void> }> {
   // One process owns a PGlite database: its own commits wake it, and there is nobody else to tell.
   if (database.kind !== 'postgres') return { notify: () => {}, stop: async () => {} }
   let client: pg.Client | undefined
@@ -28,7 +34,9 @@ export async function listen(database: Database, logger: Logger, onNotify: () =>
       if (message.processId !== ownPid) onNotify()
     })
     next.on('error', (error) => {
-      logger.warn({ err: error }, 'live stream: notification connection lost; reconnecting')
+      // A lost connection takes no NOTIFY: until the next one opens, other instances poll.
+      if (client === next) client = undefined
+      outage.report(error, () => logger.warn({ err: error }, 'live stream: notification connection lost; reconnecting'))
       next.end().catch(() => {})
       reconnect()
     })
@@ -47,7 +55,7 @@ export async function listen(database: Database, logger: Logger, onNotify: () =>
     sending = true
     client
       .query(`notify ${BOOST_CHANNEL}`)
-      .catch((error: unknown) => logger.warn({ err: error }, 'live stream: notify failed; other instances poll'))
+      .catch((error: unknown) => outage.report(error, () => logger.warn({ err: error }, 'live stream: notify failed; other instances poll')))
       .finally(() => {
         sending = false
         if (pending) {

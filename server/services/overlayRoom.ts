@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import { raw } from '@mikro-orm/core'
 import { OverlayPresence } from '../../entities/OverlayPresence.ts'
+import type { DatabaseOutage } from '../databaseOutage.ts'
 import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
 import { type RawRow, sumAs } from '../sqlColumns.ts'
@@ -16,7 +17,7 @@ const PRESENCE_FRESH_SECONDS = 45
 /** Joins and leaves within this time are written together. */
 const PRESENCE_WRITE_DELAY_MS = 200
 
-export function createOverlayRoom(db: Db, logger: Logger) {
+export function createOverlayRoom(db: Db, logger: Logger, outage: Pick<DatabaseOutage, 'report'>) {
   const instanceId = randomUUID()
   /** Each creator's connected streams, with the overlay id each gave (or none). */
   const byCreator = new Map<string, Map<StreamClient, string | undefined>>()
@@ -52,7 +53,7 @@ export function createOverlayRoom(db: Db, logger: Logger) {
                 .execute(),
             )
         } catch (error) {
-          logger.warn({ err: error, creatorId }, 'alert overlays: presence could not be written')
+          outage.report(error, () => logger.warn({ err: error, creatorId }, 'alert overlays: presence could not be written'))
         }
       }
     })

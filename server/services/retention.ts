@@ -3,6 +3,7 @@
 // creators who came and left nothing behind, and sessions, passkey challenges, demo onboarding
 // links and spent cookies of earlier versions past their expiry. Whatever a boost, a refund or a page reads stays.
 import type { Config } from '../config.ts'
+import { type DatabaseOutage, watchDatabaseOutage } from '../databaseOutage.ts'
 import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
 
@@ -158,7 +159,7 @@ export type Retention = ReturnType<typeof createRetention>
 const PASS_LOCK = 'boost:retention'
 
 /** Starts the timer: a first pass `firstPassMs` after start (a minute by default), then one every `intervalMs` (an hour). */
-export function createRetention(db: Db, logger: Logger, { firstPassMs, intervalMs }: Config['retention']) {
+export function createRetention(db: Db, logger: Logger, { firstPassMs, intervalMs }: Config['retention'], outage: Pick<DatabaseOutage, 'report'> = watchDatabaseOutage(logger)) {
   let stopped = false
   let queue: Promise<unknown> = Promise.resolve()
   let timer: NodeJS.Timeout | undefined
@@ -197,7 +198,7 @@ export function createRetention(db: Db, logger: Logger, { firstPassMs, intervalM
       if (counts) logger.info({ deleted: counts, ms: Date.now() - started }, 'retention pass')
       return counts
     })
-    queue = result.catch((error: unknown) => logger.error({ err: error }, 'retention pass failed'))
+    queue = result.catch((error: unknown) => outage.report(error, () => logger.error({ err: error }, 'retention pass failed')))
     return result
   }
 

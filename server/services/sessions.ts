@@ -6,6 +6,7 @@
 // the creator cookie of earlier versions is the one left: a browser still holding one is given
 // database sessions for its creators, once (legacyCreatorCookie.ts).
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
+import { LockMode } from '@mikro-orm/core'
 import type { Context } from 'koa'
 import { Creator } from '../../entities/Creator.ts'
 import { CreatorSession } from '../../entities/CreatorSession.ts'
@@ -83,7 +84,7 @@ export async function createSessions(config: Pick<Config, 'sessionSecret' | 'pub
     ctx.state.legacyCarriedOver = true
     if (legacyCookie) {
       // Oldest first, so the most recent ends up first, as the old cookie listed them.
-      for (const creatorId of (await legacy.redeem(legacyCookie)).toReversed()) await signIn(ctx, creatorId)
+      for (const creatorId of (await legacy.redeem(legacyCookie)).toReversed()) await signIn(ctx, creatorId, { unlessOthersEnded: true })
       setCookie(ctx, LEGACY_CREATOR_COOKIE, '', 0)
     }
     const token = browserToken(ctx)
@@ -103,14 +104,24 @@ export async function createSessions(config: Pick<Config, 'sessionSecret' | 'pub
   /**
    * Signs this browser in as `creatorId`, keeping the other creators it is signed in as, under a
    * new token: a token someone planted or saw before the sign-in is worth nothing after it.
-   * Returns the id of this browser's session of the creator.
+   * Returns the id of this browser's session of the creator. With `unlessOthersEnded` (an old
+   * cookie's sign-in) nobody is signed in, and null returned, once the creator has signed out
+   * every other session.
    */
-  async function signIn(ctx: Context, creatorId: string): Promise<string> {
+  async function signIn(ctx: Context, creatorId: string): Promise<string>
+  async function signIn(ctx: Context, creatorId: string, options: { unlessOthersEnded: true }): Promise<string | null>
+  async function signIn(ctx: Context, creatorId: string, options: { unlessOthersEnded?: boolean } = {}): Promise<string | null> {
     const previous = browserToken(ctx)
     const token = randomBytes(32).toString('base64url')
     const now = new Date()
     const expiresAt = new Date(now.getTime() + SESSION_MS)
     const sessionId = await db.transaction(async ({ em }) => {
+      if (options.unlessOthersEnded) {
+        // The creator's row, held to commit, puts this after or before a "sign out all others"
+        // (revokeOthers holds it too): after, it sees the sign-out; before, the sign-out ends it.
+        const creator = await em.findOne(Creator, creatorId, { fields: ['id', 'otherSessionsEndedAt'], lockMode: LockMode.PESSIMISTIC_WRITE })
+        if (!creator || creator.otherSessionsEndedAt != null) return null
+      }
       if (previous && previous !== token) await em.nativeUpdate(CreatorSession, { tokenHash: hashOf(previous) }, { tokenHash: hashOf(token) })
       await em
         .createQueryBuilder(CreatorSession)
@@ -122,6 +133,7 @@ export async function createSessions(config: Pick<Config, 'sessionSecret' | 'pub
       if (kept.length > 0) await em.nativeDelete(CreatorSession, { id: kept.map((row) => row.id) })
       return (await em.findOneOrFail(CreatorSession, { tokenHash: hashOf(token), creatorId }, { fields: ['id'] })).id
     })
+    if (sessionId === null) return null
     setCookie(ctx, SESSION_COOKIE, token, SESSION_MS / 1000)
     ctx.state.sessionToken = token
     delete ctx.state.signedIn
@@ -166,6 +178,8 @@ export async function createSessions(config: Pick<Config, 'sessionSecret' | 'pub
      */
     revokeOthers(creatorId: string, keep: string): Promise<number> {
       return db.transaction(async ({ em }) => {
+        // Taken first, as an old cookie's sign-in takes it: the two run one after the other.
+        await em.findOne(Creator, creatorId, { fields: ['id'], lockMode: LockMode.PESSIMISTIC_WRITE })
         await em.nativeUpdate(Creator, { id: creatorId }, { otherSessionsEndedAt: new Date() })
         return em.nativeDelete(CreatorSession, { creatorId, id: { $ne: keep } })
       })

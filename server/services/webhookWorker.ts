@@ -16,6 +16,7 @@ import type { Supporter } from '../../entities/Supporter.ts'
 import type { WebhookDelivery } from '../../entities/WebhookDelivery.ts'
 import type { WebhookEndpoint } from '../../entities/WebhookEndpoint.ts'
 import type { Config } from '../config.ts'
+import type { DatabaseOutage } from '../databaseOutage.ts'
 import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
 import type { RawRow } from '../sqlColumns.ts'
@@ -73,7 +74,7 @@ function boostBody(row: ClaimedRow): string | null {
 
 export type WebhookWorker = ReturnType<typeof startWebhookWorker>
 
-export function startWebhookWorker(db: Db, config: Pick<Config, 'webhooks'>, logger: Logger) {
+export function startWebhookWorker(db: Db, config: Pick<Config, 'webhooks'>, logger: Logger, outage: Pick<DatabaseOutage, 'report'>) {
   const { allowPrivate, retryBaseMs, timeoutMs } = config.webhooks
   // A claim is held past the longest an attempt can take (two requests when a kept-alive
   // connection was stale, then recording), so only a crashed instance's claims lapse.
@@ -99,7 +100,8 @@ export function startWebhookWorker(db: Db, config: Pick<Config, 'webhooks'>, log
         try {
           claimed = await claimDue(room)
         } catch (error) {
-          if (!stopping.signal.aborted) logger.error({ err: error }, 'claiming webhook deliveries failed')
+          // The next poll claims again; an outage is logged once, by the watcher, not per poll.
+          if (!stopping.signal.aborted) outage.report(error, () => logger.error({ err: error }, 'claiming webhook deliveries failed'))
         }
       }
       if ((room > 0 && claimed === room) || stopping.signal.aborted) continue
@@ -160,7 +162,7 @@ export function startWebhookWorker(db: Db, config: Pick<Config, 'webhooks'>, log
         : await sendWebhook(String(row.url), String(row.secret), `msg_${row.id}`, body, { allowPrivate, timeoutMs, signal: stopping.signal })
       await record(Number(row.id), endpointId, Number(row.attempts), body, outcome)
     })()
-      .catch((error: unknown) => logger.error({ err: error }, 'recording a webhook attempt failed'))
+      .catch((error: unknown) => outage.report(error, () => logger.error({ err: error }, 'recording a webhook attempt failed')))
       .finally(() => {
         inFlight.delete(delivery)
         const left = (inFlightByEndpoint.get(endpointId) ?? 1) - 1

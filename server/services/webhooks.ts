@@ -6,6 +6,7 @@ import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_EVENTS, type WebhookEvent } from '../../
 import { WebhookDelivery } from '../../entities/WebhookDelivery.ts'
 import { WebhookEndpoint } from '../../entities/WebhookEndpoint.ts'
 import type { Config } from '../config.ts'
+import { type DatabaseOutage, watchDatabaseOutage } from '../databaseOutage.ts'
 import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
 import type { RawRow } from '../sqlColumns.ts'
@@ -15,9 +16,9 @@ import { startWebhookWorker } from './webhookWorker.ts'
 
 export type Webhooks = ReturnType<typeof createWebhooks>
 
-export function createWebhooks(db: Db, config: Pick<Config, 'webhooks'>, logger: Logger) {
+export function createWebhooks(db: Db, config: Pick<Config, 'webhooks'>, logger: Logger, outage: DatabaseOutage = watchDatabaseOutage(logger)) {
   const { allowPrivate } = config.webhooks
-  const worker = startWebhookWorker(db, config, logger)
+  const worker = startWebhookWorker(db, config, logger, outage)
   const { wake } = worker
 
   async function ownEndpoint(creatorId: string, endpointId: number): Promise<WebhookEndpoint> {

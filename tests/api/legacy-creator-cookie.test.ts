@@ -68,6 +68,23 @@ describe.each(testDatabases)('the boost_creator cookie of earlier versions on $n
     expect(await meStatus(browserWith(cookie))).toBe(401)
   })
 
+  it('leaves no session minted from an old cookie standing when "sign out all others" runs at the same moment', async () => {
+    for (let round = 0; round < 25; round++) {
+      const creatorId = `legacy-race-${round}`
+      const owner = await connectDemoCreator(server, creatorId)
+      const thieves = Array.from({ length: 4 }, () => browserWith(legacyCookie([creatorId])))
+      const [ended] = await Promise.all([
+        owner.request('/api/account/sessions/end-others', { method: 'POST' }),
+        ...thieves.map((thief) => thief.request('/api/me')),
+      ])
+      expect(ended!.status).toBe(200)
+      // Whichever came first, only the owner's own session is left.
+      expect(await sessionCount(creatorId)).toBe(1)
+      for (const thief of thieves) expect(await meStatus(thief)).toBe(401)
+      expect(await meStatus(owner)).toBe(200)
+    }
+  }, 60_000)
+
   it('spends a cookie the browser still held, unused, when it signs out', async () => {
     await connectDemoCreator(server, 'legacy-held')
     const cookie = legacyCookie(['legacy-held'])
