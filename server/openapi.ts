@@ -1,7 +1,8 @@
 // The OpenAPI 3.1 document of the API, generated from the endpoint descriptions in core/api: the
 // schemas that validate requests are the ones the document shows.
 import { z } from 'zod'
-import type { Endpoint } from '../core/api/endpoint.ts'
+import type { Credential, Endpoint } from '../core/api/endpoint.ts'
+import { SESSION_COOKIE } from './services/sessions.ts'
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[]; description?: string }
 type Area = { area: string; endpoints: Record<string, Endpoint> }
@@ -11,18 +12,39 @@ export type OpenApiDocument = {
   info: { title: string; version: string }
   servers?: { url: string }[]
   paths: Record<string, Record<string, unknown>>
-  components: { schemas: Record<string, JsonSchema> }
+  components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<Exclude<Credential, 'anonymous'>, Record<string, string>> }
 }
+
+/** What the server's configuration changes in the document. */
+export type DocumentOptions = { title: string; version: string; serverUrl?: string; demoPayments: boolean }
 
 const ERROR_REF = { $ref: '#/components/schemas/Error' }
 
-export function openApiDocument(areas: readonly Area[], info: { title: string; version: string; serverUrl?: string }): OpenApiDocument {
+const SECURITY_SCHEMES: OpenApiDocument['components']['securitySchemes'] = {
+  creatorSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: SESSION_COOKIE,
+    description:
+      'The HttpOnly session cookie a browser receives on signing in, or on starting a creator’s onboarding; sent from our own pages only. ' +
+      'A browser still holding the creator cookie of earlier versions is moved to a session on its first request.',
+  },
+  adminToken: { type: 'http', scheme: 'bearer', description: 'The platform admin’s token, ADMIN_TOKEN.' },
+  stripeSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Stripe-Signature',
+    description: 'Stripe’s signature of the event’s raw body with the endpoint’s signing secret (STRIPE_WEBHOOK_SECRET).',
+  },
+}
+
+export function openApiDocument(areas: readonly Area[], info: DocumentOptions): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {}
   for (const { area, endpoints } of areas) {
     for (const [name, endpoint] of Object.entries(endpoints)) {
       const path = endpoint.path.replace(/:(\w+)/g, '{$1}')
       const operations = (paths[path] ??= {})
-      operations[endpoint.method.toLowerCase()] = operation(name, area, endpoint)
+      operations[endpoint.method.toLowerCase()] = operation(name, area, endpoint, info.demoPayments)
     }
   }
   return {
@@ -30,11 +52,11 @@ export function openApiDocument(areas: readonly Area[], info: { title: string; v
     info: { title: info.title, version: info.version },
     ...(info.serverUrl ? { servers: [{ url: info.serverUrl }] } : {}),
     paths,
-    components: { schemas: { Error: jsonSchema(z.object({ error: z.string() }), 'output') } },
+    components: { schemas: { Error: jsonSchema(z.object({ error: z.string() }), 'output') }, securitySchemes: SECURITY_SCHEMES },
   }
 }
 
-function operation(name: string, area: string, endpoint: Endpoint) {
+function operation(name: string, area: string, endpoint: Endpoint, demoPayments: boolean) {
   const parameters = [...parametersOf(endpoint.params, 'path'), ...parametersOf(endpoint.query, 'query')]
   const content = endpoint.produces ?? 'application/json'
   const success = endpoint.response ? jsonSchema(endpoint.response, 'output') : { type: 'string' }
@@ -43,6 +65,7 @@ function operation(name: string, area: string, endpoint: Endpoint) {
     tags: [area],
     summary: endpoint.summary,
     description: `Access: ${endpoint.access}.`,
+    security: securityOf(endpoint, demoPayments),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(endpoint.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } } } }
@@ -57,6 +80,15 @@ function operation(name: string, area: string, endpoint: Endpoint) {
       ),
     },
   }
+}
+
+/** Each credential as one alternative; `{}` (none needed) where callers without one are answered too. */
+function securityOf(endpoint: Endpoint, demoPayments: boolean): Record<string, never[]>[] {
+  const anonymous = endpoint.security.includes('anonymous') || (demoPayments && endpoint.openWithDemoPayments === true)
+  const credentials = endpoint.security.filter((credential) => credential !== 'anonymous')
+  // A public endpoint says so with an empty list, the form generated clients read as "no credentials".
+  if (credentials.length === 0) return []
+  return [...credentials.map((credential) => ({ [credential]: [] })), ...(anonymous ? [{}] : [])]
 }
 
 function parametersOf(schema: z.ZodObject | undefined, where: 'path' | 'query') {

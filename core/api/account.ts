@@ -3,7 +3,7 @@
 // requests with these very schemas.
 import { z } from './zod.ts'
 import { hasUnsafeCharacters, UNSAFE_TEXT_MESSAGE } from '../text.ts'
-import { defineEndpoints } from './endpoint.ts'
+import { defineEndpoints, PUBLIC, SESSION } from './endpoint.ts'
 import { creatorId } from './fields.ts'
 
 const base64url = (max: number) =>
@@ -119,6 +119,7 @@ export const accountEndpoints = defineEndpoints({
     path: '/api/me',
     summary: 'The creator this browser is signed in as (the most recent, when several)',
     access: 'a creator session',
+    security: SESSION,
     response: meResponse,
     errors: { 401: 'not signed in, or the session ended or expired' },
   },
@@ -127,6 +128,7 @@ export const accountEndpoints = defineEndpoints({
     path: '/api/signin/options',
     summary: 'Starts a passkey sign-in: the WebAuthn request options for navigator.credentials.get(), with a single-use challenge valid for 5 minutes',
     access: 'same-origin, rate limited per client',
+    security: PUBLIC,
     errors: { 403: 'cross-site request', 429: 'too many requests' },
   },
   signIn: {
@@ -134,6 +136,7 @@ export const accountEndpoints = defineEndpoints({
     path: '/api/signin',
     summary: 'Signs in with a passkey: verifies the assertion (origin, challenge, signature, counter) and starts a new session',
     access: 'same-origin, rate limited per client',
+    security: PUBLIC,
     body: signInBody,
     response: signedInResponse,
     errors: { 400: 'malformed, expired, reused or foreign response', 401: 'unknown passkey, bad signature or a counter that went backwards', 429: 'too many requests' },
@@ -143,6 +146,7 @@ export const accountEndpoints = defineEndpoints({
     path: '/api/signin/recovery',
     summary: 'Signs in with a recovery code; each code works once',
     access: 'same-origin, rate limited per client',
+    security: PUBLIC,
     body: recoverySignInBody,
     response: signedInResponse,
     errors: { 401: 'unknown or used code', 429: 'too many requests' },
@@ -152,13 +156,16 @@ export const accountEndpoints = defineEndpoints({
     path: '/api/signout',
     summary: 'Ends every session this browser holds',
     access: 'same-origin',
+    security: ['creatorSession', 'anonymous'],
     response: z.object({ signedOut: z.literal(true) }),
+    errors: { 403: 'cross-site request' },
   },
   account: {
     method: 'GET',
     path: '/api/account',
     summary: 'The creator’s account: passkeys, recovery codes left, sessions',
     access: SIGNED_IN,
+    security: SESSION,
     query: accountQuery,
     response: accountResponse,
     errors: { 401: 'not signed in', 403: 'this browser is not signed in as that creator' },
@@ -168,6 +175,7 @@ export const accountEndpoints = defineEndpoints({
     path: '/api/account/passkeys/options',
     summary: 'Starts adding a passkey: the WebAuthn creation options for navigator.credentials.create()',
     access: SIGNED_IN,
+    security: SESSION,
     query: accountQuery,
     errors: { 401: 'not signed in', 409: 'too many passkeys' },
   },
@@ -176,6 +184,7 @@ export const accountEndpoints = defineEndpoints({
     path: '/api/account/passkeys',
     summary: 'Saves a passkey from the browser’s registration response',
     access: SIGNED_IN,
+    security: SESSION,
     query: accountQuery,
     body: addPasskeyBody,
     response: passkeySummary,
@@ -186,6 +195,7 @@ export const accountEndpoints = defineEndpoints({
     path: '/api/account/passkeys/:id',
     summary: 'Renames a passkey',
     access: SIGNED_IN,
+    security: SESSION,
     params: passkeyParams,
     query: accountQuery,
     body: renamePasskeyBody,
@@ -197,6 +207,7 @@ export const accountEndpoints = defineEndpoints({
     path: '/api/account/passkeys/:id',
     summary: 'Removes a passkey; the last one only while a recovery code is left',
     access: SIGNED_IN,
+    security: SESSION,
     params: passkeyParams,
     query: accountQuery,
     response: z.object({ removed: z.literal(true) }),
@@ -207,6 +218,7 @@ export const accountEndpoints = defineEndpoints({
     path: '/api/account/recovery-codes',
     summary: 'Makes ten new recovery codes, shown this once; earlier codes stop working',
     access: SIGNED_IN,
+    security: SESSION,
     query: accountQuery,
     response: z.object({ codes: z.array(z.string()) }),
     errors: { 401: 'not signed in' },
@@ -216,6 +228,7 @@ export const accountEndpoints = defineEndpoints({
     path: '/api/account/sessions/:id',
     summary: 'Signs one of the creator’s sessions out',
     access: SIGNED_IN,
+    security: SESSION,
     params: sessionParams,
     query: accountQuery,
     response: z.object({ ended: z.literal(true) }),
@@ -226,6 +239,7 @@ export const accountEndpoints = defineEndpoints({
     path: '/api/account/sessions/end-others',
     summary: 'Signs out every session of the creator but this browser’s',
     access: SIGNED_IN,
+    security: SESSION,
     query: accountQuery,
     response: z.object({ ended: z.number() }),
     errors: { 401: 'not signed in' },
@@ -235,6 +249,7 @@ export const accountEndpoints = defineEndpoints({
     path: '/api/account/payouts',
     summary: 'A login link into the creator’s Stripe Express dashboard (balance, payouts, bank account), made on demand',
     access: SIGNED_IN,
+    security: SESSION,
     query: accountQuery,
     response: payoutsResponse,
     errors: { 401: 'not signed in', 409: 'no payout account connected yet, or its Stripe onboarding is not finished', 502: 'Stripe could not make the link' },

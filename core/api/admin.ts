@@ -27,6 +27,8 @@ export const adminEndpoints = defineEndpoints({
     summary:
       'The go-live checklist: Stripe keys and webhook secret, a webhook received in the last 7 days, PostgreSQL, migrations current, every counter equal to the sum of its boosts (reconciliation), an https PUBLIC_URL and an admin token; each item with what was found and how to fix it.',
     access: 'open with demo payments; with live payments `Authorization: Bearer ADMIN_TOKEN`',
+    security: ['adminToken'],
+    openWithDemoPayments: true,
     response: checklistResponse,
     errors: { 401: 'Payments are live: send the admin token' },
   },

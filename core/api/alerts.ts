@@ -3,7 +3,7 @@
 // alert stream an overlay listens to. Amounts are major units here, cents inside.
 import { z } from './zod.ts'
 import { ALERT_ACCENTS, ALERT_LIMITS, ALERT_SOUNDS, type AlertDisplay, type AlertSettings } from '../alerts.ts'
-import { defineEndpoints, OWN_SESSION, OWN_SESSION_ERRORS } from './endpoint.ts'
+import { defineEndpoints, OWN_SESSION, OWN_SESSION_ERRORS, PUBLIC, SESSION } from './endpoint.ts'
 import { amount, creatorId, creatorParams } from './fields.ts'
 import { OVERLAY_ID_PATTERN } from '../ids.ts'
 
@@ -107,14 +107,17 @@ export const alertEndpoints = defineEndpoints({
     path: '/api/creators/:id/alerts',
     summary: 'The creator’s alert settings: the display to anyone (overlays have no session); blocked words and review only to the creator',
     access: 'public; the moderation fields with the creator’s session',
+    security: ['creatorSession', 'anonymous'],
     params: creatorParams,
     response: alertSettingsWire.partial({ blockedWords: true, holdForReview: true }),
+    errors: { 400: 'bad creator id' },
   },
   updateAlertSettings: {
     method: 'PUT',
     path: '/api/creators/:id/alerts',
     summary: 'Changes any of the alert settings; open overlays apply them at once',
     access: OWN_SESSION,
+    security: SESSION,
     params: creatorParams,
     body: alertSettingsBody,
     response: alertSettingsWire,
@@ -125,6 +128,7 @@ export const alertEndpoints = defineEndpoints({
     path: '/api/creators/:id/alerts/status',
     summary: 'How many of the creator’s alert overlays are connected right now',
     access: OWN_SESSION,
+    security: SESSION,
     params: creatorParams,
     response: z.object({ overlays: z.number().int().nonnegative(), held: z.number().int().nonnegative() }),
     errors: OWN_SESSION_ERRORS,
@@ -134,6 +138,7 @@ export const alertEndpoints = defineEndpoints({
     path: '/api/creators/:id/alerts/test',
     summary: 'Shows a sample alert on the creator’s open overlays; no number moves',
     access: OWN_SESSION,
+    security: SESSION,
     params: creatorParams,
     response: z.object({ overlays: z.number().int().nonnegative() }),
     errors: OWN_SESSION_ERRORS,
@@ -143,6 +148,7 @@ export const alertEndpoints = defineEndpoints({
     path: '/api/creators/:id/alerts/replay',
     summary: 'Shows one of the creator’s recent boosts again on their open overlays',
     access: OWN_SESSION,
+    security: SESSION,
     params: creatorParams,
     body: z.object({ boostId: z.number('must be a boost id').int('must be a boost id').positive('must be a boost id') }),
     response: z.object({ overlays: z.number().int().nonnegative() }),
@@ -153,6 +159,7 @@ export const alertEndpoints = defineEndpoints({
     path: '/api/creators/:id/review',
     summary: 'Messages held for the creator’s review, oldest first',
     access: OWN_SESSION,
+    security: SESSION,
     params: creatorParams,
     response: z.array(heldMessage),
     errors: OWN_SESSION_ERRORS,
@@ -162,6 +169,7 @@ export const alertEndpoints = defineEndpoints({
     path: '/api/creators/:id/review/:boostId',
     summary: 'Approves a held message (fans see it, overlays alert) or rejects it (never shown; the boost still counts)',
     access: OWN_SESSION,
+    security: SESSION,
     params: creatorParams.extend({ boostId: z.coerce.number('must be a boost id').int('must be a boost id').positive('must be a boost id') }),
     body: z.object({ decision: z.enum(['approve', 'reject'], { error: 'must be approve or reject' }) }),
     response: z.object({ boostId: z.number().int(), status: z.enum(['shown', 'rejected']) }),
@@ -172,6 +180,7 @@ export const alertEndpoints = defineEndpoints({
     path: '/api/stream/alerts',
     summary: 'Server-Sent Events for one creator’s overlay: `settings` at once and on each change, `alert` for each alert to show',
     access: 'public',
+    security: PUBLIC,
     query: z.object({
       creatorId,
       overlayId: z

@@ -3,7 +3,7 @@
 import { z } from './zod.ts'
 import { BIO_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH, goalTargetLimits, PROFILE_COLOR_NAMES } from '../creatorPage.ts'
 import { formatCents } from '../money.ts'
-import { defineEndpoints, OWN_SESSION, OWN_SESSION_ERRORS } from './endpoint.ts'
+import { defineEndpoints, OWN_SESSION, OWN_SESSION_ERRORS, SESSION } from './endpoint.ts'
 import { amount, creatorName, creatorParams, creatorText, currency } from './fields.ts'
 
 export const goal = z.object({
@@ -53,6 +53,7 @@ export const creatorPageEndpoints = defineEndpoints({
     path: '/api/creators/:id',
     summary: 'Changes the name, bio or avatar colour on the creator’s page',
     access: OWN_SESSION,
+    security: SESSION,
     params: creatorParams,
     body: profileBody,
     response: profile,
@@ -63,6 +64,7 @@ export const creatorPageEndpoints = defineEndpoints({
     path: '/api/creators/:id/goal',
     summary: 'Sets the creator’s goal: edits the active one (its progress keeps counting), or starts one',
     access: OWN_SESSION,
+    security: SESSION,
     params: creatorParams,
     body: goalBody,
     response: goal,
@@ -73,6 +75,7 @@ export const creatorPageEndpoints = defineEndpoints({
     path: '/api/creators/:id/goal',
     summary: 'Ends the creator’s active goal early',
     access: OWN_SESSION,
+    security: SESSION,
     params: creatorParams,
     response: z.object({ ended: z.boolean() }),
     errors: OWN_SESSION_ERRORS,

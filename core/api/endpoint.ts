@@ -9,6 +9,13 @@ export type Endpoint = {
   summary: string
   /** Who may call it, in a few words ("public", "the creator's session or ADMIN_TOKEN"). */
   access: string
+  /**
+   * The credentials the server checks, any one of which lets a caller in; `anonymous` where a
+   * caller without any is answered too (`['anonymous']` alone: a public endpoint).
+   */
+  security: readonly Credential[]
+  /** Anyone may call it while payments are a demo (nothing is at stake); the credentials count once they are live. */
+  openWithDemoPayments?: true
   params?: z.ZodObject
   query?: z.ZodObject
   body?: z.ZodType
@@ -18,6 +25,15 @@ export type Endpoint = {
   produces?: string
   errors?: Record<number, string>
 }
+
+/**
+ * The session cookie a browser receives on signing in (or on starting a creator's onboarding), the
+ * platform admin's bearer token (ADMIN_TOKEN), Stripe's signature of an event, or none.
+ */
+export type Credential = 'creatorSession' | 'adminToken' | 'stripeSignature' | 'anonymous'
+
+export const PUBLIC = ['anonymous'] as const satisfies readonly Credential[]
+export const SESSION = ['creatorSession'] as const satisfies readonly Credential[]
 
 export function defineEndpoints<const T extends Record<string, Endpoint>>(endpoints: T): T {
   return endpoints

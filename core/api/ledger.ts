@@ -3,7 +3,7 @@
 // OpenAPI document and the /api reference page are generated from them.
 import { z } from './zod.ts'
 import { SUPPORTED_CURRENCIES } from '../limits.ts'
-import { defineEndpoints } from './endpoint.ts'
+import { defineEndpoints, PUBLIC } from './endpoint.ts'
 import { anonId, creatorId, referralCode, supporterId } from './fields.ts'
 import { streamBoostWire } from './stream.ts'
 
@@ -146,6 +146,7 @@ export const ledgerEndpoints = defineEndpoints({
     path: '/api/supporters/identify',
     summary: 'Exchanges the browser’s anonymous id for a supporter id (the same id every time), recording a referral code it arrived with.',
     access: 'public, any origin, no credentials',
+    security: PUBLIC,
     body: identifyRequest,
     response: identifyResponse,
     errors: { 400: 'anonId or ref is malformed', 429: 'Too many requests from this address' },
@@ -155,6 +156,7 @@ export const ledgerEndpoints = defineEndpoints({
     path: '/api/gamification/summary',
     summary: 'A supporter’s XP, badges, progress to the next badge, referral, and this week’s XP and rank.',
     access: 'public',
+    security: PUBLIC,
     query: summaryQuery,
     response: gamificationSummary,
     errors: { 400: 'supporterId or creatorId is malformed', 404: 'Unknown supporter' },
@@ -164,6 +166,7 @@ export const ledgerEndpoints = defineEndpoints({
     path: '/api/referrals/create',
     summary: 'The supporter’s referral code and link, created on the first call and the same on every later one.',
     access: 'public',
+    security: PUBLIC,
     body: createReferralRequest,
     response: referralSchema,
     errors: { 400: 'supporterId is malformed', 404: 'Unknown supporter' },
@@ -173,6 +176,7 @@ export const ledgerEndpoints = defineEndpoints({
     path: '/api/leaderboard/weekly',
     summary: 'This ISO week’s supporters by XP, highest first (ties by supporter id); the week starts Monday 00:00 UTC.',
     access: 'public, any origin',
+    security: PUBLIC,
     query: leaderboardQuery,
     response: z.array(leaderboardEntry),
     errors: { 400: 'limit is not a whole number from 1 to 1000' },
@@ -182,6 +186,8 @@ export const ledgerEndpoints = defineEndpoints({
     path: '/api/boost-events',
     summary: 'Recorded boosts, newest first, demo boosts excluded. When the page is full, `X-Next-Before` names the `before` of the next page.',
     access: 'open with demo payments; with live payments `Authorization: Bearer ADMIN_TOKEN` (every creator) or the session of the creator named by `creatorId`',
+    security: ['adminToken', 'creatorSession'],
+    openWithDemoPayments: true,
     query: boostEventsQuery,
     response: z.array(boostEvent),
     errors: { 400: 'creatorId, limit or before is malformed', 401: 'Sign in as this creator or use the admin token', 403: 'This browser is signed in as other creators only' },
@@ -191,6 +197,8 @@ export const ledgerEndpoints = defineEndpoints({
     path: '/api/boost-events.csv',
     summary: 'The same boosts as a CSV download (RFC 4180, UTF-8 with a byte-order mark; cells that a spreadsheet would run as a formula start with a single quote).',
     access: 'open with demo payments; with live payments `Authorization: Bearer ADMIN_TOKEN` (every creator) or the session of the creator named by `creatorId`',
+    security: ['adminToken', 'creatorSession'],
+    openWithDemoPayments: true,
     query: boostEventsCsvQuery,
     produces: 'text/csv',
     errors: { 400: 'creatorId, limit or before is malformed', 401: 'Sign in as this creator or use the admin token', 403: 'This browser is signed in as other creators only' },
@@ -200,6 +208,7 @@ export const ledgerEndpoints = defineEndpoints({
     path: '/api/boost-stats',
     summary: 'Platform totals, or one creator’s with `creatorId` (zeros for a creator with no boosts), read from counters.',
     access: 'public, any origin',
+    security: PUBLIC,
     query: boostStatsQuery,
     response: boostStats,
     errors: { 400: 'creatorId is malformed' },
@@ -209,6 +218,7 @@ export const ledgerEndpoints = defineEndpoints({
     path: '/api/stream/boosts',
     summary: 'Server-Sent Events, one message per boost; a reconnect with Last-Event-ID whose last boost is under 5 minutes old first replays the boosts missed (older, unknown or over 1,000 behind: a `snapshot` event of the stats).',
     access: 'public, any origin',
+    security: PUBLIC,
     query: streamQuery,
     produces: 'text/event-stream',
     errors: { 400: 'creatorId or lastEventId is malformed', 429: 'this address holds as many open streams as it may' },
@@ -218,6 +228,7 @@ export const ledgerEndpoints = defineEndpoints({
     path: '/healthz',
     summary: 'Whether the process is up and the database reachable (503 with the same shape when it is not).',
     access: 'public',
+    security: PUBLIC,
     response: healthResponse,
   },
   openapi: {
@@ -225,6 +236,7 @@ export const ledgerEndpoints = defineEndpoints({
     path: '/api/openapi.json',
     summary: 'This API as an OpenAPI 3.1 document.',
     access: 'public, any origin',
+    security: PUBLIC,
     response: z.looseObject({ openapi: z.string() }),
   },
 })

@@ -2,7 +2,7 @@
 // webhook. The server parses requests with these very schemas.
 import { z } from './zod.ts'
 import { profile } from './creators.ts'
-import { defineEndpoints } from './endpoint.ts'
+import { defineEndpoints, PUBLIC, SESSION } from './endpoint.ts'
 import { amount, creatorId, creatorName, creatorParams, currency, message, referralCode, supporterId } from './fields.ts'
 
 const sessionId = z.string().regex(/^[A-Za-z0-9_-]{8,255}$/, 'Not a checkout session id')
@@ -71,6 +71,7 @@ export const paymentsEndpoints = defineEndpoints({
     path: '/api/checkout/limits',
     summary: 'The amount range a checkout accepts for a currency, narrowed by the creator’s own range',
     access: 'public (any origin)',
+    security: PUBLIC,
     query: limitsQuery,
     response: limitsResponse,
     errors: { 400: 'unsupported currency or bad creator id' },
@@ -80,6 +81,7 @@ export const paymentsEndpoints = defineEndpoints({
     path: '/api/checkout',
     summary: 'Opens a checkout for a boost; the amount is clamped to the limits',
     access: 'public (any origin), rate limited per client; an Idempotency-Key header makes retries safe',
+    security: PUBLIC,
     body: checkoutBody,
     response: checkoutResponse,
     errors: {
@@ -94,6 +96,7 @@ export const paymentsEndpoints = defineEndpoints({
     path: '/api/checkout/sessions/:id',
     summary: 'Whether a checkout completed, and the boost it recorded',
     access: 'public (any origin)',
+    security: PUBLIC,
     params: sessionParams,
     response: sessionStatusResponse,
     errors: { 404: 'unknown checkout session' },
@@ -103,6 +106,7 @@ export const paymentsEndpoints = defineEndpoints({
     path: '/api/checkout/demo/:id/complete',
     summary: 'Pays a demo checkout: records the boost once, however often it is called',
     access: 'public',
+    security: PUBLIC,
     params: sessionParams,
     response: demoCompleteResponse,
     errors: { 404: 'unknown or expired (24 h) demo checkout' },
@@ -112,6 +116,7 @@ export const paymentsEndpoints = defineEndpoints({
     path: '/api/creators/:id',
     summary: 'Whether a creator’s payout account is connected',
     access: 'public',
+    security: PUBLIC,
     params: creatorParams,
     response: creatorResponse,
     errors: { 400: 'bad creator id', 404: 'unknown creator' },
@@ -121,6 +126,7 @@ export const paymentsEndpoints = defineEndpoints({
     path: '/api/creators/:id/stripe/onboard',
     summary: 'Starts payout onboarding (Stripe Connect Express, or a demo account) and returns where to send the creator',
     access: 'same-origin; once the creator has a payout account, only the browser holding its session cookie',
+    security: ['creatorSession', 'anonymous'],
     params: creatorParams,
     body: onboardBody,
     response: onboardResponse,
@@ -131,6 +137,7 @@ export const paymentsEndpoints = defineEndpoints({
     path: '/api/creators/:id/demo-connect',
     summary: 'Opens a demo onboarding link: connects the demo account, redirects back with state=done',
     access: 'the single-use, short-lived link from onboarding, opened by the browser that started onboarding (demo payments only)',
+    security: SESSION,
     params: creatorParams,
     query: demoConnectQuery,
     produces: 'a 302 redirect',
@@ -141,6 +148,7 @@ export const paymentsEndpoints = defineEndpoints({
     path: '/api/stripe/webhook',
     summary: 'Stripe events: checkout completed or async payment succeeded (record), charge refunded (reverse), account updated',
     access: 'Stripe, verified by the Stripe-Signature header',
+    security: ['stripeSignature'],
     response: webhookResponse,
     errors: {
       400: 'missing, wrong or stale signature',

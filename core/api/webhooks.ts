@@ -1,7 +1,7 @@
 // Creator webhooks: endpoints a creator adds in the console, signed per Standard Webhooks, and the
 // log of what was sent to each with a Resend.
 import { z } from './zod.ts'
-import { defineEndpoints, OWN_SESSION, OWN_SESSION_ERRORS } from './endpoint.ts'
+import { defineEndpoints, OWN_SESSION, OWN_SESSION_ERRORS, SESSION } from './endpoint.ts'
 import { creatorId, creatorParams } from './fields.ts'
 import { WEBHOOK_EVENTS } from '../webhooks.ts'
 
@@ -57,6 +57,7 @@ export const webhookEndpoints = defineEndpoints({
     path: '/api/creators/:id/webhooks',
     summary: 'Adds a webhook endpoint; answers its signing secret, shown this once',
     access: OWN_SESSION,
+    security: SESSION,
     params: creatorParams,
     body: webhookBody,
     response: z.object({ id: z.string(), secret: z.string().describe('whsec_…: verify signatures with it (Standard Webhooks)') }),
@@ -67,6 +68,7 @@ export const webhookEndpoints = defineEndpoints({
     path: '/api/creators/:id/webhooks',
     summary: 'The creator’s webhook endpoints (never their secrets)',
     access: OWN_SESSION,
+    security: SESSION,
     params: creatorParams,
     response: z.array(webhookEndpoint),
     errors: OWN_SESSION_ERRORS,
@@ -76,6 +78,7 @@ export const webhookEndpoints = defineEndpoints({
     path: '/api/creators/:id/webhooks/:webhookId',
     summary: 'Removes a webhook endpoint and its delivery log',
     access: OWN_SESSION,
+    security: SESSION,
     params: webhookParams,
     response: z.object({ deleted: z.boolean() }),
     errors: { 404: 'no such endpoint', ...OWN_SESSION_ERRORS },
@@ -85,6 +88,7 @@ export const webhookEndpoints = defineEndpoints({
     path: '/api/creators/:id/webhooks/:webhookId/deliveries',
     summary: 'The endpoint’s delivery log, newest first (the last 100)',
     access: OWN_SESSION,
+    security: SESSION,
     params: webhookParams,
     response: z.array(webhookDelivery),
     errors: { 404: 'no such endpoint', ...OWN_SESSION_ERRORS },
@@ -94,6 +98,7 @@ export const webhookEndpoints = defineEndpoints({
     path: '/api/creators/:id/webhooks/:webhookId/deliveries/:deliveryId/resend',
     summary: 'Sends a delivery again now, with the same id and body (and turns a disabled endpoint back on)',
     access: OWN_SESSION,
+    security: SESSION,
     params: deliveryParams,
     response: webhookDelivery,
     errors: { 404: 'no such endpoint or delivery', ...OWN_SESSION_ERRORS },

@@ -16,7 +16,7 @@ import type { Db } from '../db.ts'
 import { deviceName } from './deviceName.ts'
 import { createLegacyCreatorCookies, LEGACY_CREATOR_COOKIE } from './legacyCreatorCookie.ts'
 
-const SESSION_COOKIE = 'boost_session'
+export const SESSION_COOKIE = 'boost_session'
 const SESSION_DAYS = 30
 const SESSION_MS = SESSION_DAYS * 24 * 3600 * 1000
 /** A session's last use is written at most this often, so reading pages costs no write each time. */

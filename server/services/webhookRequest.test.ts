@@ -1,5 +1,8 @@
+import { createHmac } from 'node:crypto'
+import { createServer as createHttpServer, type IncomingHttpHeaders } from 'node:http'
 import { createServer, type Socket } from 'node:net'
 import type { AddressInfo } from 'node:net'
+import { Webhook } from 'standardwebhooks'
 import { afterEach, describe, expect, it } from 'vitest'
 import { sendWebhook } from './webhookRequest.ts'
 
@@ -44,6 +47,30 @@ afterEach(async () => {
 })
 
 describe('sendWebhook', () => {
+  it('signs per Standard Webhooks: v1, then the base64 HMAC-SHA256 of id.timestamp.body keyed with the secret’s bytes', async () => {
+    const received: { headers: IncomingHttpHeaders; body: string }[] = []
+    const server = createHttpServer((request, response) => {
+      const chunks: Buffer[] = []
+      request.on('data', (chunk: Buffer) => chunks.push(chunk))
+      request.on('end', () => (received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') }), response.writeHead(200).end()))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    close = () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve())))
+    const before = Math.floor(Date.now() / 1000)
+    const body = '{"type":"boost.created","data":{"note":"é ✓"}}'
+    const outcome = await sendWebhook(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, SECRET, 'msg_42', body, { allowPrivate: true, timeoutMs: 10_000 })
+    expect(outcome).toEqual({ status: 200, error: null })
+    const [{ headers, body: sent }] = received as [(typeof received)[number]]
+    expect(sent).toBe(body)
+    expect(headers['webhook-id']).toBe('msg_42')
+    const timestamp = Number(headers['webhook-timestamp'])
+    expect(timestamp).toBeGreaterThanOrEqual(before)
+    expect(timestamp).toBeLessThanOrEqual(Math.floor(Date.now() / 1000))
+    const expected = createHmac('sha256', Buffer.from('a webhook secret of 32 bytes....')).update(`msg_42.${timestamp}.${body}`).digest('base64')
+    expect(headers['webhook-signature']).toBe(`v1,${expected}`)
+    expect(new Webhook(SECRET).verify(sent, headers as Record<string, string>)).toEqual(JSON.parse(body))
+  })
+
   it('sends again at once on a new connection when a kept-alive one is reset before it answers', async () => {
     const hook = await receiver((n) => n === 2)
     close = hook.close

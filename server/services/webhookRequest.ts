@@ -2,10 +2,10 @@
 // connection turns out closed), no redirects followed, a time limit (10 s unless configured), and (unless
 // WEBHOOKS_ALLOW_PRIVATE) no private, loopback or reserved address, checked on the URL and again on
 // every address its name resolves to.
-import { createHmac } from 'node:crypto'
 import { request as httpRequest, type IncomingMessage } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import { isIP } from 'node:net'
+import { Webhook } from 'standardwebhooks'
 import { checkedLookup, isRefusedAddress } from './webhookAddress.ts'
 
 /** The receiver's HTTP status, or why there was none. */
@@ -14,25 +14,20 @@ export type Outcome = { status: number | null; error: string | null }
 /** `timeoutMs` bounds each request; `signal` ends it early (the worker stopping). */
 export type SendOptions = { allowPrivate: boolean; timeoutMs: number; signal?: AbortSignal }
 
-/** Standard Webhooks: HMAC-SHA256 of `id.timestamp.body` keyed with the secret's base64 part, as `v1,<base64>`. */
-export function signWebhook(secret: string, id: string, timestamp: number, body: string): string {
-  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64')
-  return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`
-}
-
 /** POSTs `body` to `url` signed with `secret`; never throws. */
 export async function sendWebhook(url: string, secret: string, id: string, body: string, options: SendOptions): Promise<Outcome> {
   const target = new URL(url)
   if (!options.allowPrivate && isIP(target.hostname.replace(/^\[|\]$/g, '')) && isRefusedAddress(target.hostname)) {
     return { status: null, error: `${target.hostname} is a private, loopback or reserved address` }
   }
+  // Signed per Standard Webhooks (`whsec_` secrets, `v1,` signatures), to the whole second the header states.
   const timestamp = Math.floor(Date.now() / 1000)
   const headers = {
     'content-type': 'application/json',
     'user-agent': 'Boost-Webhooks/1',
     'webhook-id': id,
     'webhook-timestamp': String(timestamp),
-    'webhook-signature': signWebhook(secret, id, timestamp, body),
+    'webhook-signature': new Webhook(secret).sign(id, new Date(timestamp * 1000), body),
   }
   const first = await post(target, headers, body, options)
   // A kept-alive connection the receiver closed while idle resets the request sent on it before
