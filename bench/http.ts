@@ -116,8 +116,8 @@ async function measureWebhooks(): Promise<{ rates: number[]; withMessageRate: nu
     const supporters = await identifySupporters(api)
 
     // Checkouts as a widget opens them, through Boost's API; their completions are signed now, so
-    // only the deliveries are timed. The first run's checkouts carry no message, so each webhook
-    // commits in one round trip; the second's a message, moderated as the boost is recorded.
+    // only the deliveries are timed. The first run's checkouts carry no message; the second's
+    // a message, moderated as the boost is recorded.
     const total = WARM_UP + WEBHOOKS
     const signedCompletions = async (message: string | undefined) => {
       const payloads: string[] = []
@@ -246,7 +246,7 @@ for (const [kind, name, atLeast] of [['pglite', 'PGlite', 250], ['postgres', 'Po
 report('http', figures, [
   ...notes,
   `webhook: ${WEBHOOKS} events after ${WARM_UP} warm-up ones, for checkouts opened through POST /api/checkout against the Stripe stand-in and signed beforehand; every one must answer 'recorded' and the boost count must match; the ledger alone runs in this process after the server stopped`,
-  'webhook: a paid checkout without a message commits in one round trip; one with a message (its metadata says so) takes four: the claim and completion, the creator\'s moderation settings, the boost, the commit',
+  'webhook: each paid checkout is one transaction: the event claimed, the session locked and completed, the creator\'s moderation settings read when there is a message, the boost recorded in one statement, the commit',
   `demo: ${ROUNDS} timings of ${DEMO_BOOSTS} boosts on one server, after ${WARM_UP} warm-up ones, each POST /api/checkout then POST /api/checkout/demo/:id/complete, keep-alive, ${SUPPORTERS} supporters, ${CREATORS} creators`,
   `the server runs with RATE_LIMIT_PER_MINUTE=${RATE_LIMIT_PER_MINUTE}, as the soak drill does: every client here is one address; the rate limit's counting still runs per request`,
   'the server is its own process (NODE_ENV=production, LOG_LEVEL=warn), the clients share its 2 cores',

@@ -26,8 +26,8 @@ export function recordWithOrm(db: Db, input: RecordBoostInput): Promise<void> {
     const inserted = await em.createQueryBuilder(BoostEvent).insert({
       ref: input.ref, creatorId: input.creatorId, supporterId: input.supporterId ?? null, channel: input.channel, currency: input.currency,
       grossCents: input.grossCents, ...fees, xpAwarded: xp, demo: input.demo, ts: at,
-    }).onConflict('ref').ignore().execute('run')
-    if (inserted.affectedRows === 0 || input.demo) return
+    }).onConflict('ref').ignore().returning('id').execute<{ id: unknown } | undefined>('get', false)
+    if (!inserted || input.demo) return
     if (input.supporterId) {
       await em.nativeUpdate(Supporter, { id: input.supporterId }, { xpTotal: plus(em, Supporter, 'xpTotal', xp) })
       await em.createQueryBuilder(WeeklyXp).insert({ weekStart: weekKey(at), supporterId: input.supporterId, xp })
@@ -42,6 +42,6 @@ export function recordWithOrm(db: Db, input: RecordBoostInput): Promise<void> {
       .onConflict(['scope', 'currency', 'shard'])
       .merge(Object.fromEntries(COUNTER_PROPERTIES.map((property) => [property, plusInserted(em, StatCounter, property)])))
       .execute('run')
-    await enqueueBoostWebhook({ em, ...tx }, 'boost.created', { id: Number(inserted.insertId), creatorId: input.creatorId, demo: input.demo })
+    await enqueueBoostWebhook({ em, ...tx }, 'boost.created', { id: Number(inserted.id), creatorId: input.creatorId, demo: input.demo })
   })
 }

@@ -6,10 +6,11 @@ import { ALERT_DEFAULTS, alertDisplay, type AlertSettings } from '../../core/ale
 import { type AlertSettingsChange, type AlertWire, displayToWire, type HeldMessage } from '../../core/api/alerts.ts'
 import { AlertSignal } from '../../entities/AlertSignal.ts'
 import { BoostEvent } from '../../entities/BoostEvent.ts'
+import { Supporter } from '../../entities/Supporter.ts'
+import { shortLabel } from '../../core/ranks.ts'
 import { CreatorAlerts } from '../../entities/CreatorAlerts.ts'
 import type { Db, Tx } from '../db.ts'
 import type { RawRow } from '../sqlColumns.ts'
-import { SUPPORTER_LABEL } from './boostSql.ts'
 import type { CreatorPageCache } from './creatorPageCache.ts'
 import { alertOf, type LiveHub } from './live.ts'
 import { type BoostRow, COLUMNS, FROM, toStreamBoost } from './liveReads.ts'
@@ -19,7 +20,6 @@ import { Refusal } from './refusal.ts'
 const TEST_ALERT = { boostId: 0, amount: 500, currency: 'usd', message: 'This is a test alert. Nothing was paid.', supporterLabel: 'test', xpAwarded: 50 }
 const REVIEW_QUEUE_LIMIT = 100
 
-type HeldRow = RawRow<BoostEvent, 'id' | 'grossCents' | 'currency' | 'message' | 'publicMessage' | 'ts'> & { supporter_label: unknown }
 
 export type Alerts = ReturnType<typeof createAlerts>
 
@@ -74,7 +74,7 @@ export function createAlerts(db: Db, hub: Pick<LiveHub, 'announce' | 'overlaysLi
     /** Shows one of the creator's boosts again, as fans saw it: a held or rejected message stays hidden. */
     async replay(creatorId: string, boostId: number): Promise<number> {
       await signalling(async (tx) => {
-        // Raw SQL: the stream's own columns, with the supporter's label; BoostEvent has no relation to Supporter for the ORM to join.
+        // Hand-written: the live stream's own columns and reading of a boost (liveReads.ts), so a replay is the alert fans saw.
         const [row] = await tx.execute<BoostRow>(`select ${COLUMNS} ${FROM} where e.id = ? and e.creator_id = ? and e.demo = false`, [boostId, creatorId])
         if (!row) throw new Refusal(404, `No boost ${boostId} for this creator`)
         await signal(tx, creatorId, 'alert', { kind: 'replay', alertId: alertId('replay'), ...alertOf(toStreamBoost(row)) } satisfies AlertWire)
@@ -91,21 +91,28 @@ export function createAlerts(db: Db, hub: Pick<LiveHub, 'announce' | 'overlaysLi
     },
 
     async reviewQueue(creatorId: string): Promise<HeldMessage[]> {
-      // Raw SQL: one statement with the supporter's label; BoostEvent has no relation to Supporter for the ORM to join.
-      const rows = await db.query<HeldRow>(
-        `select e.id, e.gross_cents, e.currency, e.message, e.public_message, e.ts, ${SUPPORTER_LABEL} as supporter_label ${FROM}
-         where e.creator_id = ? and e.message_status = 'held' and e.demo = false order by e.id limit ${REVIEW_QUEUE_LIMIT}`,
-        [creatorId],
-      )
-      return rows.map((row) => ({
-        boostId: Number(row.id),
-        amount: Number(row.gross_cents),
-        currency: String(row.currency),
-        message: String(row.message),
-        publicMessage: String(row.public_message),
-        supporterLabel: row.supporter_label == null ? null : String(row.supporter_label),
-        ts: new Date(row.ts as string).toISOString(),
-      }))
+      return db.em(async (em) => {
+        const held = await em.find(BoostEvent, { creatorId, messageStatus: 'held', demo: false }, {
+          fields: ['id', 'grossCents', 'currency', 'message', 'publicMessage', 'ts', 'supporterId'],
+          orderBy: { id: 'asc' },
+          limit: REVIEW_QUEUE_LIMIT,
+        })
+        const supporterIds = [...new Set(held.flatMap((boost) => boost.supporterId ?? []))]
+        const supporters = supporterIds.length > 0 ? await em.find(Supporter, { id: { $in: supporterIds } }, { fields: ['anonId'] }) : []
+        const anonIds = new Map(supporters.map((supporter) => [supporter.id, supporter.anonId]))
+        return held.map((boost) => {
+          const anonId = boost.supporterId ? anonIds.get(boost.supporterId) : undefined
+          return {
+            boostId: boost.id,
+            amount: boost.grossCents,
+            currency: boost.currency,
+            message: boost.message ?? '',
+            publicMessage: boost.publicMessage ?? '',
+            supporterLabel: anonId === undefined ? null : shortLabel(anonId),
+            ts: boost.ts.toISOString(),
+          }
+        })
+      })
     },
 
     /**

@@ -1,5 +1,6 @@
 // The boost events list, newest first with an id cursor, and its CSV export.
 import type { BoostEvent } from '../../core/api/ledger.ts'
+import { shortLabel } from '../../core/ranks.ts'
 import { BoostEvent as BoostEventRow } from '../../entities/BoostEvent.ts'
 import { Supporter } from '../../entities/Supporter.ts'
 import type { Db } from '../db.ts'
@@ -41,7 +42,7 @@ export async function listBoostEvents(db: Db, { creatorId, before, limit, counte
 }
 
 export function toBoostEvent(row: Pick<BoostEventRow, (typeof LISTED)[number]>, anonId: string | undefined, originals: boolean): BoostEvent {
-  const status = row.messageStatus === 'shown' || row.messageStatus === 'held' || row.messageStatus === 'rejected' ? row.messageStatus : null
+  const status = row.messageStatus ?? null
   return {
     id: String(row.id),
     creatorId: row.creatorId,
@@ -58,9 +59,9 @@ export function toBoostEvent(row: Pick<BoostEventRow, (typeof LISTED)[number]>, 
     xpAwarded: row.xpAwarded,
     refunded: String(row.refundedCents),
     reversed: Boolean(row.reversedAt),
-    dispute: row.disputeStatus === 'open' || row.disputeStatus === 'won' || row.disputeStatus === 'lost' ? row.disputeStatus : null,
+    dispute: row.disputeStatus ?? null,
     // The last six characters: enough for a label, useless as a credential.
-    supporterLabel: anonId === undefined ? null : anonId.slice(-6),
+    supporterLabel: anonId === undefined ? null : shortLabel(anonId),
   }
 }
 

@@ -120,7 +120,7 @@ export async function createSessions(config: Pick<Config, 'sessionSecret' | 'pub
         // The creator's row, held to commit, puts this after or before a "sign out all others"
         // (revokeOthers holds it too): after, it sees the sign-out; before, the sign-out ends it.
         const creator = await em.findOne(Creator, creatorId, { fields: ['id', 'otherSessionsEndedAt'], lockMode: LockMode.PESSIMISTIC_WRITE })
-        if (!creator || creator.otherSessionsEndedAt != null) return null
+        if (creator?.otherSessionsEndedAt != null) return null
       }
       if (previous && previous !== token) await em.nativeUpdate(CreatorSession, { tokenHash: hashOf(previous) }, { tokenHash: hashOf(token) })
       await em
