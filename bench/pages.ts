@@ -136,7 +136,7 @@ try {
   report('pages', [
     { name: 'prerendered pages through Boost', value: boost.rps, unit: 'requests/s' },
     { name: 'same files from a bare node:http server', value: bare.rps, unit: 'requests/s', comparison: 'baseline' },
-    { name: 'Boost / bare static server', value: round(boost.rps / bare.rps, 2), unit: 'ratio' },
+    { name: 'Boost / bare static server', value: boost.rps / bare.rps, unit: 'ratio' },
     { name: 'Boost p50 / p99 latency', value: boost.p50, unit: `ms / ${boost.p99} ms` },
     { name: 'bare server p50 / p99 latency', value: bare.p50, unit: `ms / ${bare.p99} ms` },
     { name: 'creator page /c/<id>, no boosts arriving', value: creatorPage.rps, unit: 'requests/s', target: { atLeast: 1000 }, comparison: `${prerendered.rps} requests/s prerendered /terms` },
@@ -144,7 +144,7 @@ try {
     { name: 'creator page p99 latency, no boosts arriving', value: creatorPage.p99, unit: 'ms', target: { below: 50 }, comparison: `${prerendered.p99} ms prerendered` },
     { name: `creator page /c/<id> while ${BOOSTS_PER_SECOND} boosts/s arrive`, value: boosted.result.rps, unit: 'requests/s', comparison: `${prerendered.rps} requests/s prerendered /terms` },
     { name: 'creator page p50 / p99 latency while boosts arrive', value: boosted.result.p50, unit: `ms / ${boosted.result.p99} ms`, comparison: `${prerendered.p50} ms / ${prerendered.p99} ms prerendered` },
-    { name: 'creator page while boosts arrive / prerendered /terms', value: round(boosted.result.rps / prerendered.rps, 2), unit: 'ratio' },
+    { name: 'creator page while boosts arrive / prerendered /terms', value: boosted.result.rps / prerendered.rps, unit: 'ratio' },
     { name: 'prerendered /terms in the same run', value: prerendered.rps, unit: 'requests/s', comparison: 'baseline' },
     { name: 'prerendered p50 / p99 latency', value: prerendered.p50, unit: `ms / ${prerendered.p99} ms` },
   ], [
