@@ -2,22 +2,13 @@
 // server/transaction.ts): values are bound, never written into the SQL, and read back as the ORM's
 // own statements read them; a transaction's statements commit together or not at all; and work
 // registered to run after the commit runs once it has, never after a rollback.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Db, openDatabase } from '../../server/db.ts'
-import { testDatabases } from '../support/databases.ts'
+import { describe, expect, it } from 'vitest'
+import type { Db } from '../../server/db.ts'
+import { testDatabases, useOpenDatabase } from '../support/databases.ts'
 
 describe.each(testDatabases)('raw statements on $name', (database) => {
   let db!: Db
-  let drop: (() => Promise<void>) | undefined
-  beforeAll(async () => {
-    const created = await database.create()
-    drop = created.drop
-    db = await openDatabase(created.config)
-  })
-  afterAll(async () => {
-    await db?.close()
-    await drop?.()
-  })
+  useOpenDatabase(database, (opened) => (db = opened))
 
   it('reads text arrays, dates, timestamps and JSON as the ORM does', async () => {
     const [row] = await db.query<Record<string, unknown>>(

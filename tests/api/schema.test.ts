@@ -1,21 +1,12 @@
 // The committed migrations must build exactly the schema the entities describe: a column, type,
 // enum check or index added to an entity without its migration fails here, on both databases.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Db, openDatabase } from '../../server/db.ts'
-import { testDatabases } from '../support/databases.ts'
+import { describe, expect, it } from 'vitest'
+import type { Db } from '../../server/db.ts'
+import { testDatabases, useOpenDatabase } from '../support/databases.ts'
 
 describe.each(testDatabases)('the migrated schema on $name', (database) => {
   let db!: Db
-  let drop: (() => Promise<void>) | undefined
-  beforeAll(async () => {
-    const created = await database.create()
-    drop = created.drop
-    db = await openDatabase(created.config)
-  })
-  afterAll(async () => {
-    await db?.close()
-    await drop?.()
-  })
+  useOpenDatabase(database, (opened) => (db = opened))
 
   it('is what the entities describe, with nothing left to change', async () => {
     expect(await db.orm.schema.getUpdateSchemaSQL({ wrap: false })).toBe('')

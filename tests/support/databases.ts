@@ -1,7 +1,9 @@
 // The databases every persistence test runs on: embedded PGlite, and PostgreSQL through
 // TEST_DATABASE_URL. Each test gets its own fresh PostgreSQL database, dropped afterwards.
 import pg from 'pg'
+import { afterAll, beforeAll } from 'vitest'
 import type { Database } from '../../server/config.ts'
+import { type Db, openDatabase } from '../../server/db.ts'
 import { createPostgresDatabase, POSTGRES_URL } from './postgres.ts'
 
 export { POSTGRES_URL }
@@ -48,3 +50,19 @@ const postgres: TestDatabase = {
 export const testDatabases: TestDatabase[] = postgresMissing ? [pglite] : [pglite, postgres]
 export const postgresOnly: TestDatabase[] = postgresMissing ? [] : [postgres]
 export { postgresMissing }
+
+/** Opens a fresh `database` with the migrations applied before the suite's tests, and closes and drops it after them. */
+export function useOpenDatabase(database: TestDatabase, onOpened: (db: Db) => void) {
+  let db: Db | undefined
+  let drop: (() => Promise<void>) | undefined
+  beforeAll(async () => {
+    const created = await database.create()
+    drop = created.drop
+    db = await openDatabase(created.config)
+    onOpened(db)
+  })
+  afterAll(async () => {
+    await db?.close()
+    await drop?.()
+  })
+}
