@@ -36,7 +36,7 @@ describe('readBody', () => {
     server.close()
   })
 
-  /** A chunked POST whose body is written in `chunks`; then ended, left open (`hold`), or cut off (`abort`). */
+  /** A chunked POST whose body is written in `chunks`; then ended, left open (`hold`), or cut off once the server has it (`abort`). */
   function post(chunks: string[], { abort = false, hold = false } = {}): Promise<{ status: number; body: unknown }> {
     return new Promise((resolve, reject) => {
       const request = http.request({ port, method: 'POST', path: '/', headers: { 'content-type': 'application/json' } }, (response) => {
@@ -45,9 +45,10 @@ describe('readBody', () => {
         response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }))
       })
       request.on('error', reject)
+      // Cut off once the server is reading the request, its body unfinished.
+      if (abort) server.once('request', () => request.destroy())
       for (const chunk of chunks) request.write(chunk)
-      if (abort) setTimeout(() => request.destroy(), 50)
-      else if (!hold) request.end()
+      if (!abort && !hold) request.end()
     })
   }
 

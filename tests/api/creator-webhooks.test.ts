@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Webhook } from 'standardwebhooks'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { WebhookDeliveryView, WebhookEndpointView } from '../../core/api/webhooks.ts'
 import type { Database } from '../../server/config.ts'
 import { disputeBoost, refundBoost } from '../../server/services/ledger/index.ts'
@@ -53,14 +53,8 @@ function validSignature(secret: string, { headers, body }: Received): boolean {
 
 type Falsy = null | undefined | false
 
-async function until<T>(probe: () => T | Falsy | Promise<T | Falsy>, what: string, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await probe()
-    if (value) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
+function until<T>(probe: () => T | Falsy | Promise<T | Falsy>, what: string, timeout = 15_000): Promise<T> {
+  return vi.waitFor(async () => (await probe()) || Promise.reject(new Error(`timed out waiting for ${what}`)), { timeout, interval: 50 })
 }
 
 async function addWebhook(browser: CookieJar, creatorId: string, url: string, events: string[]) {
@@ -105,7 +99,12 @@ describe.each(testDatabases)('creator webhooks on $name', (database) => {
       first = undefined
       second = await startTestServer(config, FAST)
       await until(() => receiver.at('/flaky-restart').some((entry) => entry.answered === 200), 'a successful delivery')
-      await new Promise((resolve) => setTimeout(resolve, 1500))
+      // Recorded delivered, it is never claimed again; every attempt is counted when it is claimed.
+      const delivered = await until(async () => {
+        const [row] = await second!.services.webhooks.deliveries('hook-restart', Number(id))
+        return row?.status === 'delivered' && row
+      }, 'the delivery recorded')
+      expect(delivered).toMatchObject({ event: 'boost.created', status: 'delivered', attempts: 3, statusCode: 200, error: null, nextAttemptAt: null })
 
       const attempts = receiver.at('/flaky-restart')
       expect(attempts.map((entry) => entry.answered)).toEqual([503, 503, 200])
@@ -122,9 +121,6 @@ describe.each(testDatabases)('creator webhooks on $name', (database) => {
         timestamp: expect.any(String),
         data: expect.objectContaining({ id: String(event.id), creatorId: 'hook-restart', gross: '1500', currency: 'usd', message: 'for the mic', reversed: false, dispute: null }),
       })
-
-      const [delivery] = await second.services.webhooks.deliveries('hook-restart', Number(id))
-      expect(delivery).toMatchObject({ event: 'boost.created', status: 'delivered', attempts: 3, statusCode: 200, error: null, nextAttemptAt: null })
     } finally {
       await first?.stop()
       await second?.stop()
@@ -138,7 +134,7 @@ describe.each(testDatabases)('creator webhooks on $name', (database) => {
 
     it('queues boost.refunded when a refund changes the boost, boost.disputed when a dispute opens, and goal.reached once', async () => {
       const owner = await connectDemoCreator(server, 'hook-events')
-      const { secret } = await addWebhook(owner, 'hook-events', `${receiver.url}/events`, ['boost.refunded', 'boost.disputed', 'goal.reached'])
+      const { id, secret } = await addWebhook(owner, 'hook-events', `${receiver.url}/events`, ['boost.refunded', 'boost.disputed', 'goal.reached'])
       const { ledger } = server.services
       const boost = boostInput({ creatorId: 'hook-events', grossCents: 2000 })
       await ledger.record(boost)
@@ -151,8 +147,13 @@ describe.each(testDatabases)('creator webhooks on $name', (database) => {
       await ledger.record(boostInput({ creatorId: 'hook-events', grossCents: 600 }))
       for (let read = 0; read < 2; read++) expect((await fetch(`${server.url}/api/creators/hook-events`)).status).toBe(200)
 
-      await until(() => receiver.at('/events').length >= 3, 'three events')
-      await new Promise((resolve) => setTimeout(resolve, 1200))
+      // Events are queued with what causes them, so all of them are queued by now: wait until each is delivered.
+      const deliveries = await until(async () => {
+        const queued = await server.services.webhooks.deliveries('hook-events', Number(id))
+        return queued.length > 0 && queued.every((delivery) => delivery.status === 'delivered') && queued
+      }, 'every event delivered')
+      expect(deliveries.map((delivery) => delivery.event).sort()).toEqual(['boost.disputed', 'boost.refunded', 'goal.reached'])
+      expect(deliveries.map((delivery) => delivery.attempts)).toEqual([1, 1, 1])
       const bodies = receiver.at('/events').map((entry) => JSON.parse(entry.body) as { type: string; data: Record<string, unknown> })
       expect(bodies.map((body) => body.type).sort()).toEqual(['boost.disputed', 'boost.refunded', 'goal.reached'])
       expect(bodies.find((body) => body.type === 'boost.refunded')?.data).toMatchObject({ ref: boost.ref, refunded: '500' })
@@ -225,8 +226,9 @@ describe.each(testDatabases)('creator webhooks on $name', (database) => {
       expect((await owner.request(`/api/creators/hook-console/webhooks/${id}`, { method: 'DELETE' })).status).toBe(200)
       expect(await (await owner.request('/api/creators/hook-console/webhooks')).json()).toEqual([])
       expect((await owner.request(`/api/creators/hook-console/webhooks/${id}/deliveries`)).status).toBe(404)
+      // A boost after the delete queues nothing for the endpoint, so nothing can be sent to it.
       await server.services.ledger.record(boostInput({ creatorId: 'hook-console' }))
-      await new Promise((resolve) => setTimeout(resolve, 1200))
+      await expect(server.db.query('select id from webhook_delivery where endpoint_id = ?', [Number(id)])).resolves.toEqual([])
       expect(receiver.at('/console')).toHaveLength(2)
     })
 
@@ -249,9 +251,10 @@ describe.each(testDatabases)('creator webhooks on $name', (database) => {
       const deliveries = (await (await owner.request(`/api/creators/hook-down/webhooks/${id}/deliveries`)).json()) as WebhookDeliveryView[]
       expect(deliveries.map((delivery) => [delivery.status, delivery.statusCode, delivery.nextAttemptAt])).toEqual([['failed', 503, null], ['failed', 503, null]])
 
+      // A boost for a disabled endpoint queues nothing, so nothing can be sent to it.
       const sent = receiver.at('/down').length
       await server.services.ledger.record(boostInput({ creatorId: 'hook-down' }))
-      await new Promise((resolve) => setTimeout(resolve, 1200))
+      await expect(server.services.webhooks.deliveries('hook-down', Number(id))).resolves.toHaveLength(2)
       expect(receiver.at('/down')).toHaveLength(sent)
     })
   })

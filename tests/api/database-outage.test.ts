@@ -84,6 +84,7 @@ describe.skipIf(!bin)('the database going away and coming back', () => {
         if (response.ok) return response
         if (response.status === 503) unavailable.push(response)
         else failures.push({ status: response.status, body: await response.text() })
+        // A supporter's pause before trying again, as a client would; not a wait for anything.
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
     }

@@ -1,6 +1,7 @@
 // Rate limits behind a load balancer key on the address the trusted proxy appended to
 // X-Forwarded-For, never on what the client wrote to the left of it.
 import { beforeAll, describe, expect, it } from 'vitest'
+import { inOneMinute } from '../support/clock.ts'
 import { testDatabases } from '../support/databases.ts'
 import { post } from '../support/http.ts'
 import { type TestServer, useTestServer } from '../support/server.ts'
@@ -9,19 +10,18 @@ const CHECKOUT = { amount: 5, currency: 'usd', creator_id: 'proxy-creator' }
 
 /**
  * Sends `count` checkouts, each with the X-Forwarded-For `header(i)` gives, and returns their
- * statuses. Limits count per minute of the clock, so the requests start in a fresh minute when
- * the current one is nearly over, and all fall in one window.
+ * statuses. Limits count per minute of the clock: the requests all fall in one window.
  */
-async function checkouts(server: TestServer, count: number, header: (i: number) => string): Promise<number[]> {
-  const leftInMinute = 60_000 - (Date.now() % 60_000)
-  if (leftInMinute < 20_000) await new Promise((resolve) => setTimeout(resolve, leftInMinute + 50))
-  const statuses: number[] = []
-  for (let i = 0; i < count; i++) {
-    const response = await post(server.url, '/api/checkout', CHECKOUT, { 'x-forwarded-for': header(i) })
-    await response.arrayBuffer()
-    statuses.push(response.status)
-  }
-  return statuses
+function checkouts(server: TestServer, count: number, header: (i: number) => string): Promise<number[]> {
+  return inOneMinute(async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < count; i++) {
+      const response = await post(server.url, '/api/checkout', CHECKOUT, { 'x-forwarded-for': header(i) })
+      await response.arrayBuffer()
+      statuses.push(response.status)
+    }
+    return statuses
+  })
 }
 
 describe.each(testDatabases)('rate limits behind a proxy on $name', (database) => {

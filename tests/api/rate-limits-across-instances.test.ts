@@ -1,14 +1,12 @@
 // Instances sharing one database share each client's rate limit: each counts a client's requests
 // itself and writes them to the database shortly after, where the others read them.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { inOneMinute } from '../support/clock.ts'
 import { postgresOnly } from '../support/databases.ts'
 import { post } from '../support/http.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
 
 const CHECKOUT = { amount: 5, currency: 'usd', creator_id: 'shared-limit-creator' }
-/** Longer than the limiter takes to write what it counted (100 ms). */
-const WRITTEN_AFTER_MS = 500
-
 async function statuses(server: TestServer, count: number): Promise<number[]> {
   const answered: number[] = []
   for (let i = 0; i < count; i++) {
@@ -25,13 +23,20 @@ describe.each(postgresOnly)('rate limits across instances on $name', (database) 
     const first = await startTestServer(config, { RATE_LIMIT_PER_MINUTE: '4' })
     const second = await startTestServer(config, { RATE_LIMIT_PER_MINUTE: '4' })
     try {
-      // Limits count per minute of the clock: start in a fresh minute when this one is nearly over.
-      const leftInMinute = 60_000 - (Date.now() % 60_000)
-      if (leftInMinute < 10_000) await new Promise((resolve) => setTimeout(resolve, leftInMinute + 50))
-      expect(await statuses(first, 3)).toEqual([200, 200, 200])
-      await new Promise((resolve) => setTimeout(resolve, WRITTEN_AFTER_MS))
-      // Three counted on the first, so the second allows one more of four.
-      expect(await statuses(second, 3)).toEqual([200, 429, 429])
+      // Limits count per minute of the clock: all six requests fall in one window.
+      await inOneMinute(async (windowStart) => {
+        expect(await statuses(first, 3)).toEqual([200, 200, 200])
+        // Until the first instance has written what it counted, the second cannot know it.
+        await vi.waitFor(async () => {
+          const [row] = await first.db.query<{ count: number }>(
+            `select count from rate_limit_window where key like 'checkout:%' and window_start = ?`,
+            [windowStart],
+          )
+          expect(Number(row?.count)).toBe(3)
+        })
+        // Three counted on the first, so the second allows one more of four.
+        expect(await statuses(second, 3)).toEqual([200, 429, 429])
+      })
     } finally {
       await first.stop()
       await second.stop()

@@ -1,7 +1,8 @@
 // One server of WEB_CONCURRENCY processes on one port and one PostgreSQL database: connections are
 // spread over the processes, a boost reaches the stream clients of each, a process that dies is
 // replaced while the others keep serving, and a stop ends them all.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
+import { get } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Db } from '../../server/db.ts'
 import { createLedger } from '../../server/services/ledger/index.ts'
@@ -18,11 +19,40 @@ function processesOf(primary: number): number[] {
   return readFileSync(`/proc/${primary}/task/${primary}/children`, 'utf8').split(' ').filter(Boolean).map(Number)
 }
 
+/** How many open TCP connections each process holds on `port`, read from /proc: the connections it serves. */
+function connectionsOn(port: number, pids: number[]): Map<number, number> {
+  const established = new Set<string>()
+  for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
+    const fields = line.trim().split(/\s+/)
+    // local address, state (01: established), inode
+    if (fields.length > 9 && Number.parseInt(fields[1]!.split(':')[1]!, 16) === port && fields[3] === '01') established.add(fields[9]!)
+  }
+  return new Map(pids.map((pid) => {
+    const sockets = readdirSync(`/proc/${pid}/fd`).map((fd) => {
+      try {
+        return /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1]
+      } catch {
+        return undefined
+      }
+    })
+    return [pid, sockets.filter((inode) => inode !== undefined && established.has(inode)).length]
+  }))
+}
+
+/** GET /healthz on a connection of its own, closed after: no idle connection is left to count as a client's. */
+function healthz(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(`${url}/healthz`, { agent: false }, (response) => {
+      response.resume()
+      response.on('end', () => resolve(response.statusCode!))
+    }).on('error', reject)
+  })
+}
+
 describe.each(postgresOnly)('a server of several processes on one $name database', () => {
   let server: ServerProcess
   let db: Db
   let drop: () => Promise<void>
-  const streams: SseConnection[] = []
 
   beforeAll(async () => {
     const database = await createPostgresDatabase()
@@ -31,7 +61,6 @@ describe.each(postgresOnly)('a server of several processes on one $name database
     db = await openDatabase({ kind: 'postgres', url: database.url })
   })
   afterAll(async () => {
-    for (const stream of streams) stream.close()
     await server?.stop()
     await db?.close()
     await drop?.()
@@ -46,41 +75,68 @@ describe.each(postgresOnly)('a server of several processes on one $name database
 
   it('forks its processes and announces one address for all of them', async () => {
     expect(processesOf(server.process.pid!)).toHaveLength(PROCESSES)
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+    expect(await healthz(server.url)).toBe(200)
   })
 
   it('spreads stream clients over the processes, and a boost reaches each client once', async () => {
-    for (let i = 0; i < 4; i++) streams.push(await connectSse(`${server.url}/api/stream/boosts`))
-    const boostId = await recordElsewhere(700)
-    for (const stream of streams) {
-      const [message] = await stream.waitFor(1)
-      expect(JSON.parse(message!.data)).toMatchObject({ boostId, amount: 700 })
+    const port = Number(new URL(server.url).port)
+    const streams: SseConnection[] = []
+    try {
+      for (let i = 0; i < 4; i++) streams.push(await connectSse(`${server.url}/api/stream/boosts`))
+      const served = [...connectionsOn(port, processesOf(server.process.pid!)).values()]
+      expect(served).toHaveLength(PROCESSES)
+      expect(served.reduce((sum, count) => sum + count, 0)).toBe(4)
+      for (const count of served) expect(count).toBeGreaterThan(0)
+
+      const first = await recordElsewhere(700)
+      const second = await recordElsewhere(800)
+      // Each connection carries its boosts in order: a repeat of the first would come before the second.
+      for (const stream of streams) {
+        const messages = await stream.waitFor(2)
+        expect(messages.map((message) => JSON.parse(message.data) as unknown)).toEqual([
+          expect.objectContaining({ boostId: first, amount: 700 }),
+          expect.objectContaining({ boostId: second, amount: 800 }),
+        ])
+      }
+    } finally {
+      for (const stream of streams) stream.close()
     }
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(streams.map((stream) => stream.events.filter((event) => event.event === 'message').length)).toEqual([1, 1, 1, 1])
   })
 
   it('replaces a process that dies; the clients of the others keep their stream, and the server keeps serving', async () => {
-    const [victim, survivor] = processesOf(server.process.pid!)
-    process.kill(victim!, 'SIGKILL')
-    // The killed process's clients lose their stream; the other's keep it: the four were spread over both.
-    const ended = new Set<SseConnection>()
-    for (const stream of streams) void stream.closed.then(() => ended.add(stream), () => ended.add(stream))
-    await expect.poll(() => ended.size, { timeout: 15_000 }).toBe(2)
-    await expect.poll(() => processesOf(server.process.pid!).length, { timeout: 15_000 }).toBe(PROCESSES)
-    const now = processesOf(server.process.pid!)
-    expect(now).toContain(survivor)
-    expect(now).not.toContain(victim)
+    const port = Number(new URL(server.url).port)
+    const streams: SseConnection[] = []
+    try {
+      // Clients until each process serves some: connections go to the processes in turn.
+      const served = () => connectionsOn(port, processesOf(server.process.pid!))
+      while (streams.length < 4 || [...served().values()].some((count) => count === 0)) {
+        expect(streams.length, 'clients connected before each process served one').toBeLessThan(16)
+        streams.push(await connectSse(`${server.url}/api/stream/boosts`))
+      }
+      const [victim, survivor] = processesOf(server.process.pid!)
+      const victimClients = served().get(victim!)!
+      process.kill(victim!, 'SIGKILL')
+      // The killed process's clients lose their stream; the other's keep it.
+      const ended = new Set<SseConnection>()
+      for (const stream of streams) void stream.closed.then(() => ended.add(stream), () => ended.add(stream))
+      await expect.poll(() => ended.size, { timeout: 15_000 }).toBe(victimClients)
+      await expect.poll(() => processesOf(server.process.pid!).length, { timeout: 15_000 }).toBe(PROCESSES)
+      const now = processesOf(server.process.pid!)
+      expect(now).toContain(survivor)
+      expect(now).not.toContain(victim)
 
-    // Clients that connect now are served, by either process, and every open stream gets the next boost.
-    const fresh = [await connectSse(`${server.url}/api/stream/boosts`), await connectSse(`${server.url}/api/stream/boosts`)]
-    streams.push(...fresh)
-    const boostId = await recordElsewhere(900)
-    for (const stream of streams.filter((stream) => !ended.has(stream))) {
-      const received = await stream.waitFor(fresh.includes(stream) ? 1 : 2)
-      expect(JSON.parse(received.at(-1)!.data)).toMatchObject({ boostId })
+      // Clients that connect now are served, by either process, and every open stream gets the next boost.
+      const fresh = [await connectSse(`${server.url}/api/stream/boosts`), await connectSse(`${server.url}/api/stream/boosts`)]
+      streams.push(...fresh)
+      const boostId = await recordElsewhere(900)
+      for (const stream of streams.filter((stream) => !ended.has(stream))) {
+        const received = await stream.waitFor(1)
+        expect(JSON.parse(received.at(-1)!.data)).toMatchObject({ boostId })
+      }
+      for (let i = 0; i < 4; i++) expect(await healthz(server.url)).toBe(200)
+    } finally {
+      for (const stream of streams) stream.close()
     }
-    for (let i = 0; i < 4; i++) expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
   })
 
   it('stops every process on SIGTERM', async () => {

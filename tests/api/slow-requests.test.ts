@@ -39,6 +39,8 @@ describe('slow and unfinished requests', () => {
     const stream = await connectSse(`${server.url}/api/stream/boosts`)
     let closed = false
     void stream.closed.then(() => (closed = true))
+    // Kept as a wait: the claim is about time passing. Three request timeouts go by (the server looks
+    // for late requests every 2 s) and the stream must still be open.
     await new Promise((resolve) => setTimeout(resolve, TIMEOUT_MS * 3))
     expect(closed).toBe(false)
     stream.close()
@@ -55,6 +57,7 @@ describe('stopping', () => {
       const socket = connect(Number(port), hostname, () => resolve(socket)).on('error', reject)
     })
     const closedByServer = new Promise<void>((resolve) => unused.once('close', () => resolve()))
+    // Half the server's 10 s drain deadline: a stop that waited it out loses this race.
     const drainDeadline = new Promise<'waited for the drain deadline'>((resolve) => setTimeout(resolve, 5000, 'waited for the drain deadline').unref())
     try {
       expect(await Promise.race([server.stop().then(() => 'stopped'), drainDeadline])).toBe('stopped')

@@ -216,8 +216,10 @@ describe.each(postgresOnly)('two instances on one $name database', (database) =>
     })
     await earlyBegan
     const late = await a.services.ledger.record(boostInput({ grossCents: 222 }))
-    // The later boost is committed, but the earlier transaction is still open: nothing may be sent past it yet.
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // The later boost is committed, but the earlier transaction is still open: nothing may be sent past
+    // it yet. A read of everything committed has run since; had it sent the later boost, that boost
+    // would come first on the stream and the order below would fail.
+    await a.services.hub.wake()
     expect(stream.events).toHaveLength(0)
     release()
     const first = await early

@@ -3,7 +3,7 @@
 // Authorization header; the checklist's items in demo and live mode.
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { browserMissing, collectErrors, launchBrowser } from '../support/browser.ts'
+import { browserMissing, collectErrors, launchBrowser, pageIdle } from '../support/browser.ts'
 import { startConsoleServer, type ConsoleServer } from './console-server.ts'
 import { hydrated, recordDemoBoost } from './site-helpers.ts'
 
@@ -103,14 +103,16 @@ describe.skipIf(browserMissing)('/analytics and /admin/checklist in Chromium', (
     await expect(rows(page).count()).resolves.toBe(25)
     await page.locator('[data-daily-chart] [data-chart-static]').waitFor()
     await hydrated(page)
-    // Whatever a late effect would ask for has had its turn by now.
-    await page.waitForTimeout(1000)
+    // Hydrated: the page's effects have run; idle: what they asked for has started.
+    await pageIdle(page)
     expect(reads).toEqual([])
     // The chart and the first page of another scope come from one answer.
     await page.getByLabel('Whose boosts').selectOption('')
     await page.getByRole('heading', { name: 'Platform analytics' }).waitFor()
     await rows(page).first().waitFor()
-    await page.waitForTimeout(1000)
+    await expect.poll(() => [...reads].sort()).toEqual(['/api/boost-events', '/api/boost-stats'])
+    // And no second read follows once the answers are in.
+    await pageIdle(page)
     expect(reads.sort()).toEqual(['/api/boost-events', '/api/boost-stats'])
     expect(errors).toEqual([])
     await page.close()

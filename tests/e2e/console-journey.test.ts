@@ -44,14 +44,18 @@ describe.skipIf(browserMissing)('the creator journey in Chromium', () => {
 
     // Connect: the button says "Connecting..." while the link is made, then the demo onboarding
     // connects a demo account and sends the creator back with state=done.
+    // The request is held until the button has said so.
     let onboardBody: unknown
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
     await easy.route('**/stripe/onboard', async (route) => {
       onboardBody = route.request().postDataJSON()
-      await new Promise((resolve) => setTimeout(resolve, 400))
+      await held
       await route.continue()
     })
     await easy.getByRole('button', { name: 'Connect with Stripe' }).click()
     await easy.getByRole('button', { name: 'Connecting...' }).waitFor()
+    release()
     await easy.waitForURL(`${server.url}/easy?state=done&creator=${creatorId}`)
     expect(onboardBody).toEqual({ email: `${creatorId}@example.com`, returnTo: 'easy' })
     await easy.getByRole('heading', { name: 'Your Boost button is ready!' }).waitFor()

@@ -3,7 +3,7 @@
 // error, the states Stripe returns with, and "Connection Failed" on /easy.
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import { browserMissing, collectErrors, launchBrowser } from '../support/browser.ts'
+import { browserMissing, collectErrors, launchBrowser, pageIdle } from '../support/browser.ts'
 import { hydrated } from './site-helpers.ts'
 
 const baseUrl = inject('baseUrl')
@@ -49,10 +49,13 @@ describe.skipIf(browserMissing)('/onboard in Chromium', () => {
     await submit().click()
     await expect(status().getByRole('alert').textContent()).resolves.toBe('Please enter a creator ID')
     await expect(input().getAttribute('aria-invalid')).resolves.toBe('true')
+    // Typing clears the error; the second submit brings it back, from the check that sends nothing.
     await input().fill('   ')
+    await expect.poll(() => input().getAttribute('aria-invalid')).toBe('false')
     await input().press('Enter')
+    await expect.poll(() => input().getAttribute('aria-invalid')).toBe('true')
     await expect(status().getByRole('alert').textContent()).resolves.toBe('Please enter a creator ID')
-    await page.waitForTimeout(300)
+    await pageIdle(page)
     expect(sent).toEqual([])
     expect(errors).toEqual([])
   })

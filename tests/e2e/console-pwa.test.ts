@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { browserMissing, chromiumPath, launchBrowser } from '../support/browser.ts'
+import { browserMissing, chromiumPath, launchBrowser, pageIdle } from '../support/browser.ts'
 import { demoBoost } from './fans-helpers.ts'
 import { connectOnEasySetup, hydrated, recordDemoBoost } from './site-helpers.ts'
 
@@ -87,12 +87,23 @@ describe.skipIf(browserMissing)('the console as an app in Chromium', () => {
 
   it('registers no service worker from the public site', async () => {
     const site = await browser.newContext()
+    // Every call to register, kept by the page: a page is hydrated once its effects, where a console registers, have run.
+    await site.addInitScript(() => {
+      const calls: string[] = []
+      Object.assign(window, { registerCalls: calls })
+      const register = ServiceWorkerContainer.prototype.register
+      ServiceWorkerContainer.prototype.register = function (this: ServiceWorkerContainer, url: string | URL, options?: RegistrationOptions) {
+        calls.push(String(url))
+        return register.call(this, url, options)
+      }
+    })
     const page = await site.newPage()
     for (const path of ['/', '/docs', '/leaderboard']) {
       await page.goto(`${baseUrl}${path}`)
       await hydrated(page)
+      await pageIdle(page)
+      await expect(page.evaluate(() => (window as unknown as { registerCalls: string[] }).registerCalls), path).resolves.toEqual([])
     }
-    await page.waitForTimeout(500)
     await expect(registrations(page)).resolves.toEqual([])
     await site.close()
   })

@@ -4,7 +4,7 @@
 // on phones.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { browserMissing, collectErrors, launchBrowser } from '../support/browser.ts'
+import { browserMissing, collectErrors, launchBrowser, pageIdle } from '../support/browser.ts'
 import { hydrated } from './site-helpers.ts'
 
 const baseUrl = inject('baseUrl')
@@ -58,7 +58,7 @@ describe.skipIf(browserMissing)('the console shell in Chromium', () => {
     const page = await open('/onboard')
     await page.getByRole('textbox', { name: 'Creator ID' }).fill('')
     await page.getByRole('textbox', { name: 'Creator ID' }).pressSequentially('ga?')
-    await page.waitForTimeout(300)
+    await pageIdle(page)
     expect(page.url()).toBe(`${baseUrl}/onboard`)
     await expect(page.getByRole('textbox', { name: 'Creator ID' }).inputValue()).resolves.toBe('ga?')
     await expect(page.locator('[data-shortcuts-dialog]').isVisible()).resolves.toBe(false)

@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { rankTier } from '../../core/ranks.ts'
-import { browserMissing, collectErrors, launchBrowser } from '../support/browser.ts'
+import { browserMissing, collectErrors, launchBrowser, pageIdle, requestsInFlight } from '../support/browser.ts'
 import { contextAs, demoBoost, hydrated, identify, watchingOwnBoosts } from './fans-helpers.ts'
 
 const baseUrl = inject('baseUrl')
@@ -79,6 +79,7 @@ describe.skipIf(browserMissing)('achievements and the weekly leaderboard in Chro
     const context = await contextAs(browser)
     const page = await context.newPage()
     const errors = collectErrors(page)
+    const summaryReads = requestsInFlight(page, '/api/gamification/summary')
     await page.goto(`${baseUrl}/leaderboard`)
     await hydrated(page)
     // What the widget does on a first boost: an anonymous id under the shared key, identify, checkout.
@@ -96,7 +97,12 @@ describe.skipIf(browserMissing)('achievements and the weekly leaderboard in Chro
     await expect(xp.first().textContent()).resolves.toContain('You earned 120 XP for supporting a creator')
     await expect(page.evaluate(() => localStorage.getItem('boost:supporter-id'))).resolves.toBe(supporter.supporterId)
     await page.locator('[data-view-my-stats]').waitFor()
-    await page.waitForTimeout(1500)
+    // Once only: the stream watcher has joined (any second celebration would start from it, with a
+    // fresh summary read), the summary reads are answered, and the page has had a frame to show more.
+    await watchingOwnBoosts(page)
+    await pageIdle(page)
+    await expect.poll(() => summaryReads.size, { timeout: 10_000 }).toBe(0)
+    await pageIdle(page)
     await expect(xp.count()).resolves.toBe(1)
     expect(errors).toEqual([])
     await context.close()

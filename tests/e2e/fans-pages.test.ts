@@ -1,9 +1,9 @@
 // The fans' pages in Chromium: server-rendered content, the success page showing the real boost of
 // its session (and celebrating it), the cancel page, no sideways scrolling at 390 px, and a
 // screenshot of each at 1280 and 390 px, light and dark.
-import type { Browser, Request } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { browserMissing, collectErrors, launchBrowser } from '../support/browser.ts'
+import { browserMissing, collectErrors, launchBrowser, pageIdle, requestsInFlight } from '../support/browser.ts'
 import { contextAs, demoBoost, hydrated, identify, saveScreenshot, type Supporter } from './fans-helpers.ts'
 
 const baseUrl = inject('baseUrl')
@@ -63,10 +63,16 @@ describe.skipIf(browserMissing)('the fans’ pages in Chromium', () => {
     await expect(page.locator('[data-achievement="xp"]').textContent()).resolves.toContain('You earned 200 XP for supporting a creator')
     await page.locator('[data-xp-dashboard] [data-xp-total="200"]').waitFor({ timeout: 10_000 })
 
+    // Once celebrated, a reload does not celebrate again: the celebration would ask for a fresh summary
+    // once the boost shows complete, then show its popups; both have had their turn before the count.
+    const summaryReads = requestsInFlight(page, '/api/gamification/summary')
     await page.reload()
     await hydrated(page)
     await page.locator('[data-boost-details][data-status="complete"]').waitFor({ timeout: 10_000 })
-    await page.waitForTimeout(1000)
+    await page.locator('[data-xp-dashboard] [data-xp-total="200"]').waitFor({ timeout: 10_000 })
+    await pageIdle(page)
+    await expect.poll(() => summaryReads.size, { timeout: 10_000 }).toBe(0)
+    await pageIdle(page)
     await expect(page.locator('[data-achievement]').count()).resolves.toBe(0)
     expect(errors).toEqual([])
     await context.close()
@@ -76,12 +82,7 @@ describe.skipIf(browserMissing)('the fans’ pages in Chromium', () => {
     const context = await contextAs(browser, { supporter })
     await context.route('**/api/gamification/summary**', (route) => route.fulfill({ status: 500, body: 'boom' }))
     const page = await context.newPage()
-    const summaryReads = new Set<Request>()
-    page.on('request', (request) => {
-      if (request.url().includes('/api/gamification/summary')) summaryReads.add(request)
-    })
-    page.on('requestfinished', (request) => summaryReads.delete(request))
-    page.on('requestfailed', (request) => summaryReads.delete(request))
+    const summaryReads = requestsInFlight(page, '/api/gamification/summary')
     // The page also celebrates the completed session, which reads the summary; once that read has failed too, only Try Again can load it.
     const celebrationFailed = page.waitForEvent('console', { predicate: (message) => message.text().includes('could not read the supporter summary'), timeout: 10_000 })
     await page.goto(`${baseUrl}/boost/success?sid=${sessionId}`)
@@ -92,7 +93,7 @@ describe.skipIf(browserMissing)('the fans’ pages in Chromium', () => {
     // The fans' boost watcher loads late and reads the summary once too; only when that read has failed
     // as well is the dashboard's Try Again the one way left to load it.
     await page.waitForSelector('[data-own-boost-watcher]', { state: 'attached', timeout: 20_000 })
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
+    await pageIdle(page)
     await expect.poll(() => summaryReads.size, { timeout: 10_000 }).toBe(0)
     await context.unroute('**/api/gamification/summary**')
     await dashboard.getByRole('button', { name: 'Try Again' }).click()
@@ -141,8 +142,8 @@ describe.skipIf(browserMissing)('the fans’ pages in Chromium', () => {
           await page.goto(`${baseUrl}${path}`)
           await hydrated(page)
           await page.locator('[data-leaderboard-entry], [data-counter], h1').first().waitFor()
-          // Live counters and lists settle; popups and skeletons are not what a screenshot should show.
-          await page.waitForTimeout(1200)
+          // Screenshots show the page loaded: no placeholder still waiting for its data, every live counter read.
+          await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-live-counter]:not([data-status="ready"])'))
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
           expect(overflow, `${name} at ${width} px`).toBeLessThanOrEqual(0)
           await saveScreenshot(page, `fans-${name}-${width}-${colorScheme}`)
@@ -152,7 +153,9 @@ describe.skipIf(browserMissing)('the fans’ pages in Chromium', () => {
           await hydrated(page)
           await page.locator('[data-view-my-stats]').click()
           await page.locator('[data-stats-modal] [data-xp-stats]').waitFor()
-          await page.waitForTimeout(400)
+          await page.locator('[data-stats-modal]').evaluate((modal) =>
+            Promise.all(modal.getAnimations({ subtree: true }).filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity).map((animation) => animation.finished)),
+          )
           await saveScreenshot(page, 'fans-leaderboard-stats-modal-1280-light')
           await page.keyboard.press('Escape')
           await page.locator('[data-qr-toggle]').click()

@@ -5,8 +5,6 @@ import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { apiAreas } from '../../core/api/index.ts'
-import { cryptoSplit, feeBreakdown } from '../../core/fees.ts'
-import { formatCents } from '../../core/money.ts'
 import { browserMissing, collectErrors, launchBrowser } from '../support/browser.ts'
 import { hydrated, saveScreenshot, SITE_PAGES, type SitePage } from './site-helpers.ts'
 
@@ -40,6 +38,31 @@ const FOOTER_LINKS = [
   ['/terms', 'Terms'],
   ['/privacy', 'Privacy'],
   ['/token-utility', 'The Future of Boosting'],
+] as const
+
+// The fee rule, worked by hand: the card fee is 2.9% of the boost rounded half up to a cent, plus
+// 30¢; the platform fee 2.5% rounded half up; the creator receives the rest. Crypto: 2.5% to the
+// treasury, rounded half up, the rest to the creator.
+/** /fees's card table: boost, card fee, platform fee, creator receives, share. */
+const CARD_EXAMPLES = [
+  ['$5.00', '$0.45', '$0.13', '$4.42', '88.4%'], // 14.5¢ and 12.5¢: both round up
+  ['$20.00', '$0.88', '$0.50', '$18.62', '93.1%'],
+  ['$100.00', '$3.20', '$2.50', '$94.30', '94.3%'],
+] as const
+/** /fees's crypto table: boost, treasury, creator receives. */
+const CRYPTO_EXAMPLES = [
+  ['$5.00', '$0.13', '$4.87'],
+  ['$20.00', '$0.50', '$19.50'],
+  ['$100.00', '$2.50', '$97.50'],
+] as const
+/** A demo checkout's lines in its own currency: amount (major units), currency, boost, card fee, platform fee, creator receives. */
+const CHECKOUT_EXAMPLES = [
+  [5, 'eur', '€5.00', '€0.45', '€0.13', '€4.42'], // 14.5¢ and 12.5¢ round up
+  [1.01, 'gbp', '£1.01', '£0.33', '£0.03', '£0.65'], // 2.929¢ and 2.525¢
+  [9.99, 'cad', 'CA$9.99', 'CA$0.59', 'CA$0.25', 'CA$9.15'], // 28.971¢ and 24.975¢
+  [10.1, 'aud', 'A$10.10', 'A$0.59', 'A$0.25', 'A$9.26'], // 29.29¢ and 25.25¢ round down
+  [40, 'usd', '$40.00', '$1.46', '$1.00', '$37.54'],
+  [4000, 'gbp', '£4,000.00', '£116.30', '£100.00', '£3,783.70'],
 ] as const
 
 /** What each page must carry in its HTML before any script runs, beyond its heading. */
@@ -117,21 +140,14 @@ const CONTENT: Record<string, (page: Page) => Promise<void>> = {
   fees: async (page) => {
     const card = page.locator('[data-fee-examples="card"]')
     const crypto = page.locator('[data-fee-examples="crypto"]')
-    for (const cents of [500, 2000, 10000]) {
-      const { gross, stripeFee, platformFee, creatorNet } = feeBreakdown(cents)
-      const row = card.locator('tr', { hasText: formatCents(gross) })
-      await expect(row.locator('td').allTextContents()).resolves.toEqual([
-        formatCents(stripeFee),
-        formatCents(platformFee),
-        formatCents(creatorNet),
-        expect.stringMatching(/%$/),
-      ])
-      const split = cryptoSplit(cents)
-      const cryptoRow = crypto.locator('tr', { hasText: formatCents(split.gross) })
-      await expect(cryptoRow.locator('td').allTextContents()).resolves.toEqual([formatCents(split.treasury), formatCents(split.creator), 'about $0.02'])
+    for (const [boost, cardFee, platformFee, net, share] of CARD_EXAMPLES) {
+      const row = card.locator('tr', { hasText: boost })
+      await expect(row.locator('td').allTextContents(), boost).resolves.toEqual([cardFee, platformFee, net, share])
     }
-    await expectText(page, '$4.42')
-    await expectText(page, '$18.62')
+    for (const [boost, treasury, creator] of CRYPTO_EXAMPLES) {
+      const row = crypto.locator('tr', { hasText: boost })
+      await expect(row.locator('td').allTextContents(), boost).resolves.toEqual([treasury, creator, 'about $0.02'])
+    }
   },
   'token-utility': async (page) => {
     await expectText(page, 'CC Token')
@@ -202,6 +218,21 @@ describe.skipIf(browserMissing)('the public site in Chromium', () => {
         const response = await fetch(`${baseUrl}${path}`)
         expect(await response.text(), path).toBe(readFileSync(file, 'utf8'))
       }
+    })
+    it.each(CHECKOUT_EXAMPLES)('shows a demo checkout of %s %s with the fee rule’s lines, in its currency', async (amount, currency, boost, cardFee, platformFee, net) => {
+      const opened = await fetch(`${baseUrl}/api/checkout`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ amount, currency, creator_id: 'site-fee-lines' }),
+      })
+      expect(opened.status).toBe(200)
+      const { url } = (await opened.json()) as { url: string }
+      const page = await context.newPage()
+      await page.goto(new URL(new URL(url).pathname, baseUrl).href)
+      const lines = page.locator('dl[aria-label="Where the money goes"] dd')
+      await expect(page.getByTestId('checkout-amount').textContent()).resolves.toBe(boost)
+      await expect(lines.allTextContents()).resolves.toEqual([boost, `− ${cardFee}`, `− ${platformFee}`, net])
+      await page.close()
     })
   })
 

@@ -26,11 +26,17 @@ describe.skipIf(browserMissing)('stream alerts in Chromium', () => {
     ;[server, browser] = await Promise.all([startConsoleServer({ RATE_LIMIT_PER_MINUTE: '1000' }), launchBrowser()])
     creatorContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' })
     overlayContext = await browser.newContext({ viewport: { width: 600, height: 400 } })
-    // What the overlay asks the browser to say, instead of saying it.
+    // What the overlay asks the browser to say, instead of saying it; and every alert its stream brings, as sent.
     await overlayContext.addInitScript(() => {
       const spoken: string[] = []
-      Object.assign(window, { spoken })
+      const heard: string[] = []
+      Object.assign(window, { spoken, heard })
       speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => void spoken.push(utterance.text)
+      const listen = EventSource.prototype.addEventListener
+      EventSource.prototype.addEventListener = function (this: EventSource, ...args: Parameters<EventSource['addEventListener']>) {
+        if (args[0] === 'alert') listen.call(this, 'alert', (event) => heard.push((event as MessageEvent<string>).data))
+        return listen.apply(this, args)
+      } as EventSource['addEventListener']
     })
   })
   afterAll(async () => {
@@ -101,16 +107,21 @@ describe.skipIf(browserMissing)('stream alerts in Chromium', () => {
     await moderation.getByRole('status').getByText('Saved').waitFor()
 
     const spoken = () => overlay.evaluate(() => (window as unknown as { spoken: string[] }).spoken)
-    const spokenBefore = (await spoken()).length
+    const heard = async () => (await overlay.evaluate(() => (window as unknown as { heard: string[] }).heard)).map((data) => (JSON.parse(data) as { message: string }).message)
+    const heardBefore = (await heard()).length
+    const spokenAtStart = (await spoken()).length
     await demoBoost(server.url, { amount: 6, creatorId, message: 'Pineapple belongs on pizza' })
     const held = studio.locator('[data-held]')
     await held.waitFor({ timeout: 15_000 })
     await expect(held.locator('[data-held-original]').textContent()).resolves.toBe('“Pineapple belongs on pizza”')
     await expect(held.textContent()).resolves.toMatch(/Fans would see: “P\*+ belongs on pizza”/)
-    // The overlay stays quiet about it meanwhile.
-    await overlay.waitForTimeout(1500)
-    await expect(spoken()).resolves.toHaveLength(spokenBefore)
+    // The overlay hears nothing of it meanwhile: a test alert sent now comes on the same stream after
+    // anything sent for the boost, and comes alone.
+    await studio.getByRole('button', { name: 'Send test alert' }).click()
+    await expect.poll(async () => (await heard()).slice(heardBefore), { timeout: 15_000 }).toEqual(['This is a test alert. Nothing was paid.'])
+    await expect.poll(async () => (await spoken()).slice(spokenAtStart), { timeout: 15_000 }).toEqual([expect.stringMatching(/^This is a test/)])
     await expect(overlay.locator('[data-alert-amount]').allTextContents()).resolves.not.toContain('$6.00')
+    const spokenBefore = (await spoken()).length
 
     await held.getByRole('button', { name: 'Approve' }).click()
     await studio.locator('[data-review-queue="0"]').waitFor()

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { BOOST_JS_BUDGET } from '../../widget/sizeBudget.ts'
-import { browserMissing, collectErrors, launchBrowser } from '../support/browser.ts'
+import { browserMissing, collectErrors, launchBrowser, pageIdle } from '../support/browser.ts'
 import { followCheckout } from './widget-helpers.ts'
 
 const baseUrl = inject('baseUrl')
@@ -357,17 +357,16 @@ describe.skipIf(browserMissing)('the embed script (/boost.js) in Chromium', () =
   })
 
   it('loads the checkout flow only once a visitor shows interest', async () => {
-    const { page, widget } = await mountOnBlank(`${baseUrl}/api/checkout`)
-    const requested: string[] = []
-    page.on('request', (request) => {
-      if (request.url().includes('/boost-checkout.js')) requested.push(request.url())
-    })
-    await page.waitForTimeout(300)
-    expect(requested).toEqual([])
+    const { page, widget, requested: all } = await mountOnBlank(`${baseUrl}/api/checkout`)
+    const requested = () => all.filter((url) => url.includes('/boost-checkout.js'))
+    // Mounted, then idle: a load at mount or when the page has nothing else to do would have started.
+    await pageIdle(page)
+    expect(requested()).toEqual([])
     await widget.getByRole('button', { name: '$20' }).hover()
-    expect(requested).toEqual([])
+    await pageIdle(page)
+    expect(requested()).toEqual([])
     await widget.getByRole('button', { name: '$20' }).click()
-    await expect.poll(() => requested.length).toBe(1)
+    await expect.poll(() => requested().length).toBe(1)
     await page.close()
   })
 
@@ -406,8 +405,11 @@ describe.skipIf(browserMissing)('the embed script (/boost.js) in Chromium', () =
     }
   })
 
-  async function mountOnBlank(checkoutEndpoint: string): Promise<{ page: Page; widget: Locator }> {
+  /** A blank page with the widget mounted; `requested` is every URL the page asked for, from the start. */
+  async function mountOnBlank(checkoutEndpoint: string): Promise<{ page: Page; widget: Locator; requested: string[] }> {
     const page = await context.newPage()
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
     await page.goto(`${siteUrl}/blank`)
     await page.addScriptTag({ url: `${baseUrl}/boost.js` })
     await page.evaluate(
@@ -416,7 +418,7 @@ describe.skipIf(browserMissing)('the embed script (/boost.js) in Chromium', () =
     )
     const widget = page.locator('#w')
     await widget.locator('.w').waitFor()
-    return { page, widget }
+    return { page, widget, requested }
   }
 })
 

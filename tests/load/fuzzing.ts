@@ -212,7 +212,8 @@ export async function expectSlowBodiesTimedOut(server: TestServer, requestTimeou
   )
   for (const outcome of outcomes) {
     expect(outcome.answer).toMatch(/^HTTP\/1\.1 408 /)
-    expect(outcome.closedAfterMs).toBeLessThan(requestTimeoutMs + 5000)
+    // Closed by the timeout, not before it; how long after depends on the machine, and rawExchange gives up on one never closed.
+    expect(outcome.closedAfterMs).toBeGreaterThanOrEqual(requestTimeoutMs - 100)
   }
   expect(await fingerprint(server.db)).toBe(before)
 }

@@ -29,3 +29,23 @@ export function collectErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message))
   return errors
 }
+
+/**
+ * Resolves once the page has painted a frame and then had time with nothing to do: by then the work
+ * its effects and due timers queued has run, and answers that had arrived were handled. For checking
+ * that something did not happen, after what would have made it happen.
+ */
+export async function pageIdle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve()))))
+}
+
+/** The requests of `page` to paths containing `part` that have started and not yet finished. */
+export function requestsInFlight(page: Page, part: string): Set<unknown> {
+  const inFlight = new Set<unknown>()
+  page.on('request', (request) => {
+    if (request.url().includes(part)) inFlight.add(request)
+  })
+  page.on('requestfinished', (request) => inFlight.delete(request))
+  page.on('requestfailed', (request) => inFlight.delete(request))
+  return inFlight
+}
