@@ -13,7 +13,7 @@ const PENDING = `now(), 'pending', 0, now(), now() + interval '3 days'`
 const DELIVERY_COLUMNS = 'endpoint_id, event, boost_id, body, created_at, status, attempts, next_attempt_at, give_up_at'
 const SUBSCRIBED = `w.disabled_at is null and w.creator_id = %s and %s = any(w.events)`
 
-/** The clause RECORD_BOOST_SQL adds to queue boost.created for a boost that counts (its CTE `live`). */
+/** The clause the ledger's recording statement (ledger/record.ts) adds to queue boost.created for a boost that counts (its CTE `live`). */
 export const BOOST_CREATED_CTE = `hooks as (
        insert into webhook_delivery (${DELIVERY_COLUMNS})
        select w.id, 'boost.created', live.id, null, ${PENDING}

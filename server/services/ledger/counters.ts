@@ -16,21 +16,17 @@ import type { LedgerTx } from './ledgerTx.ts'
 
 /**
  * A boost counts (in totals, goals, leaderboards, stats) when it is no demo, is not reversed, and
- * no chargeback took it: a dispute still open or lost takes it out, a won one puts it back.
+ * no chargeback took it: a dispute still open or lost takes it out, a won one puts it back. This
+ * is that test but for the demo flag, which the counters leave out before asking.
  */
-export function counts(event: Pick<BoostEventRow, 'demo' | 'reversedAt' | 'disputeStatus'>): boolean {
-  return !event.demo && stands(event)
-}
-
-/** Not reversed, and not taken by a chargeback: what a boost must be to count, demo or not. */
 function stands(event: Pick<BoostEventRow, 'reversedAt' | 'disputeStatus'>): boolean {
   return event.reversedAt === null && (event.disputeStatus == null || event.disputeStatus === 'won')
 }
 
-/** `counts` for the ORM's queries. */
+/** A boost that counts, for the ORM's queries. */
 export const COUNTED_BOOSTS = { demo: false, reversedAt: null, $or: [{ disputeStatus: null }, { disputeStatus: 'won' }] } satisfies FilterQuery<BoostEvent>
 
-/** `counts` for hand-written SQL over boost_event aliased `alias`. */
+/** A boost that counts, for hand-written SQL over boost_event aliased `alias`. */
 export function countedSql(alias: string): string {
   return `${alias}.demo = false and ${alias}.reversed_at is null and coalesce(${alias}.dispute_status, 'won') = 'won'`
 }

@@ -8,10 +8,10 @@ import { recordBoost, type RecordBoostInput, type RecordBoostResult } from './re
 import { type Refunded, refundBoost, type RefundResult, reverseBoost } from './refunds.ts'
 
 export type { BoostEventRow, Channel } from './boostEvent.ts'
-export { type CheckoutOutcome, type PaidCheckout, recordCheckout } from './checkout.ts'
-export { COUNTED_BOOSTS, countedSql, counts, creatorScope } from './counters.ts'
+export { recordCheckout } from './checkout.ts'
+export { COUNTED_BOOSTS, countedSql, creatorScope } from './counters.ts'
 export type { LedgerTx } from './ledgerTx.ts'
-export { RECORD_BOOST_SQL, recordBoost, recordBoostParams, type RecordBoostInput, type RecordBoostResult } from './record.ts'
+export { recordBoost, type RecordBoostInput, type RecordBoostResult } from './record.ts'
 export { type DisputeStatus, disputeBoost, type Refunded, refundBoost, type RefundResult, refundPayment, reverseBoost } from './refunds.ts'
 export { type ClaimedEvent, claimEvent } from './stripeEvents.ts'
 

@@ -58,7 +58,7 @@ const EVENT_COLUMNS = EVENT_PROPERTIES.map((property) => naming.propertyToColumn
  * ledger` measures it against the same work written with the ORM). Its CTEs all run against one
  * snapshot; counter rows are written 'all' first, then the creator's: one lock order for every writer.
  */
-export const RECORD_BOOST_SQL = `with input as (
+const RECORD_BOOST_SQL = `with input as (
        select ?::text as ref, ?::text as early_ref, ?::text as creator_id, ?::uuid as supporter_id, ?::text as channel, ?::text as currency,
          ?::bigint as gross_cents, ?::bigint as platform_fee_cents, ?::bigint as processor_fee_cents, ?::bigint as net_cents, ?::int as xp_awarded,
          ?::text as message, ?::text as public_message, ?::text as message_status, ?::text as referral_code,
@@ -111,7 +111,7 @@ export const RECORD_BOOST_SQL = `with input as (
      from ins left join sup on true`
 
 /** The recording statement's values, in the order its `input` names them. */
-export function recordBoostParams(input: RecordBoostInput, at: Date, moderated: ModeratedMessage | null = null): unknown[] {
+function recordBoostParams(input: RecordBoostInput, at: Date, moderated: ModeratedMessage | null = null): unknown[] {
   assertWholeCents(input.grossCents)
   const fees = feesFor(input.channel, input.grossCents)
   return [
