@@ -246,7 +246,7 @@ for (const [kind, name, atLeast] of [['pglite', 'PGlite', 250], ['postgres', 'Po
 report('http', figures, [
   ...notes,
   `webhook: ${WEBHOOKS} events after ${WARM_UP} warm-up ones, for checkouts opened through POST /api/checkout against the Stripe stand-in and signed beforehand; every one must answer 'recorded' and the boost count must match; the ledger alone runs in this process after the server stopped`,
-  'webhook: each paid checkout is one transaction: the event claimed, the session locked and completed, the creator\'s moderation settings read when there is a message, the boost recorded in one statement, the commit',
+  'webhook: each paid checkout is one transaction of five round trips (six with a message): the begin, the event claimed, the session completed (one update that returns it), the creator\'s moderation settings read when there is a message, the boost recorded in one prepared statement, the commit',
   `demo: ${ROUNDS} timings of ${DEMO_BOOSTS} boosts on one server, after ${WARM_UP} warm-up ones, each POST /api/checkout then POST /api/checkout/demo/:id/complete, keep-alive, ${SUPPORTERS} supporters, ${CREATORS} creators`,
   `the server runs with RATE_LIMIT_PER_MINUTE=${RATE_LIMIT_PER_MINUTE}, as the soak drill does: every client here is one address; the rate limit's counting still runs per request`,
   'the server is its own process (NODE_ENV=production, LOG_LEVEL=warn), the clients share its 2 cores',

@@ -12,6 +12,7 @@ import pg from 'pg'
 import { entities } from '../entities/index.ts'
 import { migrations } from '../entities/migrations/index.ts'
 import type { Database as DatabaseConfig } from './config.ts'
+import { PreparingClient } from './preparedStatements.ts'
 import { runSql } from './rawSql.ts'
 import { runTransaction, type Tx } from './transaction.ts'
 
@@ -78,7 +79,7 @@ export async function openDatabase(config: DatabaseConfig, options: { poolSize?:
 function driverOptions(config: DatabaseConfig, poolSize: number): Partial<Pick<Options, 'driver' | 'clientUrl' | 'dbName' | 'pool' | 'driverOptions'>> {
   switch (config.kind) {
     case 'postgres':
-      return { driver: PostgreSqlDriver, clientUrl: config.url, pool: { min: 0, max: poolSize } }
+      return { driver: PostgreSqlDriver, clientUrl: config.url, pool: { min: 0, max: poolSize }, driverOptions: { Client: PreparingClient } }
     case 'pglite-memory':
       return { driver: PgliteDriver, dbName: 'memory://' }
     case 'pglite':

@@ -4,6 +4,7 @@
 // registered to run after the commit runs once it has, never after a rollback.
 import { describe, expect, it } from 'vitest'
 import type { Db } from '../../server/db.ts'
+import { prepared } from '../../server/preparedStatements.ts'
 import { testDatabases, useOpenDatabase } from '../support/databases.ts'
 
 describe.each(testDatabases)('raw statements on $name', (database) => {
@@ -103,5 +104,18 @@ describe.each(testDatabases)('raw statements on $name', (database) => {
     // One transaction id for both: the first statement did not run in a transaction of its own.
     expect(first?.id).toEqual(expect.any(String))
     expect(second?.id).toBe(first?.id)
+  })
+
+  it('sends a statement named with `prepared` as a prepared statement on PostgreSQL, and answers it like any other', async () => {
+    const sql = prepared('raw_statements_test', 'select ?::int + 1 as next')
+    const { values, preparedHere } = await db.transaction(async (tx) => {
+      const first = await tx.execute<{ next: number }>(sql, [1])
+      const second = await tx.execute<{ next: number }>(sql, [41])
+      const named = await tx.execute('select 1 from pg_prepared_statements where name = ?', ['boost_raw_statements_test'])
+      return { values: [first[0]!.next, second[0]!.next], preparedHere: named.length === 1 }
+    })
+    expect(values).toEqual([2, 42])
+    // PGlite's one connection has no named statements in its API: there it runs as written.
+    expect(preparedHere).toBe(db.kind === 'postgres')
   })
 })

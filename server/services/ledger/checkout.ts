@@ -1,8 +1,8 @@
 // The one road from a payment provider's "paid" to the ledger: the demo checkout's completion and
 // Stripe's webhook both take it.
-import { LockMode } from '@mikro-orm/core'
 import { CheckoutSession } from '../../../entities/CheckoutSession.ts'
 import { Creator } from '../../../entities/Creator.ts'
+import { keepOr } from '../../sqlColumns.ts'
 import type { LedgerTx } from './ledgerTx.ts'
 import { recordBoost, type RecordBoostResult } from './record.ts'
 import { type ClaimedEvent, claimEvent } from './stripeEvents.ts'
@@ -23,6 +23,9 @@ export type PaidCheckout = {
   refuseExpired?: boolean
 }
 
+/** The completed session's row as the update returns it: its properties, the amount as the driver gives a bigint. */
+type CompletedSession = Pick<CheckoutSession, 'creatorId' | 'supporterId' | 'currency' | 'message' | 'referralCode' | 'demo'> & { amountCents: unknown }
+
 export type CheckoutOutcome = RecordBoostResult | { outcome: 'refused'; reason: string } | { outcome: 'duplicate' } | null
 
 /**
@@ -38,16 +41,19 @@ export async function recordCheckout(
   { sessionId, provider, paymentIntent, at, demoCreator = false, event, paid, refuseExpired = false }: PaidCheckout,
 ): Promise<CheckoutOutcome> {
   if ((event || paymentIntent) && !(await claimEvent(tx, event ?? null, paymentIntent, at))) return { outcome: 'duplicate' }
-  const session = await tx.em.findOne(CheckoutSession, { id: sessionId, provider }, { lockMode: LockMode.PESSIMISTIC_WRITE })
-  if (!session || (refuseExpired && session.expiresAt <= at)) return null
-  // Zero or no amount is no boost: the session, which asked for more, is refused.
-  if (paid && (session.amountCents !== paid.amountCents || session.currency !== paid.currency)) {
+  // Completing the session takes its row lock, so a second completion of it waits for this one's
+  // commit and then finds its boost recorded. One statement: the update returns the row it completed.
+  const [session] = await tx.em
+    .createQueryBuilder(CheckoutSession)
+    .update({ status: 'complete', paymentIntent: keepOr(tx.em, CheckoutSession, 'paymentIntent', paymentIntent), completedAt: keepOr(tx.em, CheckoutSession, 'completedAt', at) })
+    .where({ id: sessionId, provider, ...(refuseExpired ? { expiresAt: { $gt: at } } : {}) })
+    .returning(['creatorId', 'supporterId', 'amountCents', 'currency', 'message', 'referralCode', 'demo'])
+    .execute<CompletedSession[]>('all')
+  if (!session) return null
+  // Zero or no amount is no boost: the session, which asked for more, is refused (and the caller's rollback undoes its completion).
+  if (paid && (Number(session.amountCents) !== paid.amountCents || session.currency !== paid.currency)) {
     return { outcome: 'refused', reason: `paid ${paid.amountCents} ${paid.currency}, but Boost opened ${session.amountCents} ${session.currency}` }
   }
-  session.status = 'complete'
-  session.paymentIntent ??= paymentIntent
-  session.completedAt ??= at
-  await tx.em.flush()
   if (demoCreator) {
     await tx.em.createQueryBuilder(Creator).insert({ id: session.creatorId, chargesEnabled: false, demo: true, createdAt: at }).onConflict('id').ignore().execute('run')
   }
@@ -56,7 +62,7 @@ export async function recordCheckout(
     creatorId: session.creatorId,
     supporterId: session.supporterId,
     channel: 'fiat',
-    grossCents: session.amountCents,
+    grossCents: Number(session.amountCents),
     currency: session.currency,
     message: session.message,
     referralCode: session.referralCode,

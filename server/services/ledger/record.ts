@@ -6,6 +6,7 @@ import { cryptoSplit, feeBreakdown } from '../../../core/fees.ts'
 import { weekKey } from '../../../core/week.ts'
 import { xpForCents } from '../../../core/xp.ts'
 import type { Supporter } from '../../../entities/Supporter.ts'
+import { prepared } from '../../preparedStatements.ts'
 import type { RawRow } from '../../sqlColumns.ts'
 import { creatorModeration, moderate, type ModeratedMessage } from '../moderation.ts'
 import { activateReferral, claimCheckoutReferral, type ReferralCredit } from '../referralBonus.ts'
@@ -58,7 +59,7 @@ const EVENT_COLUMNS = EVENT_PROPERTIES.map((property) => naming.propertyToColumn
  * ledger` measures it against the same work written with the ORM). Its CTEs all run against one
  * snapshot; counter rows are written 'all' first, then the creator's: one lock order for every writer.
  */
-const RECORD_BOOST_SQL = `with input as (
+const RECORD_BOOST_SQL = prepared('record_boost', `with input as (
        select ?::text as ref, ?::text as early_ref, ?::text as creator_id, ?::uuid as supporter_id, ?::text as channel, ?::text as currency,
          ?::bigint as gross_cents, ?::bigint as platform_fee_cents, ?::bigint as processor_fee_cents, ?::bigint as net_cents, ?::int as xp_awarded,
          ?::text as message, ?::text as public_message, ?::text as message_status, ?::text as referral_code,
@@ -108,7 +109,7 @@ const RECORD_BOOST_SQL = `with input as (
        sup.xp_total is not null and not sup.referral_activated and (sup.referred_by_code is not null or ins.referral_code is not null) as referral_pending,
        (select pending.refunded_cents from pending, input where pending.refunded_cents < input.gross_cents) as partly_refunded_cents,
        (select count(*) from hooks) as webhooks
-     from ins left join sup on true`
+     from ins left join sup on true`)
 
 /** The recording statement's values, in the order its `input` names them. */
 function recordBoostParams(input: RecordBoostInput, at: Date, moderated: ModeratedMessage | null = null): unknown[] {
