@@ -2,10 +2,27 @@
 // nobody paid, webhook event ids past any redelivery, rate-limit windows gone by, supporters and
 // creators who came and left nothing behind, and sessions, passkey challenges, demo onboarding
 // links and spent cookies of earlier versions past their expiry. Whatever a boost, a refund or a page reads stays.
+import { AlertSignal } from '../../entities/AlertSignal.ts'
+import { BoostEvent } from '../../entities/BoostEvent.ts'
+import { CheckoutSession } from '../../entities/CheckoutSession.ts'
+import { Creator } from '../../entities/Creator.ts'
+import { CreatorSession } from '../../entities/CreatorSession.ts'
+import { DemoOnboardingLink } from '../../entities/DemoOnboardingLink.ts'
+import { OverlayPresence } from '../../entities/OverlayPresence.ts'
+import { Passkey } from '../../entities/Passkey.ts'
+import { PendingReversal } from '../../entities/PendingReversal.ts'
+import { ProcessedWebhookEvent } from '../../entities/ProcessedWebhookEvent.ts'
+import { RateLimitWindow } from '../../entities/RateLimitWindow.ts'
+import { Referral } from '../../entities/Referral.ts'
+import { Supporter } from '../../entities/Supporter.ts'
+import { UsedLegacyCookie } from '../../entities/UsedLegacyCookie.ts'
+import { WebauthnChallenge } from '../../entities/WebauthnChallenge.ts'
+import { WeeklyXp } from '../../entities/WeeklyXp.ts'
 import type { Config } from '../config.ts'
 import { type DatabaseOutage, watchDatabaseOutage } from '../databaseOutage.ts'
 import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
+import { type SqlNames, sqlNames } from '../sqlNames.ts'
 
 const MINUTE_MS = 60_000
 const HOUR_MS = 60 * MINUTE_MS
@@ -59,26 +76,43 @@ function deleteBatch(table: string, key: string, chosen: string, recheck?: strin
     select count(*) as deleted from gone`
 }
 
-/** One batch of `table`'s rows whose expires_at has passed. */
-function deleteExpired(table: string, key: string): string {
-  return deleteBatch(table, key, `select ${key} from ${table} where expires_at < ?`)
+/** One batch of `table`'s rows (by its `key` property) whose expiresAt has passed. */
+function deleteExpired<Entity extends { expiresAt: Date }>(table: SqlNames<Entity>, key: keyof Entity & string): string {
+  return deleteBatch(table.$table, table[key], `select ${table[key]} from ${table.$table} where ${table.expiresAt} < ?`)
 }
+
+const rateWindow = sqlNames(RateLimitWindow)
+const webhookEvent = sqlNames(ProcessedWebhookEvent)
+const checkout = sqlNames(CheckoutSession)
+const supporter = sqlNames(Supporter)
+const creator = sqlNames(Creator)
+const boost = sqlNames(BoostEvent)
+const reversal = sqlNames(PendingReversal)
+const referral = sqlNames(Referral)
+const weeklyXp = sqlNames(WeeklyXp)
+const passkey = sqlNames(Passkey)
+const signal = sqlNames(AlertSignal)
+const presence = sqlNames(OverlayPresence)
 
 const RULES = [
   {
     name: 'rateLimitWindows',
     keptMs: [RATE_LIMIT_WINDOW_KEPT_MS],
-    sql: deleteBatch('rate_limit_window', '(key, window_start)', 'select key, window_start from rate_limit_window where window_start < ?'),
+    sql: deleteBatch(
+      rateWindow.$table,
+      `(${rateWindow.key}, ${rateWindow.windowStart})`,
+      `select ${rateWindow.key}, ${rateWindow.windowStart} from ${rateWindow.$table} where ${rateWindow.windowStart} < ?`,
+    ),
   },
   {
     // The newest event always stays: the go-live checklist tells when the last webhook arrived.
     name: 'webhookEvents',
     keptMs: [WEBHOOK_EVENT_KEPT_MS],
     sql: deleteBatch(
-      'processed_webhook_event',
-      'id',
-      `select id from processed_webhook_event
-          where processed_at < ? and processed_at < (select max(processed_at) from processed_webhook_event)`,
+      webhookEvent.$table,
+      webhookEvent.id,
+      `select ${webhookEvent.id} from ${webhookEvent.$table}
+          where ${webhookEvent.processedAt} < ? and ${webhookEvent.processedAt} < (select max(${webhookEvent.processedAt}) from ${webhookEvent.$table})`,
     ),
   },
   {
@@ -90,14 +124,14 @@ const RULES = [
     name: 'checkoutSessions',
     keptMs: [UNPAID_CHECKOUT_KEPT_PAST_EXPIRY_MS, UNPAID_STRIPE_CHECKOUT_KEPT_PAST_EXPIRY_MS],
     sql: deleteBatch(
-      'checkout_session',
-      'id',
-      `select s.id from checkout_session s
-          where s.expires_at < ? and (s.provider <> 'stripe' or s.expires_at < ?)
-            and s.status <> 'complete' and s.payment_intent is null
-            and not exists (select 1 from boost_event e where e.ref = s.id)
-            and not exists (select 1 from pending_reversal p where p.ref = s.id)`,
-      `status <> 'complete' and payment_intent is null`,
+      checkout.$table,
+      checkout.id,
+      `select s.${checkout.id} from ${checkout.$table} s
+          where s.${checkout.expiresAt} < ? and (s.${checkout.provider} <> 'stripe' or s.${checkout.expiresAt} < ?)
+            and s.${checkout.status} <> 'complete' and s.${checkout.paymentIntent} is null
+            and not exists (select 1 from ${boost.$table} e where e.${boost.ref} = s.${checkout.id})
+            and not exists (select 1 from ${reversal.$table} p where p.${reversal.ref} = s.${checkout.id})`,
+      `${checkout.status} <> 'complete' and ${checkout.paymentIntent} is null`,
     ),
   },
   {
@@ -105,50 +139,54 @@ const RULES = [
     name: 'supporters',
     keptMs: [IDLE_SUPPORTER_KEPT_MS],
     sql: deleteBatch(
-      'supporter',
-      'id',
-      `select s.id from supporter s
-          where s.created_at < ? and s.xp_total = 0
-            and not exists (select 1 from boost_event e where e.supporter_id = s.id)
-            and not exists (select 1 from referral r where r.supporter_id = s.id)
-            and not exists (select 1 from weekly_xp w where w.supporter_id = s.id)
-            and not exists (select 1 from checkout_session c where c.supporter_id = s.id)`,
-      `xp_total = 0`,
+      supporter.$table,
+      supporter.id,
+      `select s.${supporter.id} from ${supporter.$table} s
+          where s.${supporter.createdAt} < ? and s.${supporter.xpTotal} = 0
+            and not exists (select 1 from ${boost.$table} e where e.${boost.supporterId} = s.${supporter.id})
+            and not exists (select 1 from ${referral.$table} r where r.${referral.supporterId} = s.${supporter.id})
+            and not exists (select 1 from ${weeklyXp.$table} w where w.${weeklyXp.supporterId} = s.${supporter.id})
+            and not exists (select 1 from ${checkout.$table} c where c.${checkout.supporterId} = s.${supporter.id})`,
+      `${supporter.xpTotal} = 0`,
     ),
   },
   {
     name: 'creators',
     keptMs: [UNUSED_CREATOR_KEPT_MS],
     sql: deleteBatch(
-      'creator',
-      'id',
-      `select c.id from creator c
-          where c.created_at < ? and c.stripe_account_id is null
-            and not exists (select 1 from boost_event e where e.creator_id = c.id)
-            and not exists (select 1 from checkout_session s where s.creator_id = c.id)
-            and not exists (select 1 from passkey k where k.creator_id = c.id)`,
-      `stripe_account_id is null`,
+      creator.$table,
+      creator.id,
+      `select c.${creator.id} from ${creator.$table} c
+          where c.${creator.createdAt} < ? and c.${creator.stripeAccountId} is null
+            and not exists (select 1 from ${boost.$table} e where e.${boost.creatorId} = c.${creator.id})
+            and not exists (select 1 from ${checkout.$table} s where s.${checkout.creatorId} = c.${creator.id})
+            and not exists (select 1 from ${passkey.$table} k where k.${passkey.creatorId} = c.${creator.id})`,
+      `${creator.stripeAccountId} is null`,
     ),
   },
   // A session past its sliding expiry signs nobody in; its row only lists a device that is gone.
-  { name: 'creatorSessions', keptMs: [0], sql: deleteExpired('creator_session', 'id') },
+  { name: 'creatorSessions', keptMs: [0], sql: deleteExpired(sqlNames(CreatorSession), 'id') },
   // A passkey ceremony's challenge is refused after 5 minutes anyway.
-  { name: 'webauthnChallenges', keptMs: [0], sql: deleteExpired('webauthn_challenge', 'challenge') },
+  { name: 'webauthnChallenges', keptMs: [0], sql: deleteExpired(sqlNames(WebauthnChallenge), 'challenge') },
   // An expired demo onboarding link only sends its browser to the retry page, as a missing one would not; a day is plenty.
-  { name: 'demoOnboardingLinks', keptMs: [DAY_MS], sql: deleteExpired('demo_onboarding_link', 'token_hash') },
+  { name: 'demoOnboardingLinks', keptMs: [DAY_MS], sql: deleteExpired(sqlNames(DemoOnboardingLink), 'tokenHash') },
   // Past its expiry a cookie of earlier versions fails its own check: the record of its use is no longer needed.
-  { name: 'usedLegacyCookies', keptMs: [0], sql: deleteExpired('used_legacy_cookie', 'cookie_hash') },
+  { name: 'usedLegacyCookies', keptMs: [0], sql: deleteExpired(sqlNames(UsedLegacyCookie), 'cookieHash') },
   {
     // A signal is for overlays open when it was sent; every hub has read it within seconds.
     name: 'alertSignals',
     keptMs: [ALERT_SIGNAL_KEPT_MS],
-    sql: deleteBatch('alert_signal', 'id', 'select id from alert_signal where ts < ?'),
+    sql: deleteBatch(signal.$table, signal.id, `select ${signal.id} from ${signal.$table} where ${signal.ts} < ?`),
   },
   {
     // Rows of an instance that stopped without saying so; a running one refreshes its own.
     name: 'overlayPresence',
     keptMs: [HOUR_MS],
-    sql: deleteBatch('overlay_presence', '(instance_id, creator_id)', 'select instance_id, creator_id from overlay_presence where seen_at < ?'),
+    sql: deleteBatch(
+      presence.$table,
+      `(${presence.instanceId}, ${presence.creatorId})`,
+      `select ${presence.instanceId}, ${presence.creatorId} from ${presence.$table} where ${presence.seenAt} < ?`,
+    ),
   },
 ] as const satisfies readonly Rule[]
 
