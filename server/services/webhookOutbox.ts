@@ -5,28 +5,43 @@
 import type { Goal } from '../../core/api/creators.ts'
 import type { BoostEvent as BoostEventView } from '../../core/api/ledger.ts'
 import type { WebhookEvent } from '../../core/webhooks.ts'
+import { BoostEvent } from '../../entities/BoostEvent.ts'
+import { CreatorGoal } from '../../entities/CreatorGoal.ts'
+import { WebhookDelivery } from '../../entities/WebhookDelivery.ts'
+import { WebhookEndpoint } from '../../entities/WebhookEndpoint.ts'
 import type { Db, Tx } from '../db.ts'
+import { sqlNames } from '../sqlNames.ts'
 import { toBoostEvent } from './events.ts'
+
+const delivery = sqlNames(WebhookDelivery)
+const endpoint = sqlNames(WebhookEndpoint)
+const creatorGoal = sqlNames(CreatorGoal)
+/** The ledger's CTE `live` selects boost_event rows, so its columns are BoostEvent's. */
+const liveBoost = sqlNames(BoostEvent)
 
 /** A new pending delivery, as the enqueueing statements below write it: due now, given up 3 days on. */
 const PENDING = `now(), 'pending', 0, now(), now() + interval '3 days'`
-const DELIVERY_COLUMNS = 'endpoint_id, event, boost_id, body, created_at, status, attempts, next_attempt_at, give_up_at'
-const SUBSCRIBED = `w.disabled_at is null and w.creator_id = %s and %s = any(w.events)`
+const DELIVERY_COLUMNS = [
+  delivery.endpointId, delivery.event, delivery.boostId, delivery.body, delivery.createdAt,
+  delivery.status, delivery.attempts, delivery.nextAttemptAt, delivery.giveUpAt,
+].join(', ')
+const SUBSCRIBED = `w.${endpoint.disabledAt} is null and w.${endpoint.creatorId} = %s and %s = any(w.${endpoint.events})`
 
 /** The clause the ledger's recording statement (ledger/record.ts) adds to queue boost.created for a boost that counts (its CTE `live`). */
 export const BOOST_CREATED_CTE = `hooks as (
-       insert into webhook_delivery (${DELIVERY_COLUMNS})
-       select w.id, 'boost.created', live.id, null, ${PENDING}
-       from live join webhook_endpoint w on ${SUBSCRIBED.replace('%s', 'live.creator_id').replace('%s', `'boost.created'`)}
+       insert into ${delivery.$table} (${DELIVERY_COLUMNS})
+       select w.${endpoint.id}, 'boost.created', live.${liveBoost.id}, null, ${PENDING}
+       from live join ${endpoint.$table} w on ${SUBSCRIBED.replace('%s', `live.${liveBoost.creatorId}`).replace('%s', `'boost.created'`)}
        returning 1
      )`
 
 /** Queues `event` about a boost for its creator's endpoints, in the caller's transaction; true when any was queued. */
 export async function enqueueBoostWebhook(tx: Tx, event: WebhookEvent, boost: { id: number; creatorId: string; demo: boolean }): Promise<boolean> {
   if (boost.demo) return false
+  // Hand-written: an insert ... select over the subscribed endpoints, one statement whatever their number.
   const rows = await tx.execute<unknown>(
-    `insert into webhook_delivery (${DELIVERY_COLUMNS})
-     select w.id, ?, ?, null, ${PENDING} from webhook_endpoint w where ${SUBSCRIBED.replace('%s', '?').replace('%s', '?::text')}
+    `insert into ${delivery.$table} (${DELIVERY_COLUMNS})
+     select w.${endpoint.id}, ?, ?, null, ${PENDING} from ${endpoint.$table} w where ${SUBSCRIBED.replace('%s', '?').replace('%s', '?::text')}
      returning 1`,
     [event, boost.id, boost.creatorId, event],
   )
@@ -39,9 +54,9 @@ export async function enqueueBoostWebhook(tx: Tx, event: WebhookEvent, boost: { 
  */
 export async function markGoalReached(db: Db, goalId: number, creatorId: string, goal: Goal, at: Date): Promise<void> {
   await db.query(
-    `with reached as (update creator_goal set reached_at = ? where id = ? and reached_at is null returning id)
-     insert into webhook_delivery (${DELIVERY_COLUMNS})
-     select w.id, 'goal.reached', null, ?, ${PENDING} from reached cross join webhook_endpoint w where ${SUBSCRIBED.replace('%s', '?').replace('%s', `'goal.reached'`)}`,
+    `with reached as (update ${creatorGoal.$table} set ${creatorGoal.reachedAt} = ? where ${creatorGoal.id} = ? and ${creatorGoal.reachedAt} is null returning ${creatorGoal.id})
+     insert into ${delivery.$table} (${DELIVERY_COLUMNS})
+     select w.${endpoint.id}, 'goal.reached', null, ?, ${PENDING} from reached cross join ${endpoint.$table} w where ${SUBSCRIBED.replace('%s', '?').replace('%s', `'goal.reached'`)}`,
     [at, goalId, webhookPayload('goal.reached', at, { ...goal, reachedAt: at.toISOString() }), creatorId],
   )
 }

@@ -1,6 +1,7 @@
 // Creator webhooks: the endpoints a creator adds, their delivery logs and Resend, and the worker
 // (webhookWorker.ts) that delivers what waits in their outbox (webhookOutbox.ts).
 import { randomBytes } from 'node:crypto'
+import { raw } from '@mikro-orm/core'
 import type { WebhookDeliveryView, WebhookEndpointView } from '../../core/api/webhooks.ts'
 import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_EVENTS, type WebhookEvent } from '../../core/webhooks.ts'
 import { WebhookDelivery } from '../../entities/WebhookDelivery.ts'
@@ -9,7 +10,6 @@ import type { Config } from '../config.ts'
 import { type DatabaseOutage, watchDatabaseOutage } from '../databaseOutage.ts'
 import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
-import type { RawRow } from '../sqlColumns.ts'
 import { refusedHost } from './webhookAddress.ts'
 import { Refusal } from './refusal.ts'
 import { startWebhookWorker } from './webhookWorker.ts'
@@ -38,7 +38,8 @@ export function createWebhooks(db: Db, config: Pick<Config, 'webhooks'>, logger:
       }
       return db.transaction(async ({ em }) => {
         // Adds for one creator take turns, so parallel ones cannot all count nine and all insert.
-        // An advisory lock, not the creator's row: the lock needs no row to exist.
+        // An advisory lock, not the creator's row: the lock needs no row to exist. Hand-written: the
+        // ORM has no form for PostgreSQL's advisory locks.
         await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`webhook-endpoints:${creatorId}`])
         const count = await em.count(WebhookEndpoint, { creatorId })
         if (count >= MAX_WEBHOOK_ENDPOINTS) throw new Refusal(400, `A creator may have at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints; delete one first`)
@@ -83,12 +84,13 @@ export function createWebhooks(db: Db, config: Pick<Config, 'webhooks'>, logger:
     async resend(creatorId: string, endpointId: number, deliveryId: number): Promise<WebhookDeliveryView> {
       await ownEndpoint(creatorId, endpointId)
       const delivery = await db.transaction(async (tx) => {
-        const changed = await tx.execute<RawRow<WebhookDelivery, 'id'>>(
-          `update webhook_delivery set status = 'pending', next_attempt_at = now(), give_up_at = now() + interval '3 days'
-           where id = ? and endpoint_id = ? returning id`,
-          [deliveryId, endpointId],
+        // The database's clock, as the worker's claims and the outbox's inserts read it.
+        const changed = await tx.em.nativeUpdate(
+          WebhookDelivery,
+          { id: deliveryId, endpointId },
+          { status: 'pending', nextAttemptAt: raw('now()'), giveUpAt: raw(`now() + interval '3 days'`) },
         )
-        if (changed.length === 0) return null
+        if (changed === 0) return null
         await tx.em.nativeUpdate(WebhookEndpoint, { id: endpointId, disabledAt: { $ne: null } }, { disabledAt: null, disabledReason: null, failingSince: null })
         return tx.em.findOneOrFail(WebhookDelivery, deliveryId)
       })
