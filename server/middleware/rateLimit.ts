@@ -9,14 +9,21 @@
 // much as any other round trip of a boost. So one instance refuses exactly as a write per request
 // would, and instances see each other's requests within FLUSH_MS.
 import type { Middleware } from 'koa'
-import type { RateLimitWindow } from '../../entities/RateLimitWindow.ts'
+import { RateLimitWindow } from '../../entities/RateLimitWindow.ts'
 import type { Db } from '../db.ts'
 import type { Services } from '../services/index.ts'
 import type { RawRow } from '../sqlColumns.ts'
+import { sqlNames } from '../sqlNames.ts'
 
 const RATE_LIMITED = 'Too many requests, slow down'
 const WINDOW_MS = 60_000
 const FLUSH_MS = 100
+
+const limitWindow = sqlNames(RateLimitWindow)
+/** Adds its third value to the count of the window its first two name; answers the count it left, every instance's. */
+const INCREMENT = `insert into ${limitWindow.$table} (${limitWindow.key}, ${limitWindow.windowStart}, ${limitWindow.count}) values (?, ?, ?)
+       on conflict (${limitWindow.key}, ${limitWindow.windowStart}) do update set ${limitWindow.count} = ${limitWindow.$table}.${limitWindow.count} + excluded.${limitWindow.count}
+       returning ${limitWindow.count}`
 
 /** One client's window: `stored` is the database's count at the last write (every instance's), `pending` what is not written yet. */
 type Window = { key: string; windowStart: number; stored: number; pending: number }
@@ -32,12 +39,7 @@ export function rateLimit(db: Db, { key, perMinute }: { key: string; perMinute: 
   /** Adds `count` to the client's window in the database; answers the window's count there, every instance's. */
   async function write(window: Window, count: number): Promise<number> {
     // Hand-written: an increment that answers the count it left, in one statement, which the ORM's upsert cannot say.
-    const [row] = await db.query<RawRow<RateLimitWindow, 'count'>>(
-      `insert into rate_limit_window (key, window_start, count) values (?, ?, ?)
-       on conflict (key, window_start) do update set count = rate_limit_window.count + excluded.count
-       returning count`,
-      [window.key, new Date(window.windowStart), count],
-    )
+    const [row] = await db.query<RawRow<RateLimitWindow, 'count'>>(INCREMENT, [window.key, new Date(window.windowStart), count])
     const stored = Number(row?.count)
     window.stored = Math.max(window.stored, stored)
     return stored
