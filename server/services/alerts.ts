@@ -11,6 +11,7 @@ import { shortLabel } from '../../core/ranks.ts'
 import { CreatorAlerts } from '../../entities/CreatorAlerts.ts'
 import type { Db, Tx } from '../db.ts'
 import type { RawRow } from '../sqlColumns.ts'
+import { sqlNames } from '../sqlNames.ts'
 import type { CreatorPageCache } from './creatorPageCache.ts'
 import { alertOf, type LiveHub } from './live.ts'
 import { type BoostRow, COLUMNS, FROM, toStreamBoost } from './liveReads.ts'
@@ -20,6 +21,8 @@ import { Refusal } from './refusal.ts'
 const TEST_ALERT = { boostId: 0, amount: 500, currency: 'usd', message: 'This is a test alert. Nothing was paid.', supporterLabel: 'test', xpAwarded: 50 }
 const REVIEW_QUEUE_LIMIT = 100
 
+const boostEvent = sqlNames(BoostEvent)
+const supporter = sqlNames(Supporter)
 
 export type Alerts = ReturnType<typeof createAlerts>
 
@@ -75,7 +78,7 @@ export function createAlerts(db: Db, hub: Pick<LiveHub, 'announce' | 'overlaysLi
     async replay(creatorId: string, boostId: number): Promise<number> {
       await signalling(async (tx) => {
         // Hand-written: the live stream's own columns and reading of a boost (liveReads.ts), so a replay is the alert fans saw.
-        const [row] = await tx.execute<BoostRow>(`select ${COLUMNS} ${FROM} where e.id = ? and e.creator_id = ? and e.demo = false`, [boostId, creatorId])
+        const [row] = await tx.execute<BoostRow>(`select ${COLUMNS} ${FROM} where e.${boostEvent.id} = ? and e.${boostEvent.creatorId} = ? and e.${boostEvent.demo} = false`, [boostId, creatorId])
         if (!row) throw new Refusal(404, `No boost ${boostId} for this creator`)
         await signal(tx, creatorId, 'alert', { kind: 'replay', alertId: alertId('replay'), ...alertOf(toStreamBoost(row)) } satisfies AlertWire)
       })
@@ -125,10 +128,10 @@ export function createAlerts(db: Db, hub: Pick<LiveHub, 'announce' | 'overlaysLi
         // Raw SQL: an update ... from that returns the boost with its supporter's label, which the ORM cannot say.
         // The message returned is the one just decided on: the public one if shown, none if rejected.
         const [row] = await tx.execute<BoostRow & RawRow<BoostEvent, 'reversedAt'>>(
-          `update boost_event e set message_status = ?, public_message = case when ? then e.public_message end
-           from boost_event b left join supporter s on s.id = b.supporter_id
-           where e.id = ? and e.creator_id = ? and e.message_status = 'held' and b.id = e.id
-           returning ${COLUMNS}, e.reversed_at`,
+          `update ${boostEvent.$table} e set ${boostEvent.messageStatus} = ?, ${boostEvent.publicMessage} = case when ? then e.${boostEvent.publicMessage} end
+           from ${boostEvent.$table} b left join ${supporter.$table} s on s.${supporter.id} = b.${boostEvent.supporterId}
+           where e.${boostEvent.id} = ? and e.${boostEvent.creatorId} = ? and e.${boostEvent.messageStatus} = 'held' and b.${boostEvent.id} = e.${boostEvent.id}
+           returning ${COLUMNS}, e.${boostEvent.reversedAt}`,
           [status, status === 'shown', boostId, creatorId],
         )
         if (!row) throw new Refusal(404, `No held message on boost ${boostId}`)
