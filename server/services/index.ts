@@ -20,6 +20,7 @@ export type Services = Awaited<ReturnType<typeof createServices>>
 
 export async function createServices(config: Config, db: Db, logger: Logger) {
   // PGlite is embedded and cannot go away: only PostgreSQL is asked whether it still answers.
+  // Hand-written: a bare `select 1`, the least a database can answer, reads no table.
   const databaseOutage = watchDatabaseOutage(logger, db.kind === 'postgres' ? () => db.query('select 1') : undefined)
   db.onConnect(() => databaseOutage.reachable())
   const sessions = await createSessions(config, db)
