@@ -16,13 +16,15 @@ import type { Goal } from '../../core/api/creators.ts'
 import type { LeaderboardEntry } from '../../core/api/ledger.ts'
 import type { Currency } from '../../core/limits.ts'
 import { weekStart } from '../../core/week.ts'
-import type { BoostEvent } from '../../entities/BoostEvent.ts'
+import { BoostAdjustment } from '../../entities/BoostAdjustment.ts'
+import { BoostEvent } from '../../entities/BoostEvent.ts'
 import { Creator } from '../../entities/Creator.ts'
 import { CreatorGoal } from '../../entities/CreatorGoal.ts'
-import type { StatCounter } from '../../entities/StatCounter.ts'
-import type { Supporter } from '../../entities/Supporter.ts'
+import { StatCounter } from '../../entities/StatCounter.ts'
+import { Supporter } from '../../entities/Supporter.ts'
 import type { Db } from '../db.ts'
 import type { RawRow } from '../sqlColumns.ts'
+import { sqlNames } from '../sqlNames.ts'
 import { SUPPORTER_LABEL } from './boostSql.ts'
 import { listBoostEvents } from './events.ts'
 import { rankedEntries } from './leaderboard.ts'
@@ -37,10 +39,43 @@ type Profile = { name: string | null; bio: string | null; color: ProfileColor; g
 type Counted = { gross_cents: RawRow<StatCounter, 'grossCents'>['gross_cents']; snapshot: RawRow<CreatorGoal, 'startSnapshot'>['start_snapshot'] }
 type TopRow = RawRow<BoostEvent, 'supporterId' | 'xpAwarded'> & RawRow<Supporter, 'anonId'>
 
+const counter = sqlNames(StatCounter)
+const adjustment = sqlNames(BoostAdjustment)
+const boost = sqlNames(BoostEvent)
+const supporter = sqlNames(Supporter)
+
+// Raw SQL: sums over the counter shards and the adjustments in one statement (one snapshot), as
+// stats.ts reads them, and returns that snapshot; the ORM has no form for a sum of sub-selects.
+const countedNowSql = (afterStart: string) => `select
+         coalesce((select sum(${counter.grossCents}) from ${counter.$table} where ${counter.scope} = ? and ${counter.currency} = ?), 0)
+           - coalesce((select sum(a.${adjustment.grossCents}) from ${adjustment.$table} a join ${boost.$table} e on e.${boost.id} = a.${adjustment.boostId}
+                       where a.${adjustment.creatorId} = ? and a.${adjustment.currency} = ? and ${afterStart}), 0) as gross_cents,
+         pg_current_snapshot()::text as snapshot`
+/** The counted gross as countedNow reads it: with no goal, after a goal's start snapshot, or after its ids. */
+const COUNTED_NOW = {
+  baseline: countedNowSql('false'),
+  // Adjusted after the start (not visible in its snapshot), of a boost from before it (visible).
+  // Every transaction the snapshot did not see has a tx_id at or above its xmin, so the index
+  // bounds the read. Goals started before snapshots were kept compare ids.
+  sinceSnapshot: countedNowSql(
+    `a.${adjustment.txId} >= pg_snapshot_xmin(?::pg_snapshot) and not pg_visible_in_snapshot(a.${adjustment.txId}, ?::pg_snapshot) and pg_visible_in_snapshot(e.${boost.txId}, ?::pg_snapshot)`,
+  ),
+  sinceIds: countedNowSql(`a.${adjustment.id} > ? and a.${adjustment.boostId} <= ?`),
+}
+
+// Raw SQL: a grouped sum joined to the supporter's label in one statement, as the platform
+// board in leaderboard.ts; the (creator_id, id) index finds the creator's boosts.
+const WEEK_TOP_SUPPORTERS = `select e.${boost.supporterId}, sum(e.${boost.xpAwarded}) as xp_awarded, ${SUPPORTER_LABEL} as anon_id
+         from ${boost.$table} e join ${supporter.$table} s on s.${supporter.id} = e.${boost.supporterId}
+         where e.${boost.creatorId} = ? and e.${boost.ts} >= ? and ${countedSql('e')}
+         group by e.${boost.supporterId}, s.${supporter.anonId}
+         having sum(e.${boost.xpAwarded}) > 0
+         order by sum(e.${boost.xpAwarded}) desc, e.${boost.supporterId}
+         limit ?`
+
 export function createCreatorPages(db: Db, payments: Pick<Payments, 'creators'>, cache: Pick<CreatorPageCache, 'drop'>) {
-  // Raw SQL: sums over the counter shards and the adjustments in one statement (one snapshot), as
-  // stats.ts reads them, and returns that snapshot; the ORM has no form for a sum of sub-selects.
-  // With no goal it reads a baseline: no adjustment is yet from after it.
+  // The counted gross now, in one statement (COUNTED_NOW) with its snapshot. With no goal it reads a
+  // baseline: no adjustment is yet from after it.
   async function countedNow(
     run: (sql: string, params: unknown[]) => Promise<unknown[]>,
     creatorId: string,
@@ -48,22 +83,12 @@ export function createCreatorPages(db: Db, payments: Pick<Payments, 'creators'>,
     goal?: Pick<CreatorGoal, 'startSnapshot' | 'afterBoostId' | 'afterAdjustmentId'>,
   ): Promise<Counted> {
     const start = goal?.startSnapshot
-    // Adjusted after the start (not visible in its snapshot), of a boost from before it (visible).
-    // Every transaction the snapshot did not see has a tx_id at or above its xmin, so the index
-    // bounds the read. Goals started before snapshots were kept compare ids.
-    const [afterStart, params] = !goal
-      ? ['false', []]
+    const [sql, params] = !goal
+      ? [COUNTED_NOW.baseline, []]
       : start
-        ? ['a.tx_id >= pg_snapshot_xmin(?::pg_snapshot) and not pg_visible_in_snapshot(a.tx_id, ?::pg_snapshot) and pg_visible_in_snapshot(e.tx_id, ?::pg_snapshot)', [start, start, start]]
-        : ['a.id > ? and a.boost_id <= ?', [goal.afterAdjustmentId, goal.afterBoostId]]
-    const [row] = (await run(
-      `select
-         coalesce((select sum(gross_cents) from stat_counter where scope = ? and currency = ?), 0)
-           - coalesce((select sum(a.gross_cents) from boost_adjustment a join boost_event e on e.id = a.boost_id
-                       where a.creator_id = ? and a.currency = ? and ${afterStart}), 0) as gross_cents,
-         pg_current_snapshot()::text as snapshot`,
-      [creatorScope(creatorId), currency, creatorId, currency, ...params],
-    )) as Counted[]
+        ? [COUNTED_NOW.sinceSnapshot, [start, start, start]]
+        : [COUNTED_NOW.sinceIds, [goal.afterAdjustmentId, goal.afterBoostId]]
+    const [row] = (await run(sql, [creatorScope(creatorId), currency, creatorId, currency, ...params])) as Counted[]
     return row!
   }
 
@@ -163,18 +188,7 @@ export function createCreatorPages(db: Db, payments: Pick<Payments, 'creators'>,
 
     /** This week's supporters of this creator, by the XP their boosts to them earned. */
     async topSupportersThisWeek(creatorId: string, limit = TOP_SUPPORTERS, now = new Date()): Promise<LeaderboardEntry[]> {
-      // Raw SQL: a grouped sum joined to the supporter's label in one statement, as the platform
-      // board in leaderboard.ts; the (creator_id, id) index finds the creator's boosts.
-      const rows = await db.query<TopRow>(
-        `select e.supporter_id, sum(e.xp_awarded) as xp_awarded, ${SUPPORTER_LABEL} as anon_id
-         from boost_event e join supporter s on s.id = e.supporter_id
-         where e.creator_id = ? and e.ts >= ? and ${countedSql('e')}
-         group by e.supporter_id, s.anon_id
-         having sum(e.xp_awarded) > 0
-         order by sum(e.xp_awarded) desc, e.supporter_id
-         limit ?`,
-        [creatorId, weekStart(now), limit],
-      )
+      const rows = await db.query<TopRow>(WEEK_TOP_SUPPORTERS, [creatorId, weekStart(now), limit])
       return rankedEntries(rows.map((row) => ({ supporterId: row.supporter_id, xp: row.xp_awarded, anonLabel: row.anon_id })))
     },
   }

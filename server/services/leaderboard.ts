@@ -2,26 +2,28 @@
 import type { LeaderboardEntry } from '../../core/api/ledger.ts'
 import { rankTier } from '../../core/ranks.ts'
 import { weekKey } from '../../core/week.ts'
-import type { Supporter } from '../../entities/Supporter.ts'
-import type { WeeklyXp } from '../../entities/WeeklyXp.ts'
+import { Supporter } from '../../entities/Supporter.ts'
+import { WeeklyXp } from '../../entities/WeeklyXp.ts'
 import type { Db } from '../db.ts'
 import type { RawRow } from '../sqlColumns.ts'
+import { sqlNames } from '../sqlNames.ts'
 import { SUPPORTER_LABEL } from './boostSql.ts'
 
 type TopRow = RawRow<WeeklyXp, 'supporterId' | 'xp'> & RawRow<Supporter, 'anonId'>
 
+// Raw SQL: one joined statement. The ORM needs two reads here (no relation to join on), and with
+// hydration they took 15 ms p50 against 4.3 on bench/leaderboard.ts's million-supporter week.
+const weekly = sqlNames(WeeklyXp)
+const supporter = sqlNames(Supporter)
+const WEEKLY_TOP = `select w.${weekly.supporterId}, w.${weekly.xp}, ${SUPPORTER_LABEL} as anon_id
+     from ${weekly.$table} w join ${supporter.$table} s on s.${supporter.id} = w.${weekly.supporterId}
+     where w.${weekly.weekStart} = ? and w.${weekly.xp} > 0
+     order by w.${weekly.xp} desc, w.${weekly.supporterId}
+     limit ?`
+
 /** Highest XP first; equal XP ranks by supporter id, the order weeklyRank counts in. */
 export async function weeklyLeaderboard(db: Db, limit: number, now = new Date()): Promise<LeaderboardEntry[]> {
-  // Raw SQL: one joined statement. The ORM needs two reads here (no relation to join on), and with
-  // hydration they took 15 ms p50 against 4.3 on bench/leaderboard.ts's million-supporter week.
-  const rows = await db.query<TopRow>(
-    `select w.supporter_id, w.xp, ${SUPPORTER_LABEL} as anon_id
-     from weekly_xp w join supporter s on s.id = w.supporter_id
-     where w.week_start = ? and w.xp > 0
-     order by w.xp desc, w.supporter_id
-     limit ?`,
-    [weekKey(now), limit],
-  )
+  const rows = await db.query<TopRow>(WEEKLY_TOP, [weekKey(now), limit])
   return rankedEntries(rows.map((row) => ({ supporterId: row.supporter_id, xp: row.xp, anonLabel: row.anon_id })))
 }
 

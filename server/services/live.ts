@@ -17,12 +17,15 @@
 import type { AlertWire } from '../../core/api/alerts.ts'
 import type { StreamAdjustment, StreamBoost } from '../../core/api/stream.ts'
 import { streamAdjustmentToWire } from '../../core/streamBoost.ts'
-import type { BoostAdjustment } from '../../entities/BoostAdjustment.ts'
+import { AlertSignal } from '../../entities/AlertSignal.ts'
+import { BoostAdjustment } from '../../entities/BoostAdjustment.ts'
+import { BoostEvent } from '../../entities/BoostEvent.ts'
 import type { Database } from '../config.ts'
 import { type DatabaseOutage, watchDatabaseOutage } from '../databaseOutage.ts'
 import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
 import type { RawRow } from '../sqlColumns.ts'
+import { sqlNames } from '../sqlNames.ts'
 import { type BoostRow, COLUMNS, COUNTED, FROM, initialPosition, jsonRows, type Position, READ_BATCH, READ_COMMITTED, toStreamBoost } from './liveReads.ts'
 import { listen } from './liveNotifications.ts'
 import { createOverlayRoom } from './overlayRoom.ts'
@@ -60,6 +63,23 @@ export const REPLAY_LIMIT = 1000
  */
 export const REPLAY_WINDOW_MS = 5 * 60_000
 const WINDOW_START = `now() - interval '${REPLAY_WINDOW_MS} milliseconds'`
+
+// The hub's own statements, hand-written as liveReads.ts's are: the (tx_id, id) cursor below the
+// oldest running transaction, and the replay window measured by the database's now().
+const boost = sqlNames(BoostEvent)
+const adjustment = sqlNames(BoostAdjustment)
+const signal = sqlNames(AlertSignal)
+/** Alert signals committed past the cursor, below the bound READ_COMMITTED read. */
+const READ_SIGNALS = `select ${signal.id}, ${signal.txId}::text as tx, ${signal.creatorId}, ${signal.kind}, ${signal.payload} from ${signal.$table}
+             where (${signal.txId}, ${signal.id}) > (?::xid8, ?) and ${signal.txId} < ?::xid8 order by ${signal.txId}, ${signal.id} limit ${READ_BATCH}`
+/** Where a replay starts, and whether that is within the window. */
+const REPLAY_FROM = `select ${boost.txId}::text as tx, ${boost.ts} >= ${WINDOW_START} as recent from ${boost.$table} where ${boost.id} = ?`
+/** A refund or dispute (of the client's creator, when it has one) since a minute before the replay's start. */
+const ADJUSTED_SINCE = `select a.${adjustment.id} from ${adjustment.$table} a where a.${adjustment.ts} >= (select ${boost.ts} from ${boost.$table} where ${boost.id} = ?) - interval '1 minute'
+               and (?::text is null or a.${adjustment.creatorId} = ?) limit 1`
+/** The boosts a replay sends, in commit-safe order, one past REPLAY_LIMIT. */
+const REPLAY = `select ${COLUMNS}, e.${boost.ts} >= ${WINDOW_START} as recent ${FROM} where (e.${boost.txId}, e.${boost.id}) > (?::xid8, ?) and (e.${boost.txId}, e.${boost.id}) <= (?::xid8, ?) and ${COUNTED}
+               and (?::text is null or e.${boost.creatorId} = ?) order by e.${boost.txId}, e.${boost.id} limit ${REPLAY_LIMIT + 1}`
 /** The first look again for committed rows held back behind a running transaction; it doubles while they stay held, up to the safety poll. */
 const HELD_RETRY_MS = 5
 const HEARTBEAT_MS = 15_000
@@ -78,9 +98,9 @@ export async function createLiveHub(
   // `spoke`: the client was sent a message since the last heartbeat, so it needs none.
   type Entry = { client: StreamClient; pending: (string | Buffer)[] | null; after: Position | null; spoke: boolean }
   const clients = new Set<Entry>()
-  let cursor: Position = await initialPosition(db, 'boost_event')
+  let cursor: Position = await initialPosition(db, BoostEvent)
   // Refunds and disputes (boost_adjustment) are read in the same commit-safe order, with their own cursor.
-  let adjustmentCursor: Position = await initialPosition(db, 'boost_adjustment')
+  let adjustmentCursor: Position = await initialPosition(db, BoostAdjustment)
   // Alert overlays, by creator, and the signals sent to them (alert_signal), read only while any is connected.
   const overlays = createOverlayRoom(db, logger, outage)
   let signalCursor: Position | null = null
@@ -118,12 +138,8 @@ export async function createLiveHub(
         for (const row of adjustments) deliverAdjustment(row)
         if (adjustments.length === READ_BATCH) again = true
         if (overlays.size() > 0) {
-          signalCursor ??= await initialPosition(db, 'alert_signal')
-          const signals = await db.query<Record<string, unknown>>(
-            `select id, tx_id::text as tx, creator_id, kind, payload from alert_signal
-             where (tx_id, id) > (?::xid8, ?) and tx_id < ?::xid8 order by tx_id, id limit ${READ_BATCH}`,
-            [signalCursor.tx.toString(), signalCursor.id, xmin],
-          )
+          signalCursor ??= await initialPosition(db, AlertSignal)
+          const signals = await db.query<Record<string, unknown>>(READ_SIGNALS, [signalCursor.tx.toString(), signalCursor.id, xmin])
           for (const row of signals) {
             signalCursor = { tx: BigInt(String(row.tx)), id: Number(row.id) }
             const payload = typeof row.payload === 'string' ? (JSON.parse(row.payload) as unknown) : row.payload
@@ -241,25 +257,16 @@ export async function createLiveHub(
       return {
         positionId: upTo.id,
         async replay(afterId) {
-          const [found] = await db.query<{ tx: string; recent: boolean }>(
-            `select tx_id::text as tx, ts >= ${WINDOW_START} as recent from boost_event where id = ?`,
-            [afterId],
-          )
+          const [found] = await db.query<{ tx: string; recent: boolean }>(REPLAY_FROM, [afterId])
           if (!found) return 'unknown'
           entry.after = { tx: BigInt(found.tx), id: afterId }
           if (!found.recent) return 'too-old'
           // A refund or dispute since then changed numbers a replay of boosts cannot: a snapshot can.
-          const [adjusted] = await db.query<{ id: unknown }>(
-            `select a.id from boost_adjustment a where a.ts >= (select ts from boost_event where id = ?) - interval '1 minute'
-               and (?::text is null or a.creator_id = ?) limit 1`,
-            [afterId, client.creatorId ?? null, client.creatorId ?? null],
-          )
+          const [adjusted] = await db.query<{ id: unknown }>(ADJUSTED_SINCE, [afterId, client.creatorId ?? null, client.creatorId ?? null])
           if (adjusted) return 'adjusted'
-          const rows = await db.query<BoostRow & { recent: unknown }>(
-            `select ${COLUMNS}, e.ts >= ${WINDOW_START} as recent ${FROM} where (e.tx_id, e.id) > (?::xid8, ?) and (e.tx_id, e.id) <= (?::xid8, ?) and ${COUNTED}
-               and (?::text is null or e.creator_id = ?) order by e.tx_id, e.id limit ${REPLAY_LIMIT + 1}`,
-            [found.tx, afterId, upTo.tx.toString(), upTo.id, client.creatorId ?? null, client.creatorId ?? null],
-          )
+          const rows = await db.query<BoostRow & { recent: unknown }>(REPLAY, [
+            found.tx, afterId, upTo.tx.toString(), upTo.id, client.creatorId ?? null, client.creatorId ?? null,
+          ])
           if (rows.length > REPLAY_LIMIT) return 'too-many'
           // Rows come in commit-safe order, not by ts (a long transaction or an instance whose clock
           // lags can put an older ts after a recent one): the window holds for every row replayed.

@@ -41,6 +41,7 @@ export async function listen(
       reconnect()
     })
     await next.connect()
+    // LISTEN, NOTIFY and the backend's pid are PostgreSQL's own, with no ORM form; they name no table.
     await next.query(`listen ${BOOST_CHANNEL}`)
     ownPid = (await next.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid
     client = next

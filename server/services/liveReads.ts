@@ -2,9 +2,13 @@
 // running transaction (see live.ts), which neither the EntityManager nor the QueryBuilder can say,
 // and the hub reads after every commit (`npm run bench stream`, `npm run bench http`).
 import type { StreamBoost } from '../../core/api/stream.ts'
-import type { BoostEvent } from '../../entities/BoostEvent.ts'
+import { AlertSignal } from '../../entities/AlertSignal.ts'
+import { BoostAdjustment } from '../../entities/BoostAdjustment.ts'
+import { BoostEvent } from '../../entities/BoostEvent.ts'
+import { Supporter } from '../../entities/Supporter.ts'
 import type { Db } from '../db.ts'
 import type { RawRow } from '../sqlColumns.ts'
+import { sqlNames } from '../sqlNames.ts'
 import { PUBLIC_MESSAGE, SUPPORTER_LABEL } from './boostSql.ts'
 
 /** Where a reader stands in commit-safe order. */
@@ -13,20 +17,25 @@ export type Position = { tx: bigint; id: number }
 /** Rows read at a time; a full batch means the reader goes round again. */
 export const READ_BATCH = 1000
 
-export const COLUMNS = `e.id, e.tx_id::text as tx, e.creator_id, e.gross_cents, e.xp_awarded, e.currency,
-    ${PUBLIC_MESSAGE} as message, e.message_status, e.ts,
+const boost = sqlNames(BoostEvent)
+const supporter = sqlNames(Supporter)
+const adjustment = sqlNames(BoostAdjustment)
+const signal = sqlNames(AlertSignal)
+
+export const COLUMNS = `e.${boost.id}, e.${boost.txId}::text as tx, e.${boost.creatorId}, e.${boost.grossCents}, e.${boost.xpAwarded}, e.${boost.currency},
+    ${PUBLIC_MESSAGE} as message, e.${boost.messageStatus}, e.${boost.ts},
     ${SUPPORTER_LABEL} as supporter_label`
 /** A row of COLUMNS. */
 export type BoostRow = RawRow<BoostEvent, 'id' | 'creatorId' | 'grossCents' | 'xpAwarded' | 'currency' | 'message' | 'messageStatus' | 'ts'> & {
   tx: unknown
   supporter_label: unknown
 }
-export const FROM = 'from boost_event e left join supporter s on s.id = e.supporter_id'
+export const FROM = `from ${boost.$table} e left join ${supporter.$table} s on s.${supporter.id} = e.${boost.supporterId}`
 // What the stream announces: every boost that counted when it was recorded. A demo boost moves no
 // public number, and a boost whose refund came before it was recorded never counted. A boost
 // refunded or disputed after it was recorded is announced all the same, and so is each change to
 // it (an adjustment), so a counter applying both ends where the stats are.
-export const COUNTED = 'e.demo = false and (e.reversed_at is null or exists (select 1 from boost_adjustment a where a.boost_id = e.id))'
+export const COUNTED = `e.${boost.demo} = false and (e.${boost.reversedAt} is null or exists (select 1 from ${adjustment.$table} a where a.${adjustment.boostId} = e.${boost.id}))`
 
 /**
  * What committed past the two cursors (boosts, then adjustments), below one bound: every
@@ -38,17 +47,18 @@ export const COUNTED = 'e.demo = false and (e.reversed_at is null or exists (sel
  */
 export const READ_COMMITTED = `with bound as (select pg_snapshot_xmin(pg_current_snapshot()) as xmin),
      boosts as (
-       select ${COLUMNS}, e.tx_id ${FROM} cross join bound
-       where (e.tx_id, e.id) > (?::xid8, ?) and e.tx_id < bound.xmin and ${COUNTED} order by e.tx_id, e.id limit ${READ_BATCH}
+       select ${COLUMNS}, e.${boost.txId} ${FROM} cross join bound
+       where (e.${boost.txId}, e.${boost.id}) > (?::xid8, ?) and e.${boost.txId} < bound.xmin and ${COUNTED} order by e.${boost.txId}, e.${boost.id} limit ${READ_BATCH}
      ), adjustments as (
-       select a.id, a.tx_id::text as tx, a.boost_id, a.creator_id, a.currency, a.boosts, a.gross_cents, a.xp, a.ts, a.tx_id from boost_adjustment a cross join bound
-       where (a.tx_id, a.id) > (?::xid8, ?) and a.tx_id < bound.xmin order by a.tx_id, a.id limit ${READ_BATCH}
+       select a.${adjustment.id}, a.${adjustment.txId}::text as tx, a.${adjustment.boostId}, a.${adjustment.creatorId}, a.${adjustment.currency}, a.${adjustment.boosts}, a.${adjustment.grossCents}, a.${adjustment.xp}, a.${adjustment.ts}, a.${adjustment.txId}
+       from ${adjustment.$table} a cross join bound
+       where (a.${adjustment.txId}, a.${adjustment.id}) > (?::xid8, ?) and a.${adjustment.txId} < bound.xmin order by a.${adjustment.txId}, a.${adjustment.id} limit ${READ_BATCH}
      )
      select bound.xmin::text as xmin,
-       (select json_agg(boosts order by boosts.tx_id, boosts.id) from boosts) as boosts,
-       (select json_agg(adjustments order by adjustments.tx_id, adjustments.id) from adjustments) as adjustments,
-       exists (select 1 from boost_event e where e.tx_id >= bound.xmin) or exists (select 1 from boost_adjustment a where a.tx_id >= bound.xmin)
-         or exists (select 1 from alert_signal s where s.tx_id >= bound.xmin) as held
+       (select json_agg(boosts order by boosts.${boost.txId}, boosts.${boost.id}) from boosts) as boosts,
+       (select json_agg(adjustments order by adjustments.${adjustment.txId}, adjustments.${adjustment.id}) from adjustments) as adjustments,
+       exists (select 1 from ${boost.$table} e where e.${boost.txId} >= bound.xmin) or exists (select 1 from ${adjustment.$table} a where a.${adjustment.txId} >= bound.xmin)
+         or exists (select 1 from ${signal.$table} s where s.${signal.txId} >= bound.xmin) as held
      from bound`
 
 export function toStreamBoost(row: BoostRow): StreamBoost {
@@ -70,10 +80,19 @@ export function jsonRows<Row>(value: unknown): Row[] {
   return (typeof value === 'string' ? JSON.parse(value) : value) as Row[]
 }
 
-export async function initialPosition(db: Db, table: 'boost_event' | 'boost_adjustment' | 'alert_signal'): Promise<Position> {
-  const [row] = await db.query<{ tx: string; id: unknown }>(
-    `select tx_id::text as tx, id from ${table} where tx_id < pg_snapshot_xmin(pg_current_snapshot())
-     order by tx_id desc, id desc limit 1`,
-  )
+/** The tables read in commit-safe order. */
+type CommitOrdered = typeof BoostEvent | typeof BoostAdjustment | typeof AlertSignal
+
+/** Where a reader of each starts: its newest row below every running transaction. */
+const INITIAL_POSITIONS = new Map(
+  ([BoostEvent, BoostAdjustment, AlertSignal] as CommitOrdered[]).map((entity) => {
+    const table = sqlNames<InstanceType<CommitOrdered>>(entity)
+    return [entity, `select ${table.txId}::text as tx, ${table.id} from ${table.$table} where ${table.txId} < pg_snapshot_xmin(pg_current_snapshot())
+     order by ${table.txId} desc, ${table.id} desc limit 1`]
+  }),
+)
+
+export async function initialPosition(db: Db, entity: CommitOrdered): Promise<Position> {
+  const [row] = await db.query<{ tx: string; id: unknown }>(INITIAL_POSITIONS.get(entity)!)
   return row ? { tx: BigInt(row.tx), id: Number(row.id) } : { tx: 0n, id: 0 }
 }

@@ -2,11 +2,12 @@
 // scope (the platform, each creator) and currency, and lists every difference. The ledger keeps
 // the counters in step in the same transaction as each boost, refund and dispute; this is the
 // independent check that it did. `npm run reconcile` prints it; /admin/checklist shows it.
-import type { BoostEvent } from '../../entities/BoostEvent.ts'
+import { BoostEvent } from '../../entities/BoostEvent.ts'
 import { StatCounter } from '../../entities/StatCounter.ts'
 import { keptParts } from '../../core/refunds.ts'
 import type { Db } from '../db.ts'
 import { type RawRow, sumAs } from '../sqlColumns.ts'
+import { sqlNames } from '../sqlNames.ts'
 import { creatorScope } from './ledger/index.ts'
 
 const FIELDS = ['boosts', 'grossCents', 'platformFeeCents', 'processorFeeCents', 'netCents', 'xp', 'refundedCents'] as const
@@ -22,6 +23,13 @@ type EventRow = RawRow<
 
 const BATCH = 10_000
 
+// Raw SQL, as plain rows: the ORM would build an entity for each of millions of boosts only for
+// them to be summed.
+const boost = sqlNames(BoostEvent)
+const BOOSTS_AFTER = `select ${boost.id}, ${boost.creatorId}, ${boost.currency}, ${boost.grossCents}, ${boost.platformFeeCents}, ${boost.processorFeeCents}, ${boost.netCents}, ${boost.xpAwarded}, ${boost.refundedCents},
+         ${boost.reversedAt}, ${boost.disputeStatus}
+       from ${boost.$table} where ${boost.demo} = false and ${boost.id} > ? order by ${boost.id} limit ${BATCH}`
+
 /** Every counter that differs from the sum of its boosts; an empty list when the books balance. */
 export async function reconcile(db: Db): Promise<CounterDifference[]> {
   const expected = new Map<string, Totals>()
@@ -31,15 +39,9 @@ export async function reconcile(db: Db): Promise<CounterDifference[]> {
     for (const field of FIELDS) totals[field] += amounts[field]
     expected.set(key, totals)
   }
-  // Read in batches by id, so memory stays flat at any number of boosts. Raw SQL, as plain rows:
-  // the ORM would build an entity for each of millions of boosts only for them to be summed.
+  // Read in batches by id, so memory stays flat at any number of boosts (BOOSTS_AFTER, raw SQL).
   for (let after = 0; ; ) {
-    const rows = await db.query<EventRow>(
-      `select id, creator_id, currency, gross_cents, platform_fee_cents, processor_fee_cents, net_cents, xp_awarded, refunded_cents,
-         reversed_at, dispute_status
-       from boost_event where demo = false and id > ? order by id limit ${BATCH}`,
-      [after],
-    )
+    const rows = await db.query<EventRow>(BOOSTS_AFTER, [after])
     for (const row of rows) {
       const amounts = standing(row)
       add('all', String(row.currency), amounts)

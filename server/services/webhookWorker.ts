@@ -10,17 +10,18 @@
 // that never answers holds up only its own deliveries, not another creator's.
 import type { WebhookEvent } from '../../core/webhooks.ts'
 import { DISABLED_AFTER_FAILING } from '../../core/webhooks.ts'
-import { type BoostEvent, CHANNELS, DISPUTE_STATUSES, MESSAGE_STATUSES } from '../../entities/BoostEvent.ts'
+import { BoostEvent, CHANNELS, DISPUTE_STATUSES, MESSAGE_STATUSES } from '../../entities/BoostEvent.ts'
 import { enumValue } from '../../entities/enumValue.ts'
-import type { Supporter } from '../../entities/Supporter.ts'
-import type { WebhookDelivery } from '../../entities/WebhookDelivery.ts'
-import type { WebhookEndpoint } from '../../entities/WebhookEndpoint.ts'
+import { Supporter } from '../../entities/Supporter.ts'
+import { WebhookDelivery } from '../../entities/WebhookDelivery.ts'
+import { WebhookEndpoint } from '../../entities/WebhookEndpoint.ts'
 import type { Config } from '../config.ts'
 import type { DatabaseOutage } from '../databaseOutage.ts'
 import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
 import type { RawRow } from '../sqlColumns.ts'
-import type { LISTED } from './events.ts'
+import { sqlNames } from '../sqlNames.ts'
+import { LISTED } from './events.ts'
 import { webhookBoost, webhookPayload } from './webhookOutbox.ts'
 import { type Outcome, sendWebhook } from './webhookRequest.ts'
 
@@ -38,12 +39,70 @@ export function retryDelayMs(attempts: number, baseMs: number): number {
   return Math.round(delay * (1 + Math.random() * 0.1))
 }
 
-/** The boost's columns a claimed boost event carries (as `b_<column>`), for its body. */
-const BOOST_COLUMNS = ['id', 'creator_id', 'supporter_id', 'channel', 'gross_cents', 'platform_fee_cents', 'processor_fee_cents', 'net_cents',
-  'currency', 'ref', 'ts', 'message', 'public_message', 'message_status', 'xp_awarded', 'refunded_cents', 'reversed_at', 'dispute_status'] as const satisfies readonly (keyof RawRow<BoostEvent, (typeof LISTED)[number]>)[]
+const delivery = sqlNames(WebhookDelivery)
+const endpoint = sqlNames(WebhookEndpoint)
+const boost = sqlNames(BoostEvent)
+const supporter = sqlNames(Supporter)
+
+/** The boost's columns a claimed boost event carries (as `b_<column>`), for its body: those a listed boost has. */
+const BOOST_COLUMNS = LISTED.map((property) => boost[property])
 
 type ClaimedRow = RawRow<WebhookDelivery, 'id' | 'endpointId' | 'event' | 'boostId' | 'body' | 'createdAt' | 'attempts'> &
-  RawRow<WebhookEndpoint, 'url' | 'secret'> & RawRow<Supporter, 'anonId'> & { [Column in (typeof BOOST_COLUMNS)[number] as `b_${Column}`]: unknown }
+  RawRow<WebhookEndpoint, 'url' | 'secret'> & RawRow<Supporter, 'anonId'> & { [Column in keyof RawRow<BoostEvent, (typeof LISTED)[number]> as `b_${Column}`]: unknown }
+
+/**
+ * Claims up to `limit` due deliveries (the parameter after the busy endpoints and the room each
+ * endpoint has), moving each a lease of `leaseSeconds` ahead, with what a boost event's body is
+ * built from. Raw SQL: SKIP LOCKED claims, the per-endpoint ranking, the lease move and the boost
+ * read in one statement; the ORM has no form for it.
+ */
+const claimDueSql = (leaseSeconds: number) => `with busy as (
+         select * from unnest(?::bigint[], ?::int[]) as b(endpoint_id, sending)
+       ), ranked as (
+         select d.${delivery.id}, d.${delivery.endpointId}, row_number() over (partition by d.${delivery.endpointId} order by d.${delivery.nextAttemptAt}, d.${delivery.id}) as nth
+         from ${delivery.$table} d where d.${delivery.status} = 'pending' and d.${delivery.nextAttemptAt} <= now()
+       ), due as (
+         select d.${delivery.id} from ${delivery.$table} d
+         where d.${delivery.status} = 'pending' and d.${delivery.nextAttemptAt} <= now() and d.${delivery.id} in (
+           select r.${delivery.id} from ranked r left join busy on busy.endpoint_id = r.${delivery.endpointId}
+           where r.nth <= ? - coalesce(busy.sending, 0)
+         )
+         order by d.${delivery.nextAttemptAt} limit ? for update skip locked
+       ), claimed as (
+         update ${delivery.$table} d set ${delivery.nextAttemptAt} = now() + interval '${leaseSeconds} seconds', ${delivery.attempts} = d.${delivery.attempts} + 1, ${delivery.lastAttemptAt} = now()
+         from due, ${endpoint.$table} w where d.${delivery.id} = due.${delivery.id} and w.${endpoint.id} = d.${delivery.endpointId}
+         returning d.${delivery.id}, d.${delivery.endpointId}, d.${delivery.event}, d.${delivery.boostId}, d.${delivery.body}, d.${delivery.createdAt}, d.${delivery.attempts}, w.${endpoint.url}, w.${endpoint.secret}
+       )
+       select c.*, ${BOOST_COLUMNS.map((column) => `b.${column} as b_${column}`).join(', ')}, s.${supporter.anonId}
+       from claimed c left join ${boost.$table} b on c.${delivery.body} is null and b.${boost.id} = c.${delivery.boostId} left join ${supporter.$table} s on s.${supporter.id} = b.${boost.supporterId}`
+
+// Recording an attempt's outcome. Raw SQL: the delivery and its endpoint are updated in one
+// statement (data-modifying CTEs) from their stored values, and a delivery through its endpoint
+// (update ... from); the ORM has no form for either.
+/** A delivered attempt: the delivery done, its body kept, and its endpoint no longer failing. */
+const RECORD_DELIVERED = `with d as (update ${delivery.$table} set ${delivery.status} = 'delivered', ${delivery.nextAttemptAt} = null, ${delivery.lastStatus} = ?, ${delivery.lastError} = null, ${delivery.body} = coalesce(${delivery.body}, ?) where ${delivery.id} = ?)
+         update ${endpoint.$table} set ${endpoint.failingSince} = null where ${endpoint.id} = ? and ${endpoint.failingSince} is not null`
+/**
+ * A failed attempt: the delivery retried or failed, the endpoint's failing time kept, and the
+ * endpoint disabled (its pending deliveries failed) once it has failed for 3 days.
+ */
+const RECORD_FAILED = `with d as (
+         update ${delivery.$table} set ${delivery.lastStatus} = ?, ${delivery.lastError} = ?, ${delivery.body} = coalesce(${delivery.body}, ?),
+           ${delivery.status} = case when ${delivery.giveUpAt} <= now() then 'failed' else 'pending' end,
+           ${delivery.nextAttemptAt} = case when ${delivery.giveUpAt} <= now() then null else now() + ?::double precision * interval '1 millisecond' end
+         where ${delivery.id} = ?
+       ), e as (
+         update ${endpoint.$table} set ${endpoint.failingSince} = coalesce(${endpoint.failingSince}, now()),
+           ${endpoint.disabledAt} = case when ${endpoint.failingSince} <= now() - interval '3 days' then now() end,
+           ${endpoint.disabledReason} = case when ${endpoint.failingSince} <= now() - interval '3 days' then ? end
+         where ${endpoint.id} = ? and ${endpoint.disabledAt} is null
+         returning ${endpoint.disabledAt}
+       )
+       update ${delivery.$table} set ${delivery.status} = 'failed', ${delivery.nextAttemptAt} = null
+       where ${delivery.endpointId} = ? and ${delivery.status} = 'pending' and ${delivery.id} <> ? and exists (select 1 from e where ${endpoint.disabledAt} is not null)`
+/** The attempted delivery fails too once its endpoint is disabled, by this attempt or another. */
+const FAIL_IF_DISABLED = `update ${delivery.$table} d set ${delivery.status} = 'failed', ${delivery.nextAttemptAt} = null from ${endpoint.$table} w
+       where d.${delivery.id} = ? and w.${endpoint.id} = d.${delivery.endpointId} and w.${endpoint.disabledAt} is not null and d.${delivery.status} = 'pending'`
 
 /** A boost event's body, built at its first attempt and then kept, so every attempt and Resend sends the same bytes. */
 function boostBody(row: ClaimedRow): string | null {
@@ -79,6 +138,7 @@ export function startWebhookWorker(db: Db, config: Pick<Config, 'webhooks'>, log
   // A claim is held past the longest an attempt can take (two requests when a kept-alive
   // connection was stale, then recording), so only a crashed instance's claims lapse.
   const leaseSeconds = Math.ceil((2 * timeoutMs) / 1000) + 30
+  const claimDueStatement = claimDueSql(leaseSeconds)
   const stopping = new AbortController()
   let wakeUp: (() => void) | undefined
   let woken = false
@@ -119,34 +179,13 @@ export function startWebhookWorker(db: Db, config: Pick<Config, 'webhooks'>, log
 
   /**
    * Claims up to `limit` due deliveries, none for an endpoint beyond its room, with what a boost
-   * event's body is built from, and starts sending each; answers how many it claimed. Raw SQL:
-   * SKIP LOCKED claims, the per-endpoint ranking, the lease move and the boost read in one
-   * statement; the ORM has no form for it.
+   * event's body is built from (claimDueSql), and starts sending each; answers how many it claimed.
    */
   async function claimDue(limit: number): Promise<number> {
     const busy = [...inFlightByEndpoint]
-    const claimed = await db.query<ClaimedRow>(
-      `with busy as (
-         select * from unnest(?::bigint[], ?::int[]) as b(endpoint_id, sending)
-       ), ranked as (
-         select d.id, d.endpoint_id, row_number() over (partition by d.endpoint_id order by d.next_attempt_at, d.id) as nth
-         from webhook_delivery d where d.status = 'pending' and d.next_attempt_at <= now()
-       ), due as (
-         select d.id from webhook_delivery d
-         where d.status = 'pending' and d.next_attempt_at <= now() and d.id in (
-           select r.id from ranked r left join busy on busy.endpoint_id = r.endpoint_id
-           where r.nth <= ? - coalesce(busy.sending, 0)
-         )
-         order by d.next_attempt_at limit ? for update skip locked
-       ), claimed as (
-         update webhook_delivery d set next_attempt_at = now() + interval '${leaseSeconds} seconds', attempts = d.attempts + 1, last_attempt_at = now()
-         from due, webhook_endpoint w where d.id = due.id and w.id = d.endpoint_id
-         returning d.id, d.endpoint_id, d.event, d.boost_id, d.body, d.created_at, d.attempts, w.url, w.secret
-       )
-       select c.*, ${BOOST_COLUMNS.map((column) => `b.${column} as b_${column}`).join(', ')}, s.anon_id
-       from claimed c left join boost_event b on c.body is null and b.id = c.boost_id left join supporter s on s.id = b.supporter_id`,
-      [busy.map(([endpointId]) => endpointId), busy.map(([, sending]) => sending), MAX_IN_FLIGHT_PER_ENDPOINT, limit],
-    )
+    const claimed = await db.query<ClaimedRow>(claimDueStatement, [
+      busy.map(([endpointId]) => endpointId), busy.map(([, sending]) => sending), MAX_IN_FLIGHT_PER_ENDPOINT, limit,
+    ])
     for (const row of claimed) deliver(row)
     return claimed.length
   }
@@ -177,37 +216,13 @@ export function startWebhookWorker(db: Db, config: Pick<Config, 'webhooks'>, log
   async function record(deliveryId: number, endpointId: number, attempts: number, body: string | null, { status, error }: Outcome) {
     const delivered = status !== null && status >= 200 && status < 300
     if (delivered) {
-      await db.query(
-        `with d as (update webhook_delivery set status = 'delivered', next_attempt_at = null, last_status = ?, last_error = null, body = coalesce(body, ?) where id = ?)
-         update webhook_endpoint set failing_since = null where id = ? and failing_since is not null`,
-        [status, body, deliveryId, endpointId],
-      )
+      await db.query(RECORD_DELIVERED, [status, body, deliveryId, endpointId])
       return
     }
-    // One statement: the delivery retried or failed, the endpoint's failing time kept, and the
-    // endpoint disabled (its pending deliveries failed) once it has failed for 3 days.
-    await db.query(
-      `with d as (
-         update webhook_delivery set last_status = ?, last_error = ?, body = coalesce(body, ?),
-           status = case when give_up_at <= now() then 'failed' else 'pending' end,
-           next_attempt_at = case when give_up_at <= now() then null else now() + ?::double precision * interval '1 millisecond' end
-         where id = ?
-       ), e as (
-         update webhook_endpoint set failing_since = coalesce(failing_since, now()),
-           disabled_at = case when failing_since <= now() - interval '3 days' then now() end,
-           disabled_reason = case when failing_since <= now() - interval '3 days' then ? end
-         where id = ? and disabled_at is null
-         returning disabled_at
-       )
-       update webhook_delivery set status = 'failed', next_attempt_at = null
-       where endpoint_id = ? and status = 'pending' and id <> ? and exists (select 1 from e where disabled_at is not null)`,
-      [status, error ?? `answered ${status}`, body, retryDelayMs(attempts, retryBaseMs), deliveryId, DISABLED_AFTER_FAILING, endpointId, endpointId, deliveryId],
-    )
-    await db.query(
-      `update webhook_delivery d set status = 'failed', next_attempt_at = null from webhook_endpoint w
-       where d.id = ? and w.id = d.endpoint_id and w.disabled_at is not null and d.status = 'pending'`,
-      [deliveryId],
-    )
+    await db.query(RECORD_FAILED, [
+      status, error ?? `answered ${status}`, body, retryDelayMs(attempts, retryBaseMs), deliveryId, DISABLED_AFTER_FAILING, endpointId, endpointId, deliveryId,
+    ])
+    await db.query(FAIL_IF_DISABLED, [deliveryId])
   }
 
   const running = run()

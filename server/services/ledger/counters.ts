@@ -2,15 +2,16 @@
 // running totals per currency (StatCounter, sharded to spread row locks), a supporter's XP and
 // weekly XP, and what changes them when a boost is refunded or disputed.
 import { randomInt } from 'node:crypto'
-import { type EntityKey, type FilterQuery, UnderscoreNamingStrategy } from '@mikro-orm/core'
+import type { EntityKey, FilterQuery } from '@mikro-orm/core'
 import { keptParts } from '../../../core/refunds.ts'
 import { weekKey } from '../../../core/week.ts'
 import { BoostAdjustment } from '../../../entities/BoostAdjustment.ts'
-import type { BoostEvent } from '../../../entities/BoostEvent.ts'
+import { BoostEvent } from '../../../entities/BoostEvent.ts'
 import { STAT_SHARDS, StatCounter } from '../../../entities/StatCounter.ts'
 import { Supporter } from '../../../entities/Supporter.ts'
 import { WeeklyXp } from '../../../entities/WeeklyXp.ts'
 import { plus, plusInserted } from '../../sqlColumns.ts'
+import { sqlNames } from '../../sqlNames.ts'
 import type { BoostEventRow } from './boostEvent.ts'
 import type { LedgerTx } from './ledgerTx.ts'
 
@@ -26,9 +27,11 @@ function stands(event: Pick<BoostEventRow, 'reversedAt' | 'disputeStatus'>): boo
 /** A boost that counts, for the ORM's queries. */
 export const COUNTED_BOOSTS = { demo: false, reversedAt: null, $or: [{ disputeStatus: null }, { disputeStatus: 'won' }] } satisfies FilterQuery<BoostEvent>
 
-/** A boost that counts, for hand-written SQL over boost_event aliased `alias`. */
+const boost = sqlNames(BoostEvent)
+
+/** A boost that counts, for hand-written SQL over boost_event aliased `alias` (COUNTED_BOOSTS inside a statement the ORM cannot write). */
 export function countedSql(alias: string): string {
-  return `${alias}.demo = false and ${alias}.reversed_at is null and coalesce(${alias}.dispute_status, 'won') = 'won'`
+  return `${alias}.${boost.demo} = false and ${alias}.${boost.reversedAt} is null and coalesce(${alias}.${boost.disputeStatus}, 'won') = 'won'`
 }
 
 export const COUNTER_PROPERTIES = ['boosts', 'grossCents', 'platformFeeCents', 'processorFeeCents', 'netCents', 'xp',
@@ -36,10 +39,10 @@ export const COUNTER_PROPERTIES = ['boosts', 'grossCents', 'platformFeeCents', '
 type CounterProperty = (typeof COUNTER_PROPERTIES)[number]
 
 // The recording statement names the counter columns as the ORM names the entity's properties.
-const naming = new UnderscoreNamingStrategy()
-export const COUNTER_COLUMNS = COUNTER_PROPERTIES.map((property) => naming.propertyToColumnName(property))
+const counter = sqlNames(StatCounter)
+export const COUNTER_COLUMNS = COUNTER_PROPERTIES.map((property) => counter[property])
 /** An upsert's `do update` adding the inserted row to every counter column. */
-export const COUNTER_INCREMENTS = COUNTER_COLUMNS.map((column) => `${column} = stat_counter.${column} + excluded.${column}`).join(', ')
+export const COUNTER_INCREMENTS = COUNTER_COLUMNS.map((column) => `${column} = ${counter.$table}.${column} + excluded.${column}`).join(', ')
 
 /** A creator's rows of the counters are scoped by this prefix and the creator's id (creatorScope). */
 export const CREATOR_SCOPE_PREFIX = 'creator:'

@@ -1,13 +1,17 @@
 // Recording a paid boost: one statement writes the boost and every number derived from it, in the
 // caller's transaction; what that statement leaves (a referral to credit, a partial refund that
 // came first) follows in the same transaction.
-import { UnderscoreNamingStrategy } from '@mikro-orm/core'
 import { cryptoSplit, feeBreakdown } from '../../../core/fees.ts'
 import { weekKey } from '../../../core/week.ts'
 import { xpForCents } from '../../../core/xp.ts'
-import type { Supporter } from '../../../entities/Supporter.ts'
+import { BoostEvent } from '../../../entities/BoostEvent.ts'
+import { PendingReversal } from '../../../entities/PendingReversal.ts'
+import { StatCounter } from '../../../entities/StatCounter.ts'
+import { Supporter } from '../../../entities/Supporter.ts'
+import { WeeklyXp } from '../../../entities/WeeklyXp.ts'
 import { prepared } from '../../preparedStatements.ts'
 import type { RawRow } from '../../sqlColumns.ts'
+import { sqlNames } from '../../sqlNames.ts'
 import { creatorModeration, moderate, type ModeratedMessage } from '../moderation.ts'
 import { activateReferral, claimCheckoutReferral, type ReferralCredit } from '../referralBonus.ts'
 import { BOOST_CREATED_CTE } from '../webhookOutbox.ts'
@@ -50,14 +54,20 @@ type RecordedRow = EventColumns & RawRow<Supporter, 'referredByCode' | 'referral
   webhooks: unknown
 }
 
-const naming = new UnderscoreNamingStrategy()
-const EVENT_COLUMNS = EVENT_PROPERTIES.map((property) => naming.propertyToColumnName(property)).join(', ')
+const boost = sqlNames(BoostEvent)
+const reversal = sqlNames(PendingReversal)
+const supporter = sqlNames(Supporter)
+const weekly = sqlNames(WeeklyXp)
+const counter = sqlNames(StatCounter)
+const EVENT_COLUMNS = EVENT_PROPERTIES.map((property) => boost[property]).join(', ')
 
 /**
  * Everything recording a boost writes, as one statement of data-modifying CTEs, so a boost costs
  * one round trip and its row locks are held only until the commit that follows (`npm run bench
  * ledger` measures it against the same work written with the ORM). Its CTEs all run against one
  * snapshot; counter rows are written 'all' first, then the creator's: one lock order for every writer.
+ * Hand-written: the ORM has no form for data-modifying CTEs. Tables and their columns are named from
+ * the entities; `input`'s values, and what the CTEs compute, go by the statement's own names.
  */
 const RECORD_BOOST_SQL = prepared('record_boost', `with input as (
        select ?::text as ref, ?::text as early_ref, ?::text as creator_id, ?::uuid as supporter_id, ?::text as channel, ?::text as currency,
@@ -65,48 +75,48 @@ const RECORD_BOOST_SQL = prepared('record_boost', `with input as (
          ?::text as message, ?::text as public_message, ?::text as message_status, ?::text as referral_code,
          ?::boolean as demo, ?::timestamptz as at, ?::date as week, ?::int as shard, ?::text as creator_scope
      ), held as (
-       delete from pending_reversal where ref in (select ref from input union all select early_ref from input) returning refunded_cents
+       delete from ${reversal.$table} where ${reversal.ref} in (select ref from input union all select early_ref from input) returning ${reversal.refundedCents}
      ), pending as (
        -- Held under the boost's ref and under its payment intent: a refund in full (null) outranks any
        -- total, and a larger total a smaller one, as holdRefund keeps them.
-       select case when bool_or(refunded_cents is null) then null else max(refunded_cents) end as refunded_cents
+       select case when bool_or(${reversal.refundedCents} is null) then null else max(${reversal.refundedCents}) end as refunded_cents
        from held having count(*) > 0
      ), in_full as (
        -- A refund of the whole gross before the payment was recorded: the boost is recorded reversed.
        select 1 from pending, input where pending.refunded_cents is null or pending.refunded_cents >= input.gross_cents
      ), ins as (
-       insert into boost_event (ref, creator_id, supporter_id, channel, currency, gross_cents, platform_fee_cents,
-         processor_fee_cents, net_cents, xp_awarded, message, public_message, message_status, referral_code, demo, refunded_cents, reversed_at, ts)
+       insert into ${boost.$table} (${boost.ref}, ${boost.creatorId}, ${boost.supporterId}, ${boost.channel}, ${boost.currency}, ${boost.grossCents}, ${boost.platformFeeCents},
+         ${boost.processorFeeCents}, ${boost.netCents}, ${boost.xpAwarded}, ${boost.message}, ${boost.publicMessage}, ${boost.messageStatus}, ${boost.referralCode}, ${boost.demo}, ${boost.refundedCents}, ${boost.reversedAt}, ${boost.ts})
        select ref, creator_id, supporter_id, channel, currency, gross_cents, platform_fee_cents, processor_fee_cents, net_cents, xp_awarded,
          message, public_message, message_status, referral_code, demo, case when exists (select 1 from in_full) then gross_cents else 0 end,
          case when exists (select 1 from in_full) then at end, at
        from input
-       on conflict (ref) do nothing
+       on conflict (${boost.ref}) do nothing
        returning ${EVENT_COLUMNS}
      ), live as (
        -- A demo boost, or one whose refund came first, is kept but moves no number: the refunded
        -- one only adds its gross to the refunded total (counted).
-       select * from ins where not demo and reversed_at is null
+       select * from ins where not ${boost.demo} and ${boost.reversedAt} is null
      ), sup as (
-       update supporter s set xp_total = s.xp_total + live.xp_awarded from live where s.id = live.supporter_id
-       returning s.id, s.xp_total, s.referred_by_code, s.referral_activated
+       update ${supporter.$table} s set ${supporter.xpTotal} = s.${supporter.xpTotal} + live.${boost.xpAwarded} from live where s.${supporter.id} = live.${boost.supporterId}
+       returning s.${supporter.id}, s.${supporter.xpTotal}, s.${supporter.referredByCode}, s.${supporter.referralActivated}
      ), weekly as (
-       insert into weekly_xp (week_start, supporter_id, xp) select input.week, sup.id, live.xp_awarded from sup, live, input
-       on conflict (week_start, supporter_id) do update set xp = weekly_xp.xp + excluded.xp
+       insert into ${weekly.$table} (${weekly.weekStart}, ${weekly.supporterId}, ${weekly.xp}) select input.week, sup.${supporter.id}, live.${boost.xpAwarded} from sup, live, input
+       on conflict (${weekly.weekStart}, ${weekly.supporterId}) do update set ${weekly.xp} = ${weekly.$table}.${weekly.xp} + excluded.${weekly.xp}
      ), counted as (
-       select ins.*, case when ins.reversed_at is null then 1 else 0 end as stands, case when ins.channel = 'fiat' then 1 else 0 end as fiat
-       from ins where not ins.demo
+       select ins.*, case when ins.${boost.reversedAt} is null then 1 else 0 end as stands, case when ins.${boost.channel} = 'fiat' then 1 else 0 end as fiat
+       from ins where not ins.${boost.demo}
      ), counters as (
-       insert into stat_counter (scope, currency, shard, ${COUNTER_COLUMNS.join(', ')})
-       select scopes.scope, c.currency, input.shard, c.stands, c.stands * c.gross_cents, c.stands * c.platform_fee_cents, c.stands * c.processor_fee_cents,
-         c.stands * c.net_cents, c.stands * c.xp_awarded, c.stands * c.fiat, c.stands * c.fiat * c.gross_cents,
-         c.stands * (1 - c.fiat), c.stands * (1 - c.fiat) * c.gross_cents, (1 - c.stands) * c.gross_cents
+       insert into ${counter.$table} (${counter.scope}, ${counter.currency}, ${counter.shard}, ${COUNTER_COLUMNS.join(', ')})
+       select scopes.scope, c.${boost.currency}, input.shard, c.stands, c.stands * c.${boost.grossCents}, c.stands * c.${boost.platformFeeCents}, c.stands * c.${boost.processorFeeCents},
+         c.stands * c.${boost.netCents}, c.stands * c.${boost.xpAwarded}, c.stands * c.fiat, c.stands * c.fiat * c.${boost.grossCents},
+         c.stands * (1 - c.fiat), c.stands * (1 - c.fiat) * c.${boost.grossCents}, (1 - c.stands) * c.${boost.grossCents}
        from counted c cross join input cross join lateral (values (1, 'all'), (2, input.creator_scope)) as scopes (position, scope)
        order by scopes.position
-       on conflict (scope, currency, shard) do update set ${COUNTER_INCREMENTS}
+       on conflict (${counter.scope}, ${counter.currency}, ${counter.shard}) do update set ${COUNTER_INCREMENTS}
      ), ${BOOST_CREATED_CTE}
-     select ins.*, sup.xp_total as supporter_xp, sup.referred_by_code, sup.referral_activated,
-       sup.xp_total is not null and not sup.referral_activated and (sup.referred_by_code is not null or ins.referral_code is not null) as referral_pending,
+     select ins.*, sup.${supporter.xpTotal} as supporter_xp, sup.${supporter.referredByCode}, sup.${supporter.referralActivated},
+       sup.${supporter.xpTotal} is not null and not sup.${supporter.referralActivated} and (sup.${supporter.referredByCode} is not null or ins.${boost.referralCode} is not null) as referral_pending,
        (select pending.refunded_cents from pending, input where pending.refunded_cents < input.gross_cents) as partly_refunded_cents,
        (select count(*) from hooks) as webhooks
      from ins left join sup on true`)

@@ -3,7 +3,9 @@
 import { LockMode } from '@mikro-orm/core'
 import { BoostEvent } from '../../../entities/BoostEvent.ts'
 import { CheckoutSession } from '../../../entities/CheckoutSession.ts'
+import { PendingReversal } from '../../../entities/PendingReversal.ts'
 import type { Tx } from '../../db.ts'
+import { sqlNames } from '../../sqlNames.ts'
 import { enqueueBoostWebhook } from '../webhookOutbox.ts'
 import { type BoostEventRow, findEvent, toEventRow } from './boostEvent.ts'
 import { restate } from './counters.ts'
@@ -84,17 +86,18 @@ export async function refundPayment(tx: LedgerTx, paymentIntent: string, refunde
 /** Where a refund that came before its payment was recorded waits, under the payment intent. */
 export const earlyRefundRef = (paymentIntent: string) => `payment_intent:${paymentIntent}`
 
+// Keeps the larger refund held under a ref, null (in full) being largest: see holdRefund.
+const held = sqlNames(PendingReversal)
+const HOLD_REFUND_SQL = `insert into ${held.$table} (${held.ref}, ${held.refundedCents}, ${held.createdAt}) values (?, ?, ?)
+     on conflict (${held.ref}) do update set ${held.refundedCents} = case
+       when ${held.$table}.${held.refundedCents} is null or excluded.${held.refundedCents} is null then null
+       else greatest(${held.$table}.${held.refundedCents}, excluded.${held.refundedCents}) end`
+
 /**
  * A refund whose payment is not recorded yet waits under the payment's ref; recording the boost
  * applies it. A refund in full (null) outranks any total, and a larger total a smaller one.
  * Hand-written: the ORM's upsert cannot say "keep the larger, null being largest".
  */
 async function holdRefund(tx: Tx, ref: string, refunded: Refunded, since: Date) {
-  await tx.execute(
-    `insert into pending_reversal (ref, refunded_cents, created_at) values (?, ?, ?)
-     on conflict (ref) do update set refunded_cents = case
-       when pending_reversal.refunded_cents is null or excluded.refunded_cents is null then null
-       else greatest(pending_reversal.refunded_cents, excluded.refunded_cents) end`,
-    [ref, refunded === 'all' ? null : refunded, since],
-  )
+  await tx.execute(HOLD_REFUND_SQL, [ref, refunded === 'all' ? null : refunded, since])
 }

@@ -1,8 +1,19 @@
 // Claiming a payment provider's event as processed, in the transaction that applies it.
+import { ProcessedWebhookEvent } from '../../../entities/ProcessedWebhookEvent.ts'
 import type { Tx } from '../../db.ts'
+import { sqlNames } from '../../sqlNames.ts'
 
 /** A webhook event, claimed as processed (claimEvent) in the transaction that applies it. */
 export type ClaimedEvent = { id: string; type: string }
+
+// The claim and the lock, in one statement: see claimEvent.
+const processed = sqlNames(ProcessedWebhookEvent)
+const CLAIM_EVENT_SQL = `with claimed as (
+       insert into ${processed.$table} (${processed.id}, ${processed.type}, ${processed.processedAt}) select ?::text, ?::text, ?::timestamptz where ?::text is not null
+       on conflict (${processed.id}) do nothing returning ${processed.id}
+     )
+     select (select pg_advisory_xact_lock(hashtextextended(?::text, 0)) where ?::text is not null) is not null as locked
+     where ?::text is null or exists (select 1 from claimed)`
 
 /**
  * Claims a webhook event and takes the lock its payment intent's refunds and completion meet on
@@ -17,14 +28,6 @@ export type ClaimedEvent = { id: string; type: string }
 export async function claimEvent(tx: Tx, event: ClaimedEvent | null, paymentIntent: string | null, at: Date): Promise<boolean> {
   const lockKey = paymentIntent ? `boost:payment_intent:${paymentIntent}` : null
   const id = event?.id ?? null
-  const rows = await tx.execute(
-    `with claimed as (
-       insert into processed_webhook_event (id, type, processed_at) select ?::text, ?::text, ?::timestamptz where ?::text is not null
-       on conflict (id) do nothing returning id
-     )
-     select (select pg_advisory_xact_lock(hashtextextended(?::text, 0)) where ?::text is not null) is not null as locked
-     where ?::text is null or exists (select 1 from claimed)`,
-    [id, event?.type ?? null, at, id, lockKey, lockKey, id],
-  )
+  const rows = await tx.execute(CLAIM_EVENT_SQL, [id, event?.type ?? null, at, id, lockKey, lockKey, id])
   return rows.length > 0
 }
