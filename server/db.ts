@@ -156,8 +156,18 @@ function isRunning(pid: number): boolean {
 function createMutex() {
   let tail: Promise<unknown> = Promise.resolve()
   return <T>(work: () => Promise<T>): Promise<T> => {
-    const run = tail.then(work, work)
+    const run = tail.then(nextLoopTurn).then(work)
     tail = run.catch(() => undefined)
     return run
   }
+}
+
+/**
+ * PGlite runs on this process's event loop and its work chains through promises, so queued
+ * transactions would run back to back without the loop ever taking a request, a socket's data or
+ * a timer (a webhook could not be sent until the queue ran dry). Each turn waits for setImmediate,
+ * which runs once the loop has handled the I/O that is waiting.
+ */
+function nextLoopTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve))
 }

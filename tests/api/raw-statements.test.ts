@@ -118,4 +118,15 @@ describe.each(testDatabases)('raw statements on $name', (database) => {
     // PGlite's one connection has no named statements in its API: there it runs as written.
     expect(preparedHere).toBe(db.kind === 'postgres')
   })
+
+  it('lets the event loop take its turn while transactions wait for one another', async () => {
+    let finished = 0
+    let finishedWhenTheLoopTurned = -1
+    const queued = Array.from({ length: 30 }, () => db.transaction((tx) => tx.execute('select 1')).then(() => finished++))
+    setImmediate(() => (finishedWhenTheLoopTurned = finished))
+    await Promise.all(queued)
+    // Requests, sockets and timers are served between transactions, not only once the queue is empty.
+    expect(finishedWhenTheLoopTurned).toBeGreaterThanOrEqual(0)
+    expect(finishedWhenTheLoopTurned).toBeLessThan(30)
+  })
 })
