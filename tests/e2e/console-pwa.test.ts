@@ -145,10 +145,12 @@ describe.skipIf(browserMissing)('the console as an app in Chromium', () => {
     await page.goto(`${baseUrl}/analytics`)
     await hydrated(page)
     await page.evaluate(() => navigator.serviceWorker.ready)
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-    // Read once more through the worker, which keeps the API's answers for offline use.
+    // Read once more through the worker, which keeps the API's answers for offline use. A page
+    // loaded once the worker is active is always its own (a navigation still under way when the
+    // worker claimed its pages may not be).
     await page.reload()
     await hydrated(page)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
     await page.locator(`[data-boost-row="${ref}"]`).waitFor()
     // The shell was cached at install: every console page.
     const cached = await page.evaluate(async (paths) => {
@@ -191,10 +193,10 @@ describe.skipIf(browserMissing)('the console as an app in Chromium', () => {
     await page.goto(`${baseUrl}/analytics?creatorId=${creatorId}`)
     await hydrated(page)
     await page.evaluate(() => navigator.serviceWorker.ready)
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-    // Read once more through the worker, which would keep what it may.
+    // Read once more through the worker, which would keep what it may (a page loaded once the worker is active is its own).
     await page.reload()
     await hydrated(page)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
     await expect(page.content()).resolves.toContain(original)
 
     // The server marks what it answered for this creator as nobody's to keep.
