@@ -19,24 +19,33 @@ function processesOf(primary: number): number[] {
   return readFileSync(`/proc/${primary}/task/${primary}/children`, 'utf8').split(' ').filter(Boolean).map(Number)
 }
 
-/** How many open TCP connections each process holds on `port`, read from /proc: the connections it serves. */
-function connectionsOn(port: number, pids: number[]): Map<number, number> {
-  const established = new Set<string>()
-  for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
-    const fields = line.trim().split(/\s+/)
-    // local address, state (01: established), inode
-    if (fields.length > 9 && Number.parseInt(fields[1]!.split(':')[1]!, 16) === port && fields[3] === '01') established.add(fields[9]!)
-  }
-  return new Map(pids.map((pid) => {
-    const sockets = readdirSync(`/proc/${pid}/fd`).map((fd) => {
-      try {
-        return /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1]
-      } catch {
-        return undefined
-      }
-    })
-    return [pid, sockets.filter((inode) => inode !== undefined && established.has(inode)).length]
+/** The process holding the server's end of a client's connection to `port`, read from /proc. */
+function processServing(port: number, clientPort: number, pids: number[]): number | undefined {
+  const line = readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1).map((row) => row.trim().split(/\s+/))
+    // local address, remote address, state (01: established), inode
+    .find((fields) => fields.length > 9 && portOf(fields[1]!) === port && portOf(fields[2]!) === clientPort && fields[3] === '01')
+  return line && pids.find((pid) => readdirSync(`/proc/${pid}/fd`).some((fd) => {
+    try {
+      return readlinkSync(`/proc/${pid}/fd/${fd}`) === `socket:[${line[9]}]`
+    } catch {
+      return false
+    }
   }))
+}
+
+function portOf(address: string): number {
+  return Number.parseInt(address.split(':')[1]!, 16)
+}
+
+/** The streams each process serves. */
+function streamsByProcess(port: number, pids: number[], streams: SseConnection[]): Map<number, SseConnection[]> {
+  const served = new Map<number, SseConnection[]>()
+  for (const stream of streams) {
+    const pid = processServing(port, stream.localPort, pids)
+    expect(pid, `the process serving the stream from port ${stream.localPort}`).toBeDefined()
+    served.set(pid!, [...(served.get(pid!) ?? []), stream])
+  }
+  return served
 }
 
 /** GET /healthz on a connection of its own, closed after: no idle connection is left to count as a client's. */
@@ -83,10 +92,8 @@ describe.each(postgresOnly)('a server of several processes on one $name database
     const streams: SseConnection[] = []
     try {
       for (let i = 0; i < 4; i++) streams.push(await connectSse(`${server.url}/api/stream/boosts`))
-      const served = [...connectionsOn(port, processesOf(server.process.pid!)).values()]
-      expect(served).toHaveLength(PROCESSES)
-      expect(served.reduce((sum, count) => sum + count, 0)).toBe(4)
-      for (const count of served) expect(count).toBeGreaterThan(0)
+      const served = streamsByProcess(port, processesOf(server.process.pid!), streams)
+      expect(served.size, 'processes serving a stream').toBe(PROCESSES)
 
       const first = await recordElsewhere(700)
       const second = await recordElsewhere(800)
@@ -107,29 +114,23 @@ describe.each(postgresOnly)('a server of several processes on one $name database
     const port = Number(new URL(server.url).port)
     const streams: SseConnection[] = []
     try {
-      // Clients until each process serves some: connections go to the processes in turn. A
-      // connection a process held before the streams opened (an earlier test's idle keep-alive) is
-      // no stream's, so only those opened since count.
-      const served = () => connectionsOn(port, processesOf(server.process.pid!))
-      const before = served()
-      const streamsOn = () => new Map([...served()].map(([pid, count]) => [pid, count - (before.get(pid) ?? 0)]))
-      while (streams.length < 4 || [...streamsOn().values()].some((count) => count <= 0)) {
+      // Clients until each process serves some: connections go to the processes in turn.
+      const pids = processesOf(server.process.pid!)
+      let served = new Map<number, SseConnection[]>()
+      while (streams.length < 4 || served.size < PROCESSES) {
         expect(streams.length, 'clients connected before each process served one').toBeLessThan(16)
         streams.push(await connectSse(`${server.url}/api/stream/boosts`))
+        served = streamsByProcess(port, pids, streams)
       }
       // The victim is the process serving the most streams; the survivor serves at least one.
-      const counts = served()
-      const opened = streamsOn()
-      const [victim, survivor] = processesOf(server.process.pid!).toSorted((a, b) => opened.get(b)! - opened.get(a)!)
-      const victimConnections = counts.get(victim!)!
+      const [victim, survivor] = pids.toSorted((a, b) => served.get(b)!.length - served.get(a)!.length)
       process.kill(victim!, 'SIGKILL')
-      // The killed process's clients lose their stream; the other's keep it (each gets the next boost below).
+      // Exactly the killed process's clients lose their stream; the other's keep it (each gets the next boost below).
       const ended = new Set<SseConnection>()
       for (const stream of streams) void stream.closed.then(() => ended.add(stream), () => ended.add(stream))
-      await expect.poll(() => ended.size, { timeout: 15_000 }).toBeGreaterThan(0)
+      await expect.poll(() => ended.size, { timeout: 15_000 }).toBe(served.get(victim!)!.length)
       await expect.poll(() => processesOf(server.process.pid!).length, { timeout: 15_000 }).toBe(PROCESSES)
-      expect(ended.size).toBeLessThanOrEqual(victimConnections)
-      expect(ended.size).toBeLessThan(streams.length)
+      expect([...ended]).toEqual(expect.arrayContaining(served.get(victim!)!))
       const now = processesOf(server.process.pid!)
       expect(now).toContain(survivor)
       expect(now).not.toContain(victim)

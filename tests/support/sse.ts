@@ -1,5 +1,9 @@
-// A Server-Sent Events client over real HTTP (fetch streaming), with the parts of the
-// EventSource spec the tests need: ids, event names, Last-Event-ID on connect.
+// A Server-Sent Events client over real HTTP, with the parts of the EventSource spec the tests
+// need: ids, event names, Last-Event-ID on connect. Each stream has a connection of its own that
+// closes with it (fetch's pool would open a spare connection in place of each aborted one, which
+// a test counting a server's connections would take for a client).
+import { get, type IncomingMessage } from 'node:http'
+
 export type SseEvent = { id?: string; event: string; data: string }
 
 export type SseConnection = {
@@ -7,23 +11,29 @@ export type SseConnection = {
   /** Resolves once `count` events of type `event` have arrived. */
   waitFor(count: number, event?: string, timeoutMs?: number): Promise<SseEvent[]>
   lastEventId?: string
+  /** The client's port of the stream's connection: the server sees it as the remote port. */
+  localPort: number
   close(): void
+  /** Resolves when the stream ends or is closed here; rejects when the connection breaks. */
   closed: Promise<void>
 }
 
 /** `headers` are sent as well (an X-Forwarded-For, as a proxy would write it). */
 export async function connectSse(url: string, lastEventId?: string, headers: Record<string, string> = {}): Promise<SseConnection> {
-  const controller = new AbortController()
-  const response = await fetch(url, {
-    headers: { ...headers, accept: 'text/event-stream', ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
-    signal: controller.signal,
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    get(url, { agent: false, headers: { ...headers, accept: 'text/event-stream', ...(lastEventId ? { 'last-event-id': lastEventId } : {}) } }, resolve).on('error', reject)
   })
-  if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`)
+  if (response.statusCode !== 200) {
+    response.destroy()
+    throw new Error(`stream answered ${response.statusCode}`)
+  }
   const events: SseEvent[] = []
   const waiters = new Set<() => void>()
+  let closedHere = false
   const connection: SseConnection = {
     events,
     ...(lastEventId ? { lastEventId } : {}),
+    localPort: response.socket.localPort!,
     waitFor(count, event = 'message', timeoutMs = 10_000) {
       const matching = () => events.filter((e) => e.event === event)
       return new Promise((resolve, reject) => {
@@ -41,16 +51,19 @@ export async function connectSse(url: string, lastEventId?: string, headers: Rec
         check()
       })
     },
-    close: () => controller.abort(),
+    close: () => {
+      closedHere = true
+      response.destroy()
+    },
     closed: Promise.resolve(),
   }
   connection.closed = (async () => {
-    const decoder = new TextDecoder()
     let buffer = ''
     let current: { id?: string; event?: string; data: string[] } = { data: [] }
+    response.setEncoding('utf8')
     try {
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true })
+      for await (const chunk of response as AsyncIterable<string>) {
+        buffer += chunk
         let newline
         while ((newline = buffer.indexOf('\n')) >= 0) {
           const line = buffer.slice(0, newline).replace(/\r$/, '')
@@ -75,7 +88,7 @@ export async function connectSse(url: string, lastEventId?: string, headers: Rec
         }
       }
     } catch (error) {
-      if ((error as Error).name !== 'AbortError') throw error
+      if (!closedHere) throw error
     }
   })()
   return connection
