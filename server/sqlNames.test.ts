@@ -6,7 +6,8 @@ import { sqlNames } from './sqlNames.ts'
 
 describe('sqlNames', () => {
   let db!: Db
-  beforeAll(async () => void (db = await openDatabase({ kind: 'pglite-memory' })))
+  // Opening a database and migrating it is a server start, not a unit's work: it gets the api tests' time.
+  beforeAll(async () => void (db = await openDatabase({ kind: 'pglite-memory' })), 60_000)
   afterAll(() => db.close())
 
   it('names every table and column as the ORM maps the entities', () => {
