@@ -108,7 +108,7 @@ const RECORD_BOOST_SQL = prepared('record_boost', `with input as (
        -- The leaderboard shows the name of the last boost that chose to show one; a boost that chose not to (or gave none) clears it.
        update ${supporter.$table} s set ${supporter.xpTotal} = s.${supporter.xpTotal} + live.${boost.xpAwarded},
          ${supporter.leaderboardBoostId} = case when input.show_on_leaderboard is null then s.${supporter.leaderboardBoostId}
-           when input.show_on_leaderboard and live.${boost.supporterName} is not null then live.${boost.id} end
+           when input.show_on_leaderboard and input.supporter_name is not null then live.${boost.id} end
        from live, input where s.${supporter.id} = live.${boost.supporterId}
        returning s.${supporter.id}, s.${supporter.xpTotal}, s.${supporter.referredByCode}, s.${supporter.referralActivated}
      ), weekly as (
