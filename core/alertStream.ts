@@ -23,6 +23,8 @@ export function parseAlert(data: string): AlertWire | null {
     currency: wire.currency,
     message: wire.message,
     supporterLabel: wire.supporterLabel,
+    supporterName: wire.supporterName,
+    anonymous: wire.anonymous,
     xpAwarded: wire.xpAwarded,
   }))
 }
@@ -57,12 +59,13 @@ function isAlertDisplayWire(value: unknown): value is AlertDisplayWire {
 
 function isAlertWire(value: unknown): value is AlertWire {
   if (!isRecord(value)) return false
-  const { kind, alertId, boostId, amount, currency, message, supporterLabel, xpAwarded } = value
+  const { kind, alertId, boostId, amount, currency, message, supporterLabel, supporterName, anonymous, xpAwarded } = value
   return (
     ALERT_KINDS.includes(kind as string) &&
     [boostId, amount, xpAwarded].every(isCount) &&
     [alertId, currency].every((text) => typeof text === 'string') &&
-    [message, supporterLabel].every((text) => text === null || typeof text === 'string')
+    [message, supporterLabel, supporterName].every((text) => text === null || typeof text === 'string') &&
+    typeof anonymous === 'boolean'
   )
 }
 

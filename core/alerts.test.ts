@@ -11,6 +11,12 @@ describe('alertFor', () => {
     expect(alertFor(display, 500, '👋👋👋👋👋👋')).toEqual({ show: true, speak: '👋👋👋👋👋' })
   })
 
+  it('says who the message is from when the supporter gave a name or boosted anonymously', () => {
+    expect(alertFor(display, 500, 'hello there', 'Maya')).toEqual({ show: true, speak: 'Maya says: hello' })
+    expect(alertFor(display, 500, 'hello there', 'Anonymous')).toEqual({ show: true, speak: 'Anonymous says: hello' })
+    expect(alertFor(display, 500, null, 'Maya')).toEqual({ show: true, speak: null })
+  })
+
   it('speaks nothing when speech is off, the message is hidden, or there is none', () => {
     expect(alertFor({ ...display, tts: { ...display.tts, enabled: false } }, 900, 'hi')).toEqual({ show: true, speak: null })
     expect(alertFor({ ...display, showMessage: false }, 900, 'hi')).toEqual({ show: true, speak: null })

@@ -50,9 +50,14 @@ export function alertDisplay({ blockedWords: _words, holdForReview: _hold, ...di
   return display
 }
 
-/** Whether a boost of `amountCents` shows an alert, and whether its message is read aloud. */
-export function alertFor(display: AlertDisplay, amountCents: number, message: string | null): { show: boolean; speak: string | null } {
+/**
+ * Whether a boost of `amountCents` shows an alert, and whether its message is read aloud: after
+ * the supporter's name ("Maya says: …") when there is one, the message cut to the speech length.
+ */
+export function alertFor(display: AlertDisplay, amountCents: number, message: string | null, speaker: string | null = null): { show: boolean; speak: string | null } {
   const show = amountCents >= display.minAmountCents
   const spoken = show && display.showMessage && display.tts.enabled && message && amountCents >= display.tts.minAmountCents
-  return { show, speak: spoken ? [...message].slice(0, display.tts.maxChars).join('') : null }
+  if (!spoken) return { show, speak: null }
+  const words = [...message].slice(0, display.tts.maxChars).join('')
+  return { show, speak: speaker ? `${speaker} says: ${words}` : words }
 }

@@ -39,7 +39,8 @@ export function isProfileColor(value: unknown): value is ProfileColor {
 /** "Maya Lin" → "ML", "creator-7x" → "C7": two letters for the avatar. */
 export function initialsOf(name: string): string {
   const words = name.split(/[\s_-]+/).filter(Boolean)
-  const letters = words.length > 1 ? [words[0]![0], words[1]![0]] : [...(words[0] ?? '?')].slice(0, 2)
+  // By code point, so a name that starts with an emoji keeps it whole.
+  const letters = words.length > 1 ? [[...words[0]!][0], [...words[1]!][0]] : [...(words[0] ?? '?')].slice(0, 2)
   return letters.join('').toUpperCase()
 }
 

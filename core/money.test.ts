@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { formatCents, formatMajor, formatMajorUnchecked, toCents, wholeDollars } from './money.ts'
+import { decimalMajor, formatCents, formatMajor, formatMajorUnchecked, toCents, wholeDollars } from './money.ts'
 
 describe('toCents', () => {
   it('converts whole numbers and decimal numbers to cents', () => {
@@ -133,5 +133,14 @@ describe('wholeDollars', () => {
   it('throws a RangeError for non-integer cents', () => {
     expect(() => wholeDollars(1.5)).toThrow(RangeError)
     expect(() => wholeDollars(Number.POSITIVE_INFINITY)).toThrow(RangeError)
+  })
+})
+
+describe('decimalMajor', () => {
+  it('writes cents as exact major units with two decimals', () => {
+    expect(decimalMajor('1862')).toBe('18.62')
+    expect(decimalMajor(5)).toBe('0.05')
+    expect(decimalMajor('-1250')).toBe('-12.50')
+    expect(decimalMajor('900719925474099312')).toBe('9007199254740993.12')
   })
 })

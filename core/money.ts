@@ -43,6 +43,13 @@ export function formatMajorUnchecked(cents: number, currency = 'usd'): string {
   return formatCentsEnUs(cents, currency, fractionDigits) ?? new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: fractionDigits }).format(cents / 100)
 }
 
+/** Integer cents as exact major units for a spreadsheet: "1862" is "18.62", "-5" is "-0.05" (every supported currency has two minor digits). */
+export function decimalMajor(cents: string | number): string {
+  const value = BigInt(cents)
+  const size = value < 0n ? -value : value
+  return `${value < 0n ? '-' : ''}${size / 100n}.${String(size % 100n).padStart(2, '0')}`
+}
+
 /** Revenue is shown in whole dollars, rounded down. */
 export function wholeDollars(cents: number): number {
   checkedCents(cents)

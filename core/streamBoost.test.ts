@@ -12,6 +12,8 @@ const wire: StreamBoostWire = {
   currency: 'usd',
   message: 'Love the stream',
   supporterLabel: 'a1B2c3',
+  supporterName: 'Sam',
+  anonymous: false,
   ts: '2025-08-01T00:00:00.000Z',
 }
 const KEYS = Object.keys(wire) as (keyof StreamBoostWire)[]
@@ -37,6 +39,8 @@ const wellFormed = fc.record({
   currency: fc.string(),
   message: text,
   supporterLabel: text,
+  supporterName: text,
+  anonymous: fc.boolean(),
   ts: fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
 })
 /** Any JSON value, with the numbers and texts that sit at the edges of what a field takes. */
@@ -73,7 +77,9 @@ describe('parseStreamBoost', () => {
       currency: 'usd',
       message: 'Love the stream',
       supporterLabel: 'a1B2c3',
-          ts: '2025-08-01T00:00:00.000Z',
+      supporterName: 'Sam',
+      anonymous: false,
+      ts: '2025-08-01T00:00:00.000Z',
     })
   })
 

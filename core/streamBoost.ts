@@ -18,6 +18,8 @@ export function streamBoostFromWire(wire: StreamBoostWire): StreamBoost {
     currency: wire.currency,
     message: wire.message,
     supporterLabel: wire.supporterLabel,
+    supporterName: wire.supporterName,
+    anonymous: wire.anonymous,
     ts: wire.ts,
   }
 }
@@ -32,6 +34,8 @@ export function streamBoostToWire(boost: StreamBoost): StreamBoostWire {
     currency: boost.currency,
     message: boost.message,
     supporterLabel: boost.supporterLabel,
+    supporterName: boost.supporterName,
+    anonymous: boost.anonymous,
     ts: boost.ts,
   }
 }
@@ -93,14 +97,15 @@ function isStreamAdjustmentWire(value: unknown): value is StreamAdjustmentWire {
 
 function isStreamBoostWire(value: unknown): value is StreamBoostWire {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
-  const { boostId, creatorId, amount, xpAwarded, currency, message, supporterLabel, ts } = value as Record<string, unknown>
+  const { boostId, creatorId, amount, xpAwarded, currency, message, supporterLabel, supporterName, anonymous, ts } = value as Record<string, unknown>
   return (
     isCount(boostId) &&
     boostId > 0 &&
     isCount(amount) &&
     isCount(xpAwarded) &&
     [creatorId, currency, ts].every((text) => typeof text === 'string') &&
-    [message, supporterLabel].every((text) => text === null || typeof text === 'string')
+    [message, supporterLabel, supporterName].every((text) => text === null || typeof text === 'string') &&
+    typeof anonymous === 'boolean'
   )
 }
 

@@ -33,8 +33,14 @@ const BoostEventSchema = defineEntity({
     message: p.text().nullable(),
     /** The message as fans may see it (masked, links removed); null while held, once rejected, or with no message. */
     publicMessage: p.text().nullable(),
-    /** 'shown', 'held' (waiting for the creator's review) or 'rejected'; null with no message. */
+    /** 'shown', 'held' (waiting for the creator's review) or 'rejected': of the message and the supporter's name alike; null with neither. */
     messageStatus: p.enum(MESSAGE_STATUSES).nullable(),
+    /** The name the supporter gave, as written: only the creator (and an admin) ever reads it. Never stored for an anonymous boost. */
+    supporterName: p.text().nullable(),
+    /** The name as fans may see it (masked, links removed); shown only while messageStatus is 'shown', null once rejected. */
+    publicSupporterName: p.text().nullable(),
+    /** The supporter chose to boost anonymously: everyone, the creator too, sees "Anonymous". */
+    anonymous: p.boolean().default(false),
     referralCode: p.string().length(16).nullable(),
     demo: p.boolean().default(false),
     /** Given back so far (Stripe's running total); the whole gross once reversed. What counts is what was kept (core/refunds.ts). */

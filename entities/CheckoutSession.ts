@@ -17,6 +17,11 @@ const CheckoutSessionSchema = defineEntity({
     amountCents: p.bigint('number'),
     currency: p.string().length(3),
     message: p.text().nullable(),
+    /** The name the supporter gave; never stored when they chose to boost anonymously. */
+    supporterName: p.text().nullable(),
+    anonymous: p.boolean().default(false),
+    /** Whether the supporter's name may show on the leaderboard; null when the checkout did not say (the last choice stands). */
+    showOnLeaderboard: p.boolean().nullable(),
     referralCode: p.string().length(16).nullable(),
     // Recorded as a demo boost: moves no public number (invariant 6).
     demo: p.boolean().default(false),

@@ -12,6 +12,8 @@ const SupporterSchema = defineEntity({
     // The referral code this supporter arrived with; it pays out once, on their first boost.
     referredByCode: p.string().length(16).nullable(),
     referralActivated: p.boolean().default(false),
+    // The boost whose public name the leaderboard shows, when the supporter chose to show one there.
+    leaderboardBoostId: p.bigint('number').nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 })

@@ -5,6 +5,7 @@
 import { formatMajorUnchecked, toCents } from '../core/money.ts'
 import { apiUrl, openCheckout, supporterId as identify, watchSession, within } from './client.ts'
 import { ARROW, CHECK, h, icon, NEW_TAB } from './dom.ts'
+import { fanBody, renderFanFields } from './fan.ts'
 import { checkoutBody, checkoutError, checkoutNotice, FORM, type Notice, referralFrom, WAITING, type WidgetConfig, xpLabel } from './model.ts'
 import type { BoostSuccess } from './mount.ts'
 import { PANEL_STYLES } from './styles.ts'
@@ -12,6 +13,12 @@ import { PANEL_STYLES } from './styles.ts'
 /** The visitor's supporter id, identified with the referral code they arrived with (`search` holds ?ref=); asked for at the first sign of interest. */
 export function supporterId(api: string, search: string): Promise<string | null> {
   return identify(api, referralFrom(search))
+}
+
+/** The fan's name and choices join the form (fan.ts), styled with the flow's own styles. */
+export function showFanFields(message: HTMLTextAreaElement) {
+  addPanelStyles(message.getRootNode() as ShadowRoot)
+  renderFanFields(message)
 }
 
 /** What the form hands the flow: the widget's configuration, the amount clicked, and how to change what the widget shows. */
@@ -44,7 +51,10 @@ export async function runCheckout(flow: CheckoutFlow, cents: number, tab: Window
   const format = (amount: number) => formatMajorUnchecked(amount, currency)
   const supporter = await within(supporterId(api, flow.search), IDENTIFY_WAIT_MS, null)
   const ref = referralFrom(flow.search)
-  const answer = await openCheckout(apiUrl(api, config.checkoutEndpoint), checkoutBody(config, cents, { supporterId: supporter, ref, message: flow.message.value }))
+  const answer = await openCheckout(apiUrl(api, config.checkoutEndpoint), {
+    ...checkoutBody(config, cents, { supporterId: supporter, ref, message: flow.message.value }),
+    ...fanBody(),
+  })
   let tabOpened = false
   try {
     if (answer.ok && !flow.gone()) tab!.location.replace(answer.checkout.url)

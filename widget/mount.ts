@@ -94,7 +94,8 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
   const name = config.name ?? creatorId
   const format = (cents: number) => formatMajorUnchecked(cents, currency)
   // At the first sign of interest: the checkout flow is fetched and the supporter identified, so the click waits for neither (a failure is retried then).
-  const prepare = () => loadCheckout().then((checkout) => checkout.supporterId(api, search), () => null)
+  // The fan's name fields come with the flow's module, so they join the form then.
+  const prepare = () => loadCheckout().then((checkout) => (checkout.showFanFields(message), checkout.supporterId(api, search)), () => null)
 
   let phase = FORM
   let limits = effectiveLimits(null, config)

@@ -42,8 +42,16 @@ export const STYLES =
   '.n{margin-top:12px;padding:10px 12px;border-radius:var(--q);background:#8b5cf61f}.n b{display:block}.n.er{background:#f43f5e1f}' +
   '.ft{justify-content:space-between;margin-top:16px;padding-top:12px;border-top:1px solid var(--l);font-size:11px;white-space:nowrap}'
 
-/** The waiting and thank-you panels, after STYLES: `.b2` is a button of the panels, `.pr` the one to press. */
+/**
+ * The checkout flow's: the fan's fields (`.fd`: name `.fn`, choices `.ck`), and the waiting and
+ * thank-you panels, after STYLES: `.b2` is a button of the panels, `.pr` the one to press.
+ */
 export const PANEL_STYLES =
+  // Checkboxes get back the look `all:unset` took; the inputs their focus ring, which `input:focus` hides in the form.
+  '.fn{display:block;width:100%;height:40px;margin-top:8px;padding:0 12px;border:1px solid var(--l);border-radius:var(--q);cursor:text}.fn:disabled{opacity:.5;cursor:not-allowed}' +
+  '.ck{display:flex;align-items:center;gap:8px;margin-top:8px;font-size:13px;color:var(--boost-muted,var(--M));cursor:pointer}' +
+  '.ck input{all:revert;flex:none;width:16px;height:16px;margin:0;accent-color:var(--a)}.ck:has(:disabled){opacity:.5;cursor:not-allowed}' +
+  '.fd input:focus-visible{outline:2px solid #f59e0b;outline-offset:2px}' +
   '.pn{text-align:center}.ro,.ok,.b2{display:flex;align-items:center;justify-content:center;gap:8px}.ro{flex-wrap:wrap;margin-top:10px}' +
   '.pt{margin-top:14px;font-size:18px;font-weight:650;overflow-wrap:anywhere;outline:0}.ps{margin:4px 0 16px}' +
   '.b2{height:44px;padding:0 18px;border:1px solid var(--l);border-radius:99px;font-weight:600}.b2:hover{border-color:var(--a)}' +

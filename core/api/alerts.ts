@@ -84,6 +84,8 @@ export const alertWire = z.object({
   currency: z.string(),
   message: z.string().nullable().describe('the message in its public form; null when hidden, held or rejected'),
   supporterLabel: z.string().nullable(),
+  supporterName: z.string().nullable().describe('the name the supporter gave, in its public form; null when anonymous, not given, held or rejected'),
+  anonymous: z.boolean().describe('the supporter chose to boost anonymously: show and say “Anonymous”'),
   xpAwarded: z.number().int().nonnegative(),
 })
 
@@ -95,6 +97,9 @@ const heldMessage = z.object({
   currency: z.string(),
   message: z.string().describe('as the supporter wrote it'),
   publicMessage: z.string().describe('as fans would see it once approved'),
+  supporterName: z.string().nullable().describe('the name the supporter gave, as written; held with the message'),
+  publicSupporterName: z.string().nullable().describe('the name as fans would see it once approved'),
+  anonymous: z.boolean(),
   supporterLabel: z.string().nullable(),
   ts: z.iso.datetime(),
 })

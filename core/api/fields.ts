@@ -7,6 +7,7 @@ import { ANON_ID_PATTERN, CREATOR_ID_PATTERN, REFERRAL_CODE_PATTERN } from '../i
 import { SUPPORTED_CURRENCIES } from '../limits.ts'
 import { cleanMessage, isValidMessage, MAX_MESSAGE_LENGTH } from '../message.ts'
 import { toCents } from '../money.ts'
+import { MAX_SUPPORTER_NAME_LENGTH } from '../supporterName.ts'
 import { hasUnsafeCharacters, UNSAFE_TEXT_MESSAGE } from '../text.ts'
 
 /** Also what the onboarding pages show for a malformed id, word for word. */
@@ -60,3 +61,12 @@ export const message = z
   .refine(isValidMessage, `must be at most ${MAX_MESSAGE_LENGTH} characters`)
   .transform(cleanMessage)
   .describe(`shown with the boost; control characters are removed; at most ${MAX_MESSAGE_LENGTH} characters`)
+
+/** The name a supporter boosts under: one line (no control characters or text-direction overrides), trimmed, at most 40 characters; null when empty. */
+export const supporterName = z
+  .string()
+  .refine((text) => !hasUnsafeCharacters(text), UNSAFE_TEXT_MESSAGE)
+  .trim()
+  .refine((text) => [...text].length <= MAX_SUPPORTER_NAME_LENGTH, `must be at most ${MAX_SUPPORTER_NAME_LENGTH} characters`)
+  .transform((text) => text || null)
+  .describe(`the name shown with the boost, moderated like a message; at most ${MAX_SUPPORTER_NAME_LENGTH} characters on one line`)

@@ -66,7 +66,14 @@ const leaderboardEntry = z.object({
   supporterId: supporterId,
   xp: count,
   tier: z.enum(['Champion', 'Runner-up', 'Third Place', 'Top 10', 'Booster']),
-  supporter: z.object({ anonId: z.string().describe('the last 6 characters of the anonymous id: enough for a label, useless as a credential') }),
+  supporter: z.object({
+    anonId: z.string().describe('the last 6 characters of the anonymous id: enough for a label, useless as a credential'),
+    name: z
+      .string()
+      .nullable()
+      .describe('the platform board: the public name of the supporter’s last boost that chose to show it here; one creator’s board: the name of their last boost to that creator this week; null for none'),
+    anonymous: z.boolean().describe('one creator’s board: a boost to them this week was anonymous, so the supporter shows as “Anonymous”'),
+  }),
 })
 
 const eventFilters = {
@@ -92,12 +99,14 @@ const boostEvent = z.object({
   ref: z.string(),
   ts: isoTime,
   message: z.string().nullable().describe('as written, to the creator and the admin; to anyone else its public form (null while held or once rejected)'),
-  messageStatus: z.enum(['shown', 'held', 'rejected']).nullable().describe('held: waiting for the creator’s review; null without a message'),
+  messageStatus: z.enum(['shown', 'held', 'rejected']).nullable().describe('of the message and the supporter’s name together; held: waiting for the creator’s review; null with neither'),
+  supporterName: z.string().nullable().describe('the name the supporter gave, in its public form (to the creator and the admin while held too); null when anonymous, not given, held or rejected'),
+  anonymous: z.boolean().describe('the supporter chose to boost anonymously: shown as “Anonymous”, to the creator too'),
   xpAwarded: count,
   refunded: centsString.describe('given back so far; a partly refunded boost counts what was kept'),
   reversed: z.boolean().describe('refunded in full: kept in the list, counted nowhere'),
   dispute: z.enum(['open', 'won', 'lost']).nullable().describe('a chargeback: counted nowhere while open or once lost'),
-  supporterLabel: z.string().nullable().describe('last 6 characters of the supporter’s anonymous id'),
+  supporterLabel: z.string().nullable().describe('last 6 characters of the supporter’s anonymous id; null for an anonymous boost'),
 })
 
 const boostStatsQuery = z.object({ creatorId: creatorId.optional() })

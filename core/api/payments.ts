@@ -3,7 +3,7 @@
 import { z } from './zod.ts'
 import { profile } from './creators.ts'
 import { defineEndpoints, PUBLIC, SESSION } from './endpoint.ts'
-import { amount, creatorId, creatorName, creatorParams, currency, message, referralCode, supporterId } from './fields.ts'
+import { amount, creatorId, creatorName, creatorParams, currency, message, referralCode, supporterId, supporterName } from './fields.ts'
 
 const sessionId = z.string().regex(/^[A-Za-z0-9_-]{8,255}$/, 'Not a checkout session id')
 
@@ -14,6 +14,12 @@ export const checkoutBody = z.object({
   supporter_id: supporterId.nullish().describe('from POST /api/supporters/identify; an unknown id is ignored'),
   ref: referralCode.nullish().describe('referral code the supporter arrived with'),
   message: message.nullish(),
+  name: supporterName.nullish(),
+  anonymous: z.boolean('must be true or false').optional().describe('boost anonymously: everyone, the creator too, sees “Anonymous”, and a name sent with it is not kept'),
+  showOnLeaderboard: z
+    .boolean('must be true or false')
+    .optional()
+    .describe('show this boost’s name on the weekly leaderboard (false: show none); left out, the supporter’s last choice stands'),
   demo: z.boolean().optional().describe('the widget’s demo mode: with Stripe configured, the boost is recorded as a demo and moves no public number'),
 })
 
@@ -85,7 +91,7 @@ export const paymentsEndpoints = defineEndpoints({
     body: checkoutBody,
     response: checkoutResponse,
     errors: {
-      400: 'bad amount, currency, creator id, supporter id, referral code or message',
+      400: 'bad amount, currency, creator id, supporter id, referral code, message or name',
       404: 'unknown creator (live payments)',
       409: 'the creator has not connected payments yet',
       429: 'too many requests',

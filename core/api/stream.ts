@@ -15,7 +15,9 @@ const fields = {
   xpAwarded: count,
   currency: z.string().describe('lowercase ISO currency code'),
   message: z.string().nullable().describe('the supporter’s message, in its public form'),
-  supporterLabel: z.string().nullable().describe('last 6 characters of the supporter’s anonymous id'),
+  supporterLabel: z.string().nullable().describe('last 6 characters of the supporter’s anonymous id; null for an anonymous boost'),
+  supporterName: z.string().nullable().describe('the name the supporter gave, in its public form; null when anonymous, not given, held or rejected'),
+  anonymous: z.boolean().describe('the supporter chose to boost anonymously: show “Anonymous”'),
   ts: z.string().meta({ format: 'date-time' }).describe('when the boost was recorded (ISO 8601, UTC)'),
 }
 

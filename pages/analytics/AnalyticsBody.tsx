@@ -6,6 +6,7 @@ import type { BoostEvent } from '../../core/api/ledger.ts'
 import { CARD_FEE_LABEL, PLATFORM_FEE_PERCENT } from '../../core/fees.ts'
 import { formatCount } from '../../core/format.ts'
 import { formatCents } from '../../core/money.ts'
+import { supporterTitle } from '../../core/supporterName.ts'
 import { Badge } from '../../ui/Badge.tsx'
 import { Button, ButtonLink } from '../../ui/Button.tsx'
 import { Panel, Spinner } from '../../ui/console/Panel.tsx'
@@ -102,10 +103,11 @@ export function AnalyticsBody({
           <p className="px-6 py-8 text-center text-sm text-fg-muted">{EMPTY_TEXT}</p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="table-boost min-w-[760px]">
+            <table className="table-boost min-w-[1040px]">
               <thead>
                 <tr>
                   {showCreator ? <th scope="col">Creator</th> : null}
+                  <th scope="col">Supporter</th>
                   <th scope="col">Channel</th>
                   <th scope="col" className="!text-right">
                     Gross
@@ -116,6 +118,7 @@ export function AnalyticsBody({
                   <th scope="col" className="!text-right">
                     Net
                   </th>
+                  <th scope="col">Message</th>
                   <th scope="col">Reference</th>
                   <th scope="col">Time</th>
                 </tr>
@@ -173,6 +176,9 @@ const BoostRow = memo(function BoostRow({ event, showCreator, onCreator }: { eve
           </a>
         </td>
       ) : null}
+      <td className="max-w-[12rem] truncate font-medium !text-fg" title={supporterTitle(event)} data-boost-supporter>
+        {supporterTitle(event)}
+      </td>
       <td>
         <span className="inline-flex items-center gap-1.5">
           {event.channel === 'fiat' ? 'Card' : 'Crypto'}
@@ -189,6 +195,9 @@ const BoostRow = memo(function BoostRow({ event, showCreator, onCreator }: { eve
       <td className="text-right font-medium !text-fg tabular-nums">{formatCents(Number(event.gross), event.currency)}</td>
       <td className="text-right tabular-nums">{formatCents(Number(event.platformFee), event.currency)}</td>
       <td className="text-right font-medium !text-fg tabular-nums">{formatCents(Number(event.netCreator), event.currency)}</td>
+      <td className="max-w-[18rem] min-w-[10rem] text-[0.8125rem] [overflow-wrap:anywhere]" data-boost-message>
+        {event.message ?? <span className="text-fg-subtle">—</span>}
+      </td>
       <td className="max-w-[14rem] truncate font-mono text-xs" title={event.ref}>
         {event.ref}
       </td>

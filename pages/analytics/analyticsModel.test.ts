@@ -18,6 +18,8 @@ function event(overrides: Partial<BoostEvent> = {}): BoostEvent {
     ts: '2026-03-10T12:00:00.000Z',
     message: null,
     messageStatus: null,
+    supporterName: null,
+    anonymous: false,
     xpAwarded: 200,
     refunded: '0',
     reversed: false,

@@ -93,8 +93,8 @@ export function Board({ entries, supporterId }: { entries: LeaderboardEntry[]; s
                 {entry.rank}
               </span>
               <span className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
-                <span className={`truncate ${you ? 'font-semibold text-accent-text' : 'font-mono font-medium text-fg'}`} data-entry-label>
-                  {you ? 'You' : shortLabel(entry.supporter.anonId)}
+                <span className={`truncate ${you ? 'font-semibold text-accent-text' : entry.supporter.name ? 'font-medium text-fg' : 'font-mono font-medium text-fg'}`} data-entry-label>
+                  {you ? 'You' : (entry.supporter.name ?? shortLabel(entry.supporter.anonId))}
                 </span>
                 <TierChip tier={tier} />
               </span>

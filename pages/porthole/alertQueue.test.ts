@@ -10,6 +10,8 @@ const boost = (boostId: number): StreamBoost => ({
   currency: 'usd',
   message: null,
   supporterLabel: 'abc123',
+  supporterName: null,
+  anonymous: false,
   ts: '2025-08-01T00:00:00.000Z',
 })
 

@@ -14,6 +14,9 @@ export type AlertContent = {
   currency: string
   message: string | null
   supporterLabel: string | null
+  /** The name in its public form; null when anonymous or not given. */
+  supporterName: string | null
+  anonymous: boolean
   xpAwarded: number
 }
 

@@ -45,6 +45,10 @@ export function checkoutRoutes(services: Services): Router {
       supporterId: body.supporter_id ?? null,
       referralCode: body.ref ?? null,
       message: body.message ?? null,
+      // Anonymous wins: a name sent with it is dropped here and never stored.
+      supporterName: body.anonymous ? null : (body.name ?? null),
+      anonymous: body.anonymous === true,
+      showOnLeaderboard: body.showOnLeaderboard ?? null,
       demo: body.demo === true,
       idempotencyKey: idempotencyKey || null,
     })

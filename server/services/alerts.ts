@@ -18,7 +18,7 @@ import { type BoostRow, COLUMNS, FROM, toStreamBoost } from './liveReads.ts'
 import { Refusal } from './refusal.ts'
 
 /** The sample a test alert shows. */
-const TEST_ALERT = { boostId: 0, amount: 500, currency: 'usd', message: 'This is a test alert. Nothing was paid.', supporterLabel: 'test', xpAwarded: 50 }
+const TEST_ALERT = { boostId: 0, amount: 500, currency: 'usd', message: 'This is a test alert. Nothing was paid.', supporterLabel: 'test', supporterName: null, anonymous: false, xpAwarded: 50 }
 const REVIEW_QUEUE_LIMIT = 100
 
 const boostEvent = sqlNames(BoostEvent)
@@ -96,7 +96,7 @@ export function createAlerts(db: Db, hub: Pick<LiveHub, 'announce' | 'overlaysLi
     async reviewQueue(creatorId: string): Promise<HeldMessage[]> {
       return db.em(async (em) => {
         const held = await em.find(BoostEvent, { creatorId, messageStatus: 'held', demo: false }, {
-          fields: ['id', 'grossCents', 'currency', 'message', 'publicMessage', 'ts', 'supporterId'],
+          fields: ['id', 'grossCents', 'currency', 'message', 'publicMessage', 'supporterName', 'publicSupporterName', 'anonymous', 'ts', 'supporterId'],
           orderBy: { id: 'asc' },
           limit: REVIEW_QUEUE_LIMIT,
         })
@@ -111,7 +111,10 @@ export function createAlerts(db: Db, hub: Pick<LiveHub, 'announce' | 'overlaysLi
             currency: boost.currency,
             message: boost.message ?? '',
             publicMessage: boost.publicMessage ?? '',
-            supporterLabel: anonId === undefined ? null : shortLabel(anonId),
+            supporterName: boost.supporterName ?? null,
+            publicSupporterName: boost.publicSupporterName ?? null,
+            anonymous: boost.anonymous,
+            supporterLabel: anonId === undefined || boost.anonymous ? null : shortLabel(anonId),
             ts: boost.ts.toISOString(),
           }
         })
@@ -126,13 +129,14 @@ export function createAlerts(db: Db, hub: Pick<LiveHub, 'announce' | 'overlaysLi
       const status = decision === 'approve' ? 'shown' : 'rejected'
       await signalling(async (tx) => {
         // Raw SQL: an update ... from that returns the boost with its supporter's label, which the ORM cannot say.
-        // The message returned is the one just decided on: the public one if shown, none if rejected.
+        // The message and name returned are the ones just decided on: the public ones if shown, none if rejected.
         const [row] = await tx.execute<BoostRow & RawRow<BoostEvent, 'reversedAt'>>(
-          `update ${boostEvent.$table} e set ${boostEvent.messageStatus} = ?, ${boostEvent.publicMessage} = case when ? then e.${boostEvent.publicMessage} end
+          `update ${boostEvent.$table} e set ${boostEvent.messageStatus} = ?, ${boostEvent.publicMessage} = case when ? then e.${boostEvent.publicMessage} end,
+             ${boostEvent.publicSupporterName} = case when ? then e.${boostEvent.publicSupporterName} end
            from ${boostEvent.$table} b left join ${supporter.$table} s on s.${supporter.id} = b.${boostEvent.supporterId}
            where e.${boostEvent.id} = ? and e.${boostEvent.creatorId} = ? and e.${boostEvent.messageStatus} = 'held' and b.${boostEvent.id} = e.${boostEvent.id}
            returning ${COLUMNS}, e.${boostEvent.reversedAt}`,
-          [status, status === 'shown', boostId, creatorId],
+          [status, status === 'shown', status === 'shown', boostId, creatorId],
         )
         if (!row) throw new Refusal(404, `No held message on boost ${boostId}`)
         // A boost refunded while its message waited is not celebrated any more.

@@ -25,7 +25,7 @@ import { Supporter } from '../../entities/Supporter.ts'
 import type { Db } from '../db.ts'
 import type { RawRow } from '../sqlColumns.ts'
 import { sqlNames } from '../sqlNames.ts'
-import { SUPPORTER_LABEL } from './boostSql.ts'
+import { PUBLIC_SUPPORTER_NAME, SUPPORTER_LABEL } from './boostSql.ts'
 import { listBoostEvents } from './events.ts'
 import { rankedEntries } from './leaderboard.ts'
 import { countedSql, creatorScope } from './ledger/index.ts'
@@ -37,7 +37,7 @@ import { markGoalReached } from './webhookOutbox.ts'
 type Profile = { name: string | null; bio: string | null; color: ProfileColor; goal: Goal | null }
 
 type Counted = { gross_cents: RawRow<StatCounter, 'grossCents'>['gross_cents']; snapshot: RawRow<CreatorGoal, 'startSnapshot'>['start_snapshot'] }
-type TopRow = RawRow<BoostEvent, 'supporterId' | 'xpAwarded'> & RawRow<Supporter, 'anonId'>
+type TopRow = RawRow<BoostEvent, 'supporterId' | 'xpAwarded' | 'anonymous'> & RawRow<Supporter, 'anonId'> & { name: unknown }
 
 const counter = sqlNames(StatCounter)
 const adjustment = sqlNames(BoostAdjustment)
@@ -64,8 +64,11 @@ const COUNTED_NOW = {
 }
 
 // Raw SQL: a grouped sum joined to the supporter's label in one statement, as the platform
-// board in leaderboard.ts; the (creator_id, id) index finds the creator's boosts.
-const WEEK_TOP_SUPPORTERS = `select e.${boost.supporterId}, sum(e.${boost.xpAwarded}) as xp_awarded, ${SUPPORTER_LABEL} as anon_id
+// board in leaderboard.ts; the (creator_id, id) index finds the creator's boosts. A supporter
+// shows under the name of their last boost of the week, or as anonymous when any of those boosts
+// was: a name beside a total that holds an anonymous boost would give that boost away.
+const WEEK_TOP_SUPPORTERS = `select e.${boost.supporterId}, sum(e.${boost.xpAwarded}) as xp_awarded, ${SUPPORTER_LABEL} as anon_id,
+           bool_or(e.${boost.anonymous}) as anonymous, (array_agg(${PUBLIC_SUPPORTER_NAME} order by e.${boost.id} desc))[1] as name
          from ${boost.$table} e join ${supporter.$table} s on s.${supporter.id} = e.${boost.supporterId}
          where e.${boost.creatorId} = ? and e.${boost.ts} >= ? and ${countedSql('e')}
          group by e.${boost.supporterId}, s.${supporter.anonId}
@@ -189,7 +192,7 @@ export function createCreatorPages(db: Db, payments: Pick<Payments, 'creators'>,
     /** This week's supporters of this creator, by the XP their boosts to them earned. */
     async topSupportersThisWeek(creatorId: string, limit = TOP_SUPPORTERS, now = new Date()): Promise<LeaderboardEntry[]> {
       const rows = await db.query<TopRow>(WEEK_TOP_SUPPORTERS, [creatorId, weekStart(now), limit])
-      return rankedEntries(rows.map((row) => ({ supporterId: row.supporter_id, xp: row.xp_awarded, anonLabel: row.anon_id })))
+      return rankedEntries(rows.map((row) => ({ supporterId: row.supporter_id, xp: row.xp_awarded, anonLabel: row.anon_id, name: row.name, anonymous: row.anonymous })))
     },
   }
 }

@@ -1,6 +1,8 @@
 // The boost events list, newest first with an id cursor, and its CSV export.
 import type { BoostEvent } from '../../core/api/ledger.ts'
+import { decimalMajor } from '../../core/money.ts'
 import { shortLabel } from '../../core/ranks.ts'
+import { supporterShownAs } from '../../core/supporterName.ts'
 import { BoostEvent as BoostEventRow } from '../../entities/BoostEvent.ts'
 import { Supporter } from '../../entities/Supporter.ts'
 import type { Db } from '../db.ts'
@@ -12,13 +14,14 @@ type BoostEventsFilter = {
   limit: number
   /** Only boosts that still count: not reversed, no open or lost dispute (a creator's public page). */
   countedOnly?: boolean
-  /** Messages as written (the creator's and the admin's reads); otherwise in their public form. */
+  /** Messages as written (the creator's and the admin's reads), names in their public form held or not; otherwise both as fans see them. */
   originals?: boolean
 }
 
 export const LISTED = [
   'id', 'creatorId', 'supporterId', 'channel', 'grossCents', 'platformFeeCents', 'processorFeeCents', 'netCents',
   'currency', 'ref', 'ts', 'message', 'publicMessage', 'messageStatus', 'xpAwarded', 'refundedCents', 'reversedAt', 'disputeStatus',
+  'supporterName', 'publicSupporterName', 'anonymous',
 ] as const
 
 /** Demo boosts are never listed; reversed ones are, marked. Uses the primary key, or (creator_id, id). */
@@ -56,12 +59,15 @@ export function toBoostEvent(row: Pick<BoostEventRow, (typeof LISTED)[number]>, 
     ts: row.ts.toISOString(),
     message: originals ? (row.message ?? null) : status === 'shown' ? (row.publicMessage ?? null) : null,
     messageStatus: status,
+    // The name in its public form: to the creator while it waits for review too (none once rejected), to anyone else once shown.
+    supporterName: originals || status === 'shown' ? (row.publicSupporterName ?? null) : null,
+    anonymous: row.anonymous,
     xpAwarded: row.xpAwarded,
     refunded: String(row.refundedCents),
     reversed: Boolean(row.reversedAt),
     dispute: row.disputeStatus ?? null,
-    // The last six characters: enough for a label, useless as a credential.
-    supporterLabel: anonId === undefined ? null : shortLabel(anonId),
+    // The last six characters: enough for a label, useless as a credential. None for an anonymous boost, which it would tie to the supporter's others.
+    supporterLabel: anonId === undefined || row.anonymous ? null : shortLabel(anonId),
   }
 }
 
@@ -83,6 +89,14 @@ const CSV_COLUMNS: [header: string, cell: (event: BoostEvent) => string][] = [
   // Last: columns are only ever added at the end, so a sheet that reads them by position keeps working.
   ['refunded_cents', (e) => e.refunded],
   ['dispute', (e) => e.dispute ?? ''],
+  // The name (or "Anonymous") the supporter boosted under, then the amounts in major units after their currency.
+  ['supporter', (e) => supporterShownAs(e) ?? ''],
+  ['amount_currency', (e) => e.currency.toUpperCase()],
+  ['gross', (e) => decimalMajor(e.gross)],
+  ['platform_fee', (e) => decimalMajor(e.platformFee)],
+  ['processor_fee', (e) => decimalMajor(e.processorFee)],
+  ['net_creator', (e) => decimalMajor(e.netCreator)],
+  ['refunded', (e) => decimalMajor(e.refunded)],
 ]
 
 /**

@@ -303,7 +303,8 @@ export async function createLiveHub(
 
 /** A boost as an overlay alerts it: the stream's fields, in the alert's shape. */
 export function alertOf(boost: StreamBoost): Omit<AlertWire, 'kind' | 'alertId'> {
-  return { boostId: boost.boostId, amount: boost.amountCents, currency: boost.currency, message: boost.message, supporterLabel: boost.supporterLabel, xpAwarded: boost.xpAwarded }
+  const { boostId, currency, message, supporterLabel, supporterName, anonymous, xpAwarded } = boost
+  return { boostId, amount: boost.amountCents, currency, message, supporterLabel, supporterName, anonymous, xpAwarded }
 }
 
 function comparePositions(a: Position, b: Position): number {

@@ -9,7 +9,7 @@ import { Supporter } from '../../entities/Supporter.ts'
 import type { Db } from '../db.ts'
 import type { RawRow } from '../sqlColumns.ts'
 import { sqlNames } from '../sqlNames.ts'
-import { PUBLIC_MESSAGE, SUPPORTER_LABEL } from './boostSql.ts'
+import { BOOST_SUPPORTER_LABEL, PUBLIC_MESSAGE, PUBLIC_SUPPORTER_NAME } from './boostSql.ts'
 
 /** Where a reader stands in commit-safe order. */
 export type Position = { tx: bigint; id: number }
@@ -24,9 +24,9 @@ const signal = sqlNames(AlertSignal)
 
 export const COLUMNS = `e.${boost.id}, e.${boost.txId}::text as tx, e.${boost.creatorId}, e.${boost.grossCents}, e.${boost.xpAwarded}, e.${boost.currency},
     ${PUBLIC_MESSAGE} as message, e.${boost.messageStatus}, e.${boost.ts},
-    ${SUPPORTER_LABEL} as supporter_label`
+    ${BOOST_SUPPORTER_LABEL} as supporter_label, ${PUBLIC_SUPPORTER_NAME} as supporter_name, e.${boost.anonymous}`
 /** A row of COLUMNS. */
-export type BoostRow = RawRow<BoostEvent, 'id' | 'creatorId' | 'grossCents' | 'xpAwarded' | 'currency' | 'message' | 'messageStatus' | 'ts'> & {
+export type BoostRow = RawRow<BoostEvent, 'id' | 'creatorId' | 'grossCents' | 'xpAwarded' | 'currency' | 'message' | 'messageStatus' | 'supporterName' | 'anonymous' | 'ts'> & {
   tx: unknown
   supporter_label: unknown
 }
@@ -70,6 +70,8 @@ export function toStreamBoost(row: BoostRow): StreamBoost {
     currency: String(row.currency),
     message: row.message == null ? null : String(row.message),
     supporterLabel: row.supporter_label == null ? null : String(row.supporter_label),
+    supporterName: row.supporter_name == null ? null : String(row.supporter_name),
+    anonymous: row.anonymous === true,
     ts: new Date(row.ts as string).toISOString(),
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LINK_REMOVED, moderate, publicForm } from './moderation.ts'
+import { LINK_REMOVED, moderateWords, publicForm } from './moderation.ts'
 
 describe('publicForm', () => {
   it('masks profanity, obfuscated spellings included, keeping the first letter', () => {
@@ -95,9 +95,22 @@ describe('publicForm against links written to slip past the filter', () => {
   )
 })
 
-describe('moderate', () => {
+describe('moderateWords', () => {
   it('holds every message for review when the creator asks, in its public form', () => {
-    expect(moderate('hi www.x.com', { blockedWords: [], holdForReview: true })).toEqual({ publicMessage: `hi ${LINK_REMOVED}`, status: 'held' })
-    expect(moderate('hi', { blockedWords: [], holdForReview: false })).toEqual({ publicMessage: 'hi', status: 'shown' })
+    const held = moderateWords({ message: 'hi www.x.com', supporterName: null }, { blockedWords: [], holdForReview: true })
+    expect(held).toEqual({ publicMessage: `hi ${LINK_REMOVED}`, publicSupporterName: null, status: 'held' })
+    expect(moderateWords({ message: 'hi', supporterName: null }, { blockedWords: [], holdForReview: false })).toEqual({ publicMessage: 'hi', publicSupporterName: null, status: 'shown' })
+  })
+
+  it('moderates the name as the message, and holds it with the message', () => {
+    const words = { message: null, supporterName: 'fuck www.x.com' }
+    expect(moderateWords(words, { blockedWords: [], holdForReview: false })).toEqual({ publicMessage: null, publicSupporterName: `f*** ${LINK_REMOVED}`, status: 'shown' })
+    expect(moderateWords(words, { blockedWords: [], holdForReview: true })?.status).toBe('held')
+    expect(moderateWords({ message: null, supporterName: 'Maya Rosebud' }, { blockedWords: ['rosebud'], holdForReview: false })?.publicSupporterName).toBe('Maya R******')
+  })
+
+  it('gives a name of invisible characters no public form, and nothing without words', () => {
+    expect(moderateWords({ message: null, supporterName: '\u200b\u200b' }, { blockedWords: [], holdForReview: false })?.publicSupporterName).toBeNull()
+    expect(moderateWords({ message: null, supporterName: null }, { blockedWords: [], holdForReview: true })).toBeNull()
   })
 })

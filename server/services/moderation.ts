@@ -24,8 +24,6 @@ type MessageStatus = 'shown' | 'held' | 'rejected'
 
 export type Moderation = { blockedWords: readonly string[]; holdForReview: boolean }
 
-export type ModeratedMessage = { publicMessage: string; status: Exclude<MessageStatus, 'rejected'> }
-
 export const LINK_REMOVED = '[link removed]'
 
 const profanity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers })
@@ -110,9 +108,17 @@ export function publicForm(message: string, blockedWords: readonly string[] = []
   return mask(mask(unlinked, profanity), matcherFor(blockedWords))
 }
 
-/** What a new boost's message becomes under its creator's moderation. */
-export function moderate(message: string, moderation: Moderation): ModeratedMessage {
-  return { publicMessage: publicForm(message, moderation.blockedWords), status: moderation.holdForReview ? 'held' : 'shown' }
+/** A boost's words under its creator's moderation: the message and the supporter's name, shown or held together. */
+export type ModeratedWords = { publicMessage: string | null; publicSupporterName: string | null; status: Exclude<MessageStatus, 'rejected'> }
+
+/** What a new boost's message and name become; null when the supporter wrote neither. A name that is nothing once cleaned has no public form. */
+export function moderateWords(words: { message: string | null; supporterName: string | null }, moderation: Moderation): ModeratedWords | null {
+  if (!words.message && !words.supporterName) return null
+  return {
+    publicMessage: words.message ? publicForm(words.message, moderation.blockedWords) : null,
+    publicSupporterName: (words.supporterName && publicForm(words.supporterName, moderation.blockedWords).trim()) || null,
+    status: moderation.holdForReview ? 'held' : 'shown',
+  }
 }
 
 /** A creator's blocked words and review choice, read in the recording transaction; the defaults without a row. */

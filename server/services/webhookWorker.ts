@@ -127,6 +127,9 @@ function boostBody(row: ClaimedRow): string | null {
     refundedCents: Number(row.b_refunded_cents),
     reversedAt: row.b_reversed_at == null ? null : date(row.b_reversed_at),
     disputeStatus: row.b_dispute_status == null ? null : enumValue(DISPUTE_STATUSES, row.b_dispute_status),
+    supporterName: row.b_supporter_name == null ? null : String(row.b_supporter_name),
+    publicSupporterName: row.b_public_supporter_name == null ? null : String(row.b_public_supporter_name),
+    anonymous: row.b_anonymous === true,
   }
   return webhookPayload(String(row.event) as WebhookEvent, date(row.created_at), webhookBoost(boost, row.anon_id == null ? undefined : String(row.anon_id)))
 }

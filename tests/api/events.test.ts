@@ -41,6 +41,8 @@ describe.each(testDatabases)('boost events on $name', (database) => {
           ts: event.ts.toISOString(),
           message: 'Great stream!',
           messageStatus: 'shown',
+          supporterName: null,
+          anonymous: false,
           xpAwarded: 200,
           refunded: '0',
           reversed: false,
@@ -130,6 +132,7 @@ describe.each(testDatabases)('boost events on $name', (database) => {
       expect(header).toEqual([
         'id', 'ts', 'creator_id', 'channel', 'currency', 'gross_cents', 'platform_fee_cents', 'processor_fee_cents',
         'net_creator_cents', 'xp_awarded', 'reversed', 'supporter_label', 'ref', 'message', 'refunded_cents', 'dispute',
+        'supporter', 'amount_currency', 'gross', 'platform_fee', 'processor_fee', 'net_creator', 'refunded',
       ])
       expect(rows).toHaveLength(5)
       const messages = rows.map((row) => row[13])
@@ -144,6 +147,7 @@ describe.each(testDatabases)('boost events on $name', (database) => {
       expect(rows.at(-1)).toEqual([
         String(plain.event.id), plain.event.ts.toISOString(), 'csv-creator', 'fiat', 'usd', '2000', '50', '88', '1862', '200', 'false',
         supporter.anonId.slice(-6).replace(/^[-=+@]/, "'$&"), plain.event.ref, '', '0', '',
+        '', 'USD', '20.00', '0.50', '0.88', '18.62', '0.00',
       ])
       expect(text).toContain(`"'=HYPERLINK(""[link removed]"",""click"")"`)
     })

@@ -5,7 +5,7 @@ import { boostInput } from '../support/fixtures.ts'
 import { identify } from '../support/http.ts'
 import { type TestServer, useTestServer } from '../support/server.ts'
 
-type Entry = { rank: number; supporterId: string; xp: number; tier: string; supporter: { anonId: string } }
+type Entry = { rank: number; supporterId: string; xp: number; tier: string; supporter: { anonId: string; name: string | null; anonymous: boolean } }
 
 describe.each(testDatabases)('GET /api/leaderboard/weekly on $name', (database) => {
   let server!: TestServer
@@ -36,7 +36,7 @@ describe.each(testDatabases)('GET /api/leaderboard/weekly on $name', (database) 
     ])
     expect(entries.slice(0, 10).map((entry) => entry.supporterId)).toEqual(supporters.slice(0, 10).map((s) => s.supporterId))
     expect(entries.slice(10).map((entry) => entry.supporterId)).toEqual([supporters[10]!.supporterId, supporters[11]!.supporterId].sort())
-    expect(entries[0]).toEqual({ rank: 1, supporterId: supporters[0]!.supporterId, xp: 1200, tier: 'Champion', supporter: { anonId: supporters[0]!.anonId.slice(-6) } })
+    expect(entries[0]).toEqual({ rank: 1, supporterId: supporters[0]!.supporterId, xp: 1200, tier: 'Champion', supporter: { anonId: supporters[0]!.anonId.slice(-6), name: null, anonymous: false } })
   })
 
   it('answers at most `limit` entries, from the top', async () => {

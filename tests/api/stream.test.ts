@@ -40,9 +40,11 @@ describe.each(testDatabases)('GET /api/stream/boosts on $name', (database) => {
       currency: 'usd',
       message: '<b>hi</b>',
       supporterLabel: supporter.anonId.slice(-6),
+      supporterName: null,
+      anonymous: false,
       ts: event.ts.toISOString(),
     })
-    expect(Object.keys(data).sort()).toEqual(['amount', 'boostId', 'creatorId', 'currency', 'message', 'supporterLabel', 'ts', 'xpAwarded'])
+    expect(Object.keys(data).sort()).toEqual(['amount', 'anonymous', 'boostId', 'creatorId', 'currency', 'message', 'supporterLabel', 'supporterName', 'ts', 'xpAwarded'])
     expect(message!.data).not.toContain(event.ref)
     stream.close()
   })

@@ -102,7 +102,7 @@ describe.skipIf(browserMissing)('the creator journey in Chromium', () => {
     await expect(card('net')).resolves.toBe('$18.62')
     const row = analytics.locator(`[data-boost-row="${sessionId}"]`)
     await row.waitFor()
-    await expect(row.locator('td').allTextContents()).resolves.toEqual(['Card', '$20.00', '$0.50', '$18.62', sessionId, expect.any(String)])
+    await expect(row.locator('td').allTextContents()).resolves.toEqual([expect.stringMatching(/^Supporter .{6}$|^Someone$/), 'Card', '$20.00', '$0.50', '$18.62', '—', sessionId, expect.any(String)])
     const chart = analytics.locator('[data-daily-chart]')
     await chart.locator('[data-chart-static] [data-series="gross"] path').first().waitFor()
     const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date())
@@ -116,9 +116,9 @@ describe.skipIf(browserMissing)('the creator journey in Chromium', () => {
     const download = await downloading
     expect(download.suggestedFilename()).toBe('boost-events.csv')
     const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n')
-    expect(csv[0]).toBe('id,ts,creator_id,channel,currency,gross_cents,platform_fee_cents,processor_fee_cents,net_creator_cents,xp_awarded,reversed,supporter_label,ref,message,refunded_cents,dispute')
+    expect(csv[0]).toBe('id,ts,creator_id,channel,currency,gross_cents,platform_fee_cents,processor_fee_cents,net_creator_cents,xp_awarded,reversed,supporter_label,ref,message,refunded_cents,dispute,supporter,amount_currency,gross,platform_fee,processor_fee,net_creator,refunded')
     expect(csv).toHaveLength(2)
-    expect(csv[1]).toMatch(new RegExp(`^\\d+,[^,]+,${creatorId},fiat,usd,2000,50,88,1862,200,false,[^,]*,${sessionId},,0,$`))
+    expect(csv[1]).toMatch(new RegExp(`^\\d+,[^,]+,${creatorId},fiat,usd,2000,50,88,1862,200,false,[^,]*,${sessionId},,0,,,USD,20\\.00,0\\.50,0\\.88,18\\.62,0\\.00$`))
 
     expect(errors).toEqual([])
     expect(analyticsErrors).toEqual([])

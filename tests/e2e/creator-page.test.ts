@@ -1,7 +1,8 @@
 // A creator's page in Chromium: the creator sets up their page and a goal from the console, and
 // can end it and start another; a fan opens /c/<id>, scans its QR code, boosts through the demo
 // checkout, and sees their boost in the recent list and the goal move without reloading, as does
-// the stream overlay's goal bar, and both celebrate once a boost reaches the goal; without
+// the stream overlay's goal bar, and both celebrate once a boost reaches the goal; the name a fan
+// types in the widget shows in the page's lists and on the overlay's alert, and is remembered; without
 // JavaScript the page still shows everything it rendered; an unknown creator is a 404; the page
 // passes axe-core at 1280 and 390 px in both schemes, with and without its share dialog open.
 import { createServer } from 'node:http'
@@ -13,7 +14,7 @@ import type { CreatorResponse } from '../../core/api/payments.ts'
 import { browserMissing, collectErrors, launchBrowser } from '../support/browser.ts'
 import { seriousViolations } from './axe.ts'
 import { startConsoleServer, type ConsoleServer } from './console-server.ts'
-import { pngPixels } from './fans-helpers.ts'
+import { pngPixels, saveScreenshot } from './fans-helpers.ts'
 import { connectOnEasySetup, hydrated } from './site-helpers.ts'
 
 describe.skipIf(browserMissing)('the creator page in Chromium', () => {
@@ -37,12 +38,13 @@ describe.skipIf(browserMissing)('the creator page in Chromium', () => {
     await hydrated(page)
   }
 
-  /** Boosts from the page's widget and pays in the demo checkout's tab, as a fan does. */
-  async function boostFromPage(fan: Page, amount: string, message: string) {
+  /** Boosts from the page's widget and pays in the demo checkout's tab, as a fan does; under `name` when one is given. */
+  async function boostFromPage(fan: Page, amount: string, message: string, name?: string) {
     const widget = fan.getByRole('complementary', { name: 'Boost Maya Lin' })
     await widget.locator('.w').waitFor()
     await widget.getByRole('button', { name: amount, exact: true }).click()
-    await widget.getByRole('textbox').fill(message)
+    await widget.getByRole('textbox', { name: 'Message (optional)' }).fill(message)
+    if (name !== undefined) await widget.getByRole('textbox', { name: 'Your name (optional)' }).fill(name)
     const opened = fan.context().waitForEvent('page')
     await widget.getByRole('button', { name: `Boost ${amount}` }).click()
     const checkout = await opened
@@ -142,11 +144,11 @@ describe.skipIf(browserMissing)('the creator page in Chromium', () => {
     expect(jsQR(pixels.data, pixels.width, pixels.height)?.data).toBe(canonical)
     await fan.keyboard.press('Escape')
 
-    await boostFromPage(fan, '$20', 'For the mic!')
+    await boostFromPage(fan, '$20', 'For the mic!', 'Ana Silva')
 
     const first = fan.locator('[data-recent-supporters] li').first()
     await first.waitFor({ timeout: 15_000 })
-    await expect(first.textContent()).resolves.toMatch(/boosted \$20\.00“For the mic!”/)
+    await expect(first.textContent()).resolves.toMatch(/^ASAna Silva boosted \$20\.00“For the mic!”/)
     await expect.poll(() => fan.locator('[data-goal] [data-goal-raised]').textContent(), { timeout: 15_000 }).toBe('$20.00')
     await expect(fan.getByRole('progressbar').getAttribute('aria-valuenow')).resolves.toBe('66')
     await expect.poll(() => overlay.locator('[data-overlay-goal-raised]').textContent(), { timeout: 15_000 }).toBe('$20.00')
@@ -186,13 +188,20 @@ describe.skipIf(browserMissing)('the creator page in Chromium', () => {
     await open(fan, `/c/${creatorId}`)
     await expect(fan.locator('[data-goal]').getAttribute('data-goal')).resolves.toBe('open')
     await fan.evaluate(() => Object.assign(window, { sameDocument: true }))
-    await boostFromPage(fan, '$10', 'There it is!')
+    await boostFromPage(fan, '$10', 'There it is!', 'Zoë Quinn')
 
+    await overlay.locator('[data-alert-supporter]').getByText('Zoë Quinn').waitFor({ timeout: 15_000 })
+    await expect(overlay.locator('[data-alert-message]').textContent()).resolves.toBe('“There it is!”')
+    await fan.locator('[data-recent-supporter]').getByText('Zoë Quinn').waitFor({ timeout: 15_000 })
     await fan.locator('[data-goal="reached"]').getByText('Goal reached! Thank you, everyone.').waitFor({ timeout: 15_000 })
     await expect(fan.locator('[data-goal] [data-goal-raised]').textContent()).resolves.toBe('$30.00')
     await overlay.locator('[data-overlay-goal="reached"]').getByRole('status').getByText('Goal reached!').waitFor({ timeout: 15_000 })
     await expect(overlay.locator('[data-overlay-goal-raised]').textContent()).resolves.toBe('$30.00')
     await expect(fan.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true)
+    // The widget remembers the fan's name for their next boost, after a reload too.
+    await open(fan, `/c/${creatorId}`)
+    await fan.getByRole('complementary', { name: 'Boost Maya Lin' }).getByRole('button', { name: '$5', exact: true }).click()
+    await expect(fan.getByRole('textbox', { name: 'Your name (optional)' }).inputValue()).resolves.toBe('Zoë Quinn')
     expect(errors).toEqual([])
     await fanContext.close()
     await overlayContext.close()
@@ -207,13 +216,10 @@ describe.skipIf(browserMissing)('the creator page in Chromium', () => {
     await expect(page.locator('[data-goal="reached"] h2').textContent()).resolves.toBe('New mic')
     await expect(page.locator('[data-goal] [data-goal-raised]').textContent()).resolves.toBe('$30.00')
     await expect(page.locator('[data-recent-supporters] li').allTextContents()).resolves.toEqual([
-      expect.stringMatching(/boosted \$10\.00“There it is!”/),
-      expect.stringMatching(/boosted \$20\.00“For the mic!”/),
+      expect.stringMatching(/^ZQZoë Quinn boosted \$10\.00“There it is!”/),
+      expect.stringMatching(/^ASAna Silva boosted \$20\.00“For the mic!”/),
     ])
-    await expect(page.locator('[data-top-supporters] li').allTextContents()).resolves.toEqual([
-      expect.stringMatching(/^1Supporter .{6}\d+ XP$/),
-      expect.stringMatching(/^2Supporter .{6}\d+ XP$/),
-    ])
+    await expect(page.locator('[data-top-supporters] li').allTextContents()).resolves.toEqual(['1Ana Silva200 XP', '2Zoë Quinn100 XP'])
     await context.close()
   })
 
@@ -232,7 +238,11 @@ describe.skipIf(browserMissing)('the creator page in Chromium', () => {
         const page = await context.newPage()
         await open(page, `/c/${creatorId}`)
         await page.waitForLoadState('networkidle').catch(() => {})
+        // The fan's name fields join the widget at the first sign of interest.
+        await page.getByRole('textbox', { name: 'Message (optional)' }).focus()
+        await page.getByRole('checkbox', { name: 'Boost anonymously' }).waitFor()
         await expect(seriousViolations(page), `${width} ${colorScheme}`).resolves.toEqual([])
+        await saveScreenshot(page, `creator-page-supporters-${width}-${colorScheme}`)
         await page.getByRole('button', { name: 'QR code' }).click()
         await page.getByRole('dialog').waitFor()
         await expect(seriousViolations(page), `${width} ${colorScheme}, share dialog open`).resolves.toEqual([])

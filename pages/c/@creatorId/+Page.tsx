@@ -4,6 +4,7 @@
 // new boosts join live.
 import { useData } from 'vike-react/useData'
 import { initialsOf, PROFILE_COLORS } from '../../../core/creatorPage.ts'
+import { supporterTitle } from '../../../core/supporterName.ts'
 import { Island } from '../../../renderer/islands/Island.tsx'
 import type { Data } from './+data.ts'
 import { CreatorLive } from './CreatorLive.tsx'
@@ -44,7 +45,9 @@ export default function CreatorPage() {
                 {top.map((entry) => (
                   <li key={entry.supporterId} className="flex items-center gap-3 rounded-xl border border-line bg-surface px-3 py-2 text-sm">
                     <span className="w-6 text-center font-semibold text-fg-subtle">{entry.rank}</span>
-                    <span className="flex-1 font-medium text-fg">Supporter {entry.supporter.anonId}</span>
+                    <span className="min-w-0 flex-1 font-medium text-fg [overflow-wrap:anywhere]" data-top-supporter>
+                      {supporterTitle({ supporterName: entry.supporter.name, anonymous: entry.supporter.anonymous, supporterLabel: entry.supporter.anonId })}
+                    </span>
                     <span className="text-fg-muted">{entry.xp} XP</span>
                   </li>
                 ))}

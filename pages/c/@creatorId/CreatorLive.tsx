@@ -6,16 +6,26 @@ import type { BoostEvent } from '../../../core/api/ledger.ts'
 import { PROFILE_COLORS } from '../../../core/creatorPage.ts'
 import { formatUtcDayTime } from '../../../core/format.ts'
 import { formatCents } from '../../../core/money.ts'
+import { initialsOf } from '../../../core/creatorPage.ts'
+import { supporterShownAs, supporterTitle } from '../../../core/supporterName.ts'
 import { useLiveBoosts } from '../../../ui/counter/useLiveStats.ts'
 import { GoalBar } from '../../../ui/creators/GoalBar.tsx'
 import { creatorKey, useCreator } from '../../../ui/creators/queries.ts'
 import type { Data } from './+data.ts'
 
-type Recent = { id: string; label: string | null; amountCents: number; currency: string; message: string | null; ts: string }
+type Recent = { id: string; title: string; initials: string; amountCents: number; currency: string; message: string | null; ts: string }
+
+type Boost = { supporterName: string | null; anonymous: boolean; supporterLabel: string | null }
+
+/** The supporter's name (or "Anonymous") and its initials; their label and its first letters without one. */
+const who = (boost: Boost) => {
+  const shownAs = supporterShownAs(boost)
+  return { title: supporterTitle(boost), initials: shownAs ? initialsOf(shownAs) : (boost.supporterLabel ?? '??').slice(0, 2).toUpperCase() }
+}
 
 const fromEvent = (event: BoostEvent): Recent => ({
   id: event.id,
-  label: event.supporterLabel,
+  ...who(event),
   amountCents: Number(event.gross),
   currency: event.currency,
   message: event.message,
@@ -34,7 +44,7 @@ export function CreatorLive(props: CreatorLiveProps) {
     setRecent((shown) =>
       shown.some((item) => item.id === String(boost.boostId))
         ? shown
-        : [{ id: String(boost.boostId), label: boost.supporterLabel, amountCents: boost.amountCents, currency: boost.currency, message: boost.message, ts: boost.ts }, ...shown].slice(0, 20),
+        : [{ id: String(boost.boostId), ...who(boost), amountCents: boost.amountCents, currency: boost.currency, message: boost.message, ts: boost.ts }, ...shown].slice(0, 20),
     )
     void queryClient.invalidateQueries({ queryKey: creatorKey(creatorId) })
   })
@@ -53,11 +63,14 @@ export function CreatorLive(props: CreatorLiveProps) {
             {recent.map((item) => (
               <li key={item.id} className="flex items-start gap-3 px-4 py-3" data-recent-boost={item.id}>
                 <span className="grid size-9 shrink-0 place-items-center rounded-full bg-accent-soft font-mono text-[0.6875rem] font-semibold text-accent-text" aria-hidden="true">
-                  {(item.label ?? '??').slice(0, 2).toUpperCase()}
+                  {item.initials}
                 </span>
                 <div className="min-w-0 flex-1">
-                  <p className="text-sm text-fg">
-                    <span className="font-semibold">{item.label ? `Supporter ${item.label}` : 'Someone'}</span> boosted{' '}
+                  <p className="text-sm text-fg [overflow-wrap:anywhere]">
+                    <span className="font-semibold" data-recent-supporter>
+                      {item.title}
+                    </span>{' '}
+                    boosted{' '}
                     <span className="font-semibold">{formatCents(item.amountCents, item.currency)}</span>
                   </p>
                   {item.message ? <p className="mt-0.5 text-sm text-fg-muted [overflow-wrap:anywhere]">“{item.message}”</p> : null}

@@ -12,6 +12,7 @@ import { ALERT_DEFAULTS, type AlertDisplay, type AlertSound, alertDisplay, alert
 import type { CounterAccent } from '../../../core/counter.ts'
 import { formatCount } from '../../../core/format.ts'
 import { formatCents } from '../../../core/money.ts'
+import { supporterShownAs } from '../../../core/supporterName.ts'
 import { useLiveBoosts } from '../../../ui/counter/useLiveStats.ts'
 import { type AlertContent, type AlertQueueState, type BoostAlert, createAlertQueue } from '../alertQueue.ts'
 import { useSound } from '../useSound.ts'
@@ -46,7 +47,7 @@ function PlatformAlerts({ accent }: { accent: CounterAccent }) {
 }
 
 function enqueue(queue: StoreApi<AlertQueueState>, content: AlertContent, display: AlertDisplay) {
-  const { show, speak } = alertFor(display, content.amountCents, content.message)
+  const { show, speak } = alertFor(display, content.amountCents, content.message, supporterShownAs(content))
   if (show) queue.getState().push(display.showMessage ? content : { ...content, message: null }, { visibleMs: display.durationMs, speak })
 }
 
@@ -115,7 +116,7 @@ function AlertCard({ alert, leaving, accent }: { alert: BoostAlert; leaving: boo
           boost
         </p>
         <p className="mt-0.5 text-sm text-white/70">
-          from <span className="font-mono font-semibold text-white" data-alert-supporter>{alert.supporterLabel ?? 'a supporter'}</span>
+          from <AlertSupporter alert={alert} />
           {alert.xpAwarded > 0 ? <span className="text-white/50"> · +{formatCount(alert.xpAwarded)} XP</span> : null}
         </p>
         {alert.message ? (
@@ -125,6 +126,20 @@ function AlertCard({ alert, leaving, accent }: { alert: BoostAlert; leaving: boo
         ) : null}
       </div>
     </div>
+  )
+}
+
+/** The supporter's name or "Anonymous", in the overlay's own letters; their label, in code letters, without one. */
+function AlertSupporter({ alert }: { alert: BoostAlert }) {
+  const shownAs = supporterShownAs(alert)
+  return shownAs ? (
+    <span className="font-semibold break-words text-white" data-alert-supporter>
+      {shownAs}
+    </span>
+  ) : (
+    <span className="font-mono font-semibold text-white" data-alert-supporter>
+      {alert.supporterLabel ?? 'a supporter'}
+    </span>
   )
 }
 

@@ -24,7 +24,9 @@ export type PaidCheckout = {
 }
 
 /** The completed session's row as the update returns it: its properties, the amount as the driver gives a bigint. */
-type CompletedSession = Pick<CheckoutSession, 'creatorId' | 'supporterId' | 'currency' | 'message' | 'referralCode' | 'demo'> & { amountCents: unknown }
+type CompletedSession = Pick<CheckoutSession, 'creatorId' | 'supporterId' | 'currency' | 'message' | 'supporterName' | 'anonymous' | 'showOnLeaderboard' | 'referralCode' | 'demo'> & {
+  amountCents: unknown
+}
 
 export type CheckoutOutcome = RecordBoostResult | { outcome: 'refused'; reason: string } | { outcome: 'duplicate' } | null
 
@@ -32,7 +34,7 @@ export type CheckoutOutcome = RecordBoostResult | { outcome: 'refused'; reason: 
  * Records the boost a paid checkout carries, in the caller's transaction. The event that paid it
  * is claimed (`duplicate` when it was processed before); the session is locked and marked complete
  * with its payment intent kept; on a demo server its creator is made; and its boost is recorded
- * from the session's own row, the trusted copy of who is paid, by whom and with what message.
+ * from the session's own row, the trusted copy of who is paid, by whom, under what name and with what message.
  * Null when there is no such session (or it expired, with `refuseExpired`); `refused` with the
  * reason when the session is not what was paid, and the caller rolls the transaction back.
  */
@@ -47,7 +49,7 @@ export async function recordCheckout(
     .createQueryBuilder(CheckoutSession)
     .update({ status: 'complete', paymentIntent: keepOr(tx.em, CheckoutSession, 'paymentIntent', paymentIntent), completedAt: keepOr(tx.em, CheckoutSession, 'completedAt', at) })
     .where({ id: sessionId, provider, ...(refuseExpired ? { expiresAt: { $gt: at } } : {}) })
-    .returning(['creatorId', 'supporterId', 'amountCents', 'currency', 'message', 'referralCode', 'demo'])
+    .returning(['creatorId', 'supporterId', 'amountCents', 'currency', 'message', 'supporterName', 'anonymous', 'showOnLeaderboard', 'referralCode', 'demo'])
     .execute<CompletedSession[]>('all')
   if (!session) return null
   // Zero or no amount is no boost: the session, which asked for more, is refused (and the caller's rollback undoes its completion).
@@ -65,6 +67,9 @@ export async function recordCheckout(
     grossCents: Number(session.amountCents),
     currency: session.currency,
     message: session.message,
+    supporterName: session.supporterName,
+    anonymous: session.anonymous,
+    showOnLeaderboard: session.showOnLeaderboard,
     referralCode: session.referralCode,
     demo: session.demo,
     at,

@@ -12,7 +12,7 @@ import { WeeklyXp } from '../../../entities/WeeklyXp.ts'
 import { prepared } from '../../preparedStatements.ts'
 import type { RawRow } from '../../sqlColumns.ts'
 import { sqlNames } from '../../sqlNames.ts'
-import { creatorModeration, moderate, type ModeratedMessage } from '../moderation.ts'
+import { creatorModeration, type ModeratedWords, moderateWords } from '../moderation.ts'
 import { activateReferral, claimCheckoutReferral, type ReferralCredit } from '../referralBonus.ts'
 import { BOOST_CREATED_CTE } from '../webhookOutbox.ts'
 import { type BoostEventRow, type Channel, EVENT_PROPERTIES, type EventColumns, findEvent, toEventRow } from './boostEvent.ts'
@@ -29,6 +29,11 @@ export type RecordBoostInput = {
   grossCents: number
   currency: string
   message?: string | null
+  /** The name the supporter gave, as written; never one with `anonymous`. */
+  supporterName?: string | null
+  anonymous?: boolean
+  /** Whether this boost's name is the one the leaderboard shows (false: none); null or left out keeps the supporter's last choice. */
+  showOnLeaderboard?: boolean | null
   referralCode?: string | null
   /** A demo boost is kept for its own flow but moves no public number. */
   demo: boolean
@@ -73,7 +78,8 @@ const RECORD_BOOST_SQL = prepared('record_boost', `with input as (
        select ?::text as ref, ?::text as early_ref, ?::text as creator_id, ?::uuid as supporter_id, ?::text as channel, ?::text as currency,
          ?::bigint as gross_cents, ?::bigint as platform_fee_cents, ?::bigint as processor_fee_cents, ?::bigint as net_cents, ?::int as xp_awarded,
          ?::text as message, ?::text as public_message, ?::text as message_status, ?::text as referral_code,
-         ?::boolean as demo, ?::timestamptz as at, ?::date as week, ?::int as shard, ?::text as creator_scope
+         ?::boolean as demo, ?::timestamptz as at, ?::date as week, ?::int as shard, ?::text as creator_scope,
+         ?::text as supporter_name, ?::text as public_supporter_name, ?::boolean as anonymous, ?::boolean as show_on_leaderboard
      ), held as (
        delete from ${reversal.$table} where ${reversal.ref} in (select ref from input union all select early_ref from input) returning ${reversal.refundedCents}
      ), pending as (
@@ -86,10 +92,11 @@ const RECORD_BOOST_SQL = prepared('record_boost', `with input as (
        select 1 from pending, input where pending.refunded_cents is null or pending.refunded_cents >= input.gross_cents
      ), ins as (
        insert into ${boost.$table} (${boost.ref}, ${boost.creatorId}, ${boost.supporterId}, ${boost.channel}, ${boost.currency}, ${boost.grossCents}, ${boost.platformFeeCents},
-         ${boost.processorFeeCents}, ${boost.netCents}, ${boost.xpAwarded}, ${boost.message}, ${boost.publicMessage}, ${boost.messageStatus}, ${boost.referralCode}, ${boost.demo}, ${boost.refundedCents}, ${boost.reversedAt}, ${boost.ts})
+         ${boost.processorFeeCents}, ${boost.netCents}, ${boost.xpAwarded}, ${boost.message}, ${boost.publicMessage}, ${boost.messageStatus}, ${boost.referralCode}, ${boost.demo}, ${boost.refundedCents}, ${boost.reversedAt}, ${boost.ts},
+         ${boost.supporterName}, ${boost.publicSupporterName}, ${boost.anonymous})
        select ref, creator_id, supporter_id, channel, currency, gross_cents, platform_fee_cents, processor_fee_cents, net_cents, xp_awarded,
          message, public_message, message_status, referral_code, demo, case when exists (select 1 from in_full) then gross_cents else 0 end,
-         case when exists (select 1 from in_full) then at end, at
+         case when exists (select 1 from in_full) then at end, at, supporter_name, public_supporter_name, anonymous
        from input
        on conflict (${boost.ref}) do nothing
        returning ${EVENT_COLUMNS}
@@ -98,7 +105,11 @@ const RECORD_BOOST_SQL = prepared('record_boost', `with input as (
        -- one only adds its gross to the refunded total (counted).
        select * from ins where not ${boost.demo} and ${boost.reversedAt} is null
      ), sup as (
-       update ${supporter.$table} s set ${supporter.xpTotal} = s.${supporter.xpTotal} + live.${boost.xpAwarded} from live where s.${supporter.id} = live.${boost.supporterId}
+       -- The leaderboard shows the name of the last boost that chose to show one; a boost that chose not to (or gave none) clears it.
+       update ${supporter.$table} s set ${supporter.xpTotal} = s.${supporter.xpTotal} + live.${boost.xpAwarded},
+         ${supporter.leaderboardBoostId} = case when input.show_on_leaderboard is null then s.${supporter.leaderboardBoostId}
+           when input.show_on_leaderboard and input.supporter_name is not null then live.${boost.id} end
+       from live, input where s.${supporter.id} = live.${boost.supporterId}
        returning s.${supporter.id}, s.${supporter.xpTotal}, s.${supporter.referredByCode}, s.${supporter.referralActivated}
      ), weekly as (
        insert into ${weekly.$table} (${weekly.weekStart}, ${weekly.supporterId}, ${weekly.xp}) select input.week, sup.${supporter.id}, live.${boost.xpAwarded} from sup, live, input
@@ -122,7 +133,7 @@ const RECORD_BOOST_SQL = prepared('record_boost', `with input as (
      from ins left join sup on true`)
 
 /** The recording statement's values, in the order its `input` names them. */
-function recordBoostParams(input: RecordBoostInput, at: Date, moderated: ModeratedMessage | null = null): unknown[] {
+function recordBoostParams(input: RecordBoostInput, at: Date, moderated: ModeratedWords | null = null): unknown[] {
   assertWholeCents(input.grossCents)
   const fees = feesFor(input.channel, input.grossCents)
   return [
@@ -130,6 +141,7 @@ function recordBoostParams(input: RecordBoostInput, at: Date, moderated: Moderat
     input.grossCents, fees.platformFeeCents, fees.processorFeeCents, fees.netCents, xpForCents(input.grossCents),
     input.message ?? null, moderated?.publicMessage ?? null, moderated?.status ?? null, input.referralCode ?? null,
     input.demo, at, weekKey(at), counterShard(), creatorScope(input.creatorId),
+    input.anonymous ? null : (input.supporterName ?? null), moderated?.publicSupporterName ?? null, input.anonymous ?? false, input.showOnLeaderboard ?? null,
   ]
 }
 
@@ -139,8 +151,9 @@ function recordBoostParams(input: RecordBoostInput, at: Date, moderated: Moderat
  */
 export async function recordBoost(tx: LedgerTx, input: RecordBoostInput): Promise<RecordBoostResult> {
   const at = input.at ?? new Date()
-  // The message's public form is decided as it is recorded, so no fan-facing read ever sees the original.
-  const moderated = input.message ? moderate(input.message, await creatorModeration(tx, input.creatorId)) : null
+  // The public forms of the message and name are decided as they are recorded, so no fan-facing read ever sees the originals.
+  const words = { message: input.message ?? null, supporterName: input.anonymous ? null : (input.supporterName ?? null) }
+  const moderated = words.message || words.supporterName ? moderateWords(words, await creatorModeration(tx, input.creatorId)) : null
   const [row] = await tx.execute<RecordedRow>(RECORD_BOOST_SQL, recordBoostParams(input, at, moderated))
   if (!row) return { created: false, event: toEventRow((await findEvent(tx, input.ref))!) }
   const event = toEventRow(row)

@@ -26,6 +26,11 @@ type CheckoutInput = {
   supporterId: string | null
   referralCode: string | null
   message: string | null
+  /** The name the supporter gave; null without one, or when anonymous. */
+  supporterName: string | null
+  anonymous: boolean
+  /** Whether the name may show on the leaderboard; null when the client did not say. */
+  showOnLeaderboard: boolean | null
   /** The widget's demo mode. */
   demo: boolean
   /** The client's Idempotency-Key header: a retried request gets the same session. */
@@ -112,6 +117,9 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
         supporterId,
         referralCode: input.referralCode,
         message: input.message,
+        supporterName: input.supporterName,
+        anonymous: input.anonymous,
+        showOnLeaderboard: input.showOnLeaderboard,
         demo,
       }
       // A client key is bound to what it asked for: the same key with another amount is another checkout.
@@ -135,6 +143,7 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
         em.createQueryBuilder(CheckoutSession).insert({
           id: created.id, provider: provider.kind, creatorId: input.creatorId, supporterId, amountCents: cents, currency: input.currency,
           message: input.message, referralCode: input.referralCode,
+          supporterName: input.supporterName, anonymous: input.anonymous, showOnLeaderboard: input.showOnLeaderboard,
           // The whole demo server's boosts count; a demo inside a live server moves nothing public.
           demo: demo && !demoServer,
           status: 'open', url: created.url, idempotencyKey, createdAt: new Date(), expiresAt: created.expiresAt,
