@@ -149,6 +149,16 @@ describe.each(testDatabases)('fans on $name', (database) => {
       expect((await summary(bobBrowser)).progress.xpTotal).toBe(100)
     })
 
+    it('keeps a joined supporter through the retention pass, so its anonymous id still stands for the fan', async () => {
+      const site = await widget()
+      const here = await widget()
+      const browser = cookieJar(server.url)
+      expect((await claim(browser, { sessionId: await boost('fan-kept', site.supporterId, 5), anonId: site.anonId, deviceAnonId: here.anonId })).status).toBe(200)
+      await server.db.query(`update supporter set created_at = now() - interval '400 days' where anon_id = ?`, [here.anonId])
+      await server.services.retention.run()
+      expect((await widget(here.anonId)).supporterId).toBe(site.supporterId)
+    })
+
     it('lets one of many concurrent claims of a checkout through', async () => {
       const site = await widget()
       const sid = await boost('fan-race', site.supporterId, 5)
