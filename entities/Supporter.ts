@@ -1,10 +1,12 @@
-// A fan, known only by the anonymous id their browser keeps.
+// A fan, known by the anonymous id their browser keeps. The same fan met on another site (another
+// browser storage) is joined into one supporter: the other row stays only as an alias, its
+// anonymous id resolving to the supporter it was merged into (server/services/fanJoin.ts).
 import { defineEntity, p } from '@mikro-orm/core'
 
 const SupporterSchema = defineEntity({
   name: 'Supporter',
   // Retention finds long-idle supporters by when they arrived.
-  indexes: [{ properties: ['createdAt'] }],
+  indexes: [{ properties: ['createdAt'] }, { properties: ['mergedIntoId'] }],
   properties: {
     id: p.uuid().primary(),
     anonId: p.string().length(64).unique(),
@@ -15,6 +17,8 @@ const SupporterSchema = defineEntity({
     // The boost whose public name the leaderboard shows, when the supporter chose to show one there.
     leaderboardBoostId: p.bigint('number').nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /** Set once this supporter was joined into another: it holds nothing since, and its anonymous id means that one. */
+    mergedIntoId: p.uuid().nullable(),
   },
 })
 

@@ -8,9 +8,13 @@ const WebauthnChallengeSchema = defineEntity({
   indexes: [{ properties: ['expiresAt'] }],
   properties: {
     challenge: p.string().length(128).primary(),
-    /** 'register' (adding a passkey to `creatorId`) or 'signin'. */
-    purpose: p.enum(['register', 'signin']),
+    /**
+     * 'register' (adding a passkey to `creatorId`) or 'signin' for creators; 'fan-register' (adding
+     * a passkey to `supporterId`) or 'fan-signin' for fans: a challenge serves its own kind of account only.
+     */
+    purpose: p.enum(['register', 'signin', 'fan-register', 'fan-signin']),
     creatorId: () => p.manyToOne(Creator).mapToPk().nullable().fieldName('creator_id').createForeignKeyConstraint(false),
+    supporterId: p.uuid().nullable(),
     expiresAt: p.datetime(),
   },
 })

@@ -13,6 +13,9 @@ import { CreatorAlerts } from './CreatorAlerts.ts'
 import { CreatorGoal } from './CreatorGoal.ts'
 import { CreatorSession } from './CreatorSession.ts'
 import { DemoOnboardingLink } from './DemoOnboardingLink.ts'
+import { FanClaim } from './FanClaim.ts'
+import { FanPasskey } from './FanPasskey.ts'
+import { FanSession } from './FanSession.ts'
 import { Passkey } from './Passkey.ts'
 import { OverlayPresence } from './OverlayPresence.ts'
 import { PendingReversal } from './PendingReversal.ts'
@@ -29,4 +32,4 @@ import { UsedLegacyCookie } from './UsedLegacyCookie.ts'
 import { WebhookEndpoint } from './WebhookEndpoint.ts'
 import { WeeklyXp } from './WeeklyXp.ts'
 
-export const entities = [AlertSignal, BoostAdjustment, BoostEvent, CheckoutSession, Creator, CreatorAlerts, CreatorGoal, CreatorSession, DemoOnboardingLink, OverlayPresence, Passkey, PendingReversal, ProcessedWebhookEvent, RateLimitWindow, RecoveryCode, Referral, Setting, StatCounter, Supporter, UsedLegacyCookie, WebauthnChallenge, WebhookDelivery, WebhookEndpoint, WeeklyXp]
+export const entities = [AlertSignal, BoostAdjustment, BoostEvent, CheckoutSession, Creator, CreatorAlerts, CreatorGoal, CreatorSession, DemoOnboardingLink, FanClaim, FanPasskey, FanSession, OverlayPresence, Passkey, PendingReversal, ProcessedWebhookEvent, RateLimitWindow, RecoveryCode, Referral, Setting, StatCounter, Supporter, UsedLegacyCookie, WebauthnChallenge, WebhookDelivery, WebhookEndpoint, WeeklyXp]

@@ -2,6 +2,7 @@
 // schemas that validate requests are the ones the document shows.
 import { z } from 'zod'
 import type { Credential, Endpoint } from '../core/api/endpoint.ts'
+import { FAN_COOKIE } from './services/fanSessions.ts'
 import { SESSION_COOKIE } from './services/sessions.ts'
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[]; description?: string }
@@ -28,6 +29,12 @@ const SECURITY_SCHEMES: OpenApiDocument['components']['securitySchemes'] = {
     description:
       'The HttpOnly session cookie a browser receives on signing in, or on starting a creator’s onboarding; sent from our own pages only. ' +
       'A browser still holding the creator cookie of earlier versions is moved to a session on its first request.',
+  },
+  fanSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: FAN_COOKIE,
+    description: 'The HttpOnly cookie a browser receives on claiming a boost it paid for on Boost’s thank-you page, or on signing in with a fan passkey; sent from our own pages only.',
   },
   adminToken: { type: 'http', scheme: 'bearer', description: 'The platform admin’s token, ADMIN_TOKEN.' },
   stripeSignature: {

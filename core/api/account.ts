@@ -16,7 +16,7 @@ const base64url = (max: number) =>
 const credentialId = base64url(1400).min(1)
 
 /** What @simplewebauthn/browser's startRegistration() resolves to; the library checks the rest. */
-const registrationResponse = z
+export const registrationResponse = z
   .object({
     id: credentialId,
     rawId: credentialId,
@@ -34,7 +34,7 @@ const registrationResponse = z
   .loose()
 
 /** What startAuthentication() resolves to. */
-const authenticationResponse = z
+export const authenticationResponse = z
   .object({
     id: credentialId,
     rawId: credentialId,
@@ -52,7 +52,7 @@ const authenticationResponse = z
   })
   .loose()
 
-const passkeyName = z
+export const passkeyName = z
   .string()
   .refine((name) => !hasUnsafeCharacters(name), UNSAFE_TEXT_MESSAGE)
   .trim()

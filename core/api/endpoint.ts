@@ -30,7 +30,7 @@ export type Endpoint = {
  * The session cookie a browser receives on signing in (or on starting a creator's onboarding), the
  * platform admin's bearer token (ADMIN_TOKEN), Stripe's signature of an event, or none.
  */
-export type Credential = 'creatorSession' | 'adminToken' | 'stripeSignature' | 'anonymous'
+export type Credential = 'creatorSession' | 'fanSession' | 'adminToken' | 'stripeSignature' | 'anonymous'
 
 export const PUBLIC = ['anonymous'] as const satisfies readonly Credential[]
 export const SESSION = ['creatorSession'] as const satisfies readonly Credential[]

@@ -4,6 +4,7 @@ import { adminEndpoints } from './admin.ts'
 import { alertEndpoints } from './alerts.ts'
 import { creatorPageEndpoints } from './creators.ts'
 import type { Endpoint } from './endpoint.ts'
+import { fanEndpoints } from './fans.ts'
 import { ledgerEndpoints } from './ledger.ts'
 import { paymentsEndpoints } from './payments.ts'
 import { webhookEndpoints } from './webhooks.ts'
@@ -14,6 +15,7 @@ export const apiAreas: { area: string; endpoints: Record<string, Endpoint> }[] =
   { area: 'Creator pages', endpoints: creatorPageEndpoints },
   { area: 'Alerts and moderation', endpoints: alertEndpoints },
   { area: 'Accounts', endpoints: accountEndpoints },
+  { area: 'Fans', endpoints: fanEndpoints },
   { area: 'Admin', endpoints: adminEndpoints },
   { area: 'Webhooks', endpoints: webhookEndpoints },
 ]

@@ -5,7 +5,7 @@ import { profile } from './creators.ts'
 import { defineEndpoints, PUBLIC, SESSION } from './endpoint.ts'
 import { amount, creatorId, creatorName, creatorParams, currency, message, referralCode, supporterId, supporterName } from './fields.ts'
 
-const sessionId = z.string().regex(/^[A-Za-z0-9_-]{8,255}$/, 'Not a checkout session id')
+export const sessionId = z.string().regex(/^[A-Za-z0-9_-]{8,255}$/, 'Not a checkout session id')
 
 export const checkoutBody = z.object({
   amount,

@@ -10,6 +10,7 @@ import { creatorPageRoutes } from './creatorPages.ts'
 import { creatorRoutes } from './creators.ts'
 import { creatorWebhookRoutes } from './creatorWebhooks.ts'
 import { eventRoutes } from './events.ts'
+import { fanRoutes } from './fans.ts'
 import { gamificationRoutes } from './gamification.ts'
 import { healthRoutes } from './health.ts'
 import { leaderboardRoutes } from './leaderboard.ts'
@@ -33,6 +34,7 @@ export function apiRoutes(services: Services): Router {
   router.use(creatorWebhookRoutes(services).routes())
   router.use(webhookRoutes(services).routes())
   router.use(supporterRoutes(services.db).routes())
+  router.use(fanRoutes(services).routes())
   router.use(gamificationRoutes(services.db, services.config).routes())
   router.use(referralRoutes(services.db, services.config).routes())
   router.use(leaderboardRoutes(services).routes())

@@ -20,8 +20,11 @@ export async function gamificationSummary(
   now = new Date(),
 ): Promise<GamificationSummary | null> {
   return db.em(async (em) => {
-    const supporter = await em.findOne(Supporter, supporterId, { fields: ['xpTotal'] })
+    const asked = await em.findOne(Supporter, supporterId, { fields: ['xpTotal', 'mergedIntoId'] })
+    // A widget that kept the id of a supporter since joined to a fan is shown the fan's progress.
+    const supporter = asked?.mergedIntoId ? await em.findOne(Supporter, asked.mergedIntoId, { fields: ['xpTotal'] }) : asked
     if (!supporter) return null
+    supporterId = supporter.id
     const referral = await em.findOne(Referral, { supporterId }, { fields: ['code', 'activations'] })
     const week = await em.findOne(WeeklyXp, { weekStart: weekKey(now), supporterId }, { fields: ['xp'] })
     // The rank counts who is ahead in the leaderboard's own order: more XP, or as much and a smaller id.

@@ -9,6 +9,9 @@ import { createCreatorPageCache } from './creatorPageCache.ts'
 import { createCreatorPages } from './creatorPages.ts'
 import { createLedger } from './ledger/index.ts'
 import { createLiveHub } from './live.ts'
+import { createFanPasskeys } from './fanPasskeys.ts'
+import { createFans } from './fans.ts'
+import { createFanSessions } from './fanSessions.ts'
 import { createPasskeys } from './passkeys.ts'
 import { createPayments } from './payments/index.ts'
 import { createRecoveryCodes } from './recoveryCodes.ts'
@@ -31,6 +34,9 @@ export async function createServices(config: Config, db: Db, logger: Logger) {
   const payments = createPayments(config, db, logger, { ledger })
   const passkeys = createPasskeys(db, () => config.publicUrl)
   const recoveryCodes = createRecoveryCodes(db)
+  const fans = createFans(db, ledger, () => config.publicUrl)
+  const fanSessions = createFanSessions(db, () => config.publicUrl)
+  const fanPasskeys = createFanPasskeys(db, () => config.publicUrl)
   const accounts = createAccounts(db, { sessions, passkeys, recoveryCodes, payments })
   const creatorPageCache = createCreatorPageCache(hub)
   const creatorPages = createCreatorPages(db, payments, creatorPageCache)
@@ -47,6 +53,9 @@ export async function createServices(config: Config, db: Db, logger: Logger) {
     payments,
     passkeys,
     recoveryCodes,
+    fans,
+    fanSessions,
+    fanPasskeys,
     accounts,
     creatorPages,
     creatorPageCache,

@@ -16,14 +16,14 @@ import { WebauthnChallenge } from '../../entities/WebauthnChallenge.ts'
 import type { Db } from '../db.ts'
 import { Refusal } from './refusal.ts'
 
-const CHALLENGE_TTL_MS = 5 * 60_000
+export const CHALLENGE_TTL_MS = 5 * 60_000
 /** Enough for every device a person owns; a cap keeps a stolen session from filling the table. */
 const MAX_PASSKEYS_PER_CREATOR = 20
 
-const CHALLENGE_REFUSED = 'This passkey request was already used or was not made here. Try again.'
-const CHALLENGE_EXPIRED = 'This passkey request expired after 5 minutes. Try again.'
+export const CHALLENGE_REFUSED = 'This passkey request was already used or was not made here. Try again.'
+export const CHALLENGE_EXPIRED = 'This passkey request expired after 5 minutes. Try again.'
 const UNKNOWN_PASSKEY = 'This passkey is not saved with any Boost creator (it may have been removed). Use another passkey or a recovery code.'
-const CLONED_PASSKEY = 'This passkey’s signature counter went backwards, a sign of a copied key: sign-in refused.'
+export const CLONED_PASSKEY = 'This passkey’s signature counter went backwards, a sign of a copied key: sign-in refused.'
 
 type Purpose = 'register' | 'signin'
 
@@ -147,7 +147,7 @@ export function createPasskeys(db: Db, publicUrl: () => string) {
 }
 
 /** The challenge in a response's client data, or a 400 when the response is not one a browser made. */
-function challengeOf(clientDataJSON: string): string {
+export function challengeOf(clientDataJSON: string): string {
   try {
     const { challenge } = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as { challenge?: unknown }
     if (typeof challenge === 'string' && challenge.length > 0 && challenge.length <= 128) return challenge
@@ -158,7 +158,7 @@ function challengeOf(clientDataJSON: string): string {
 }
 
 /** The library throws on a bad response; each reason becomes a refusal that says what was wrong. */
-async function refusedUnlessVerified<T>(verify: () => Promise<T>): Promise<T> {
+export async function refusedUnlessVerified<T>(verify: () => Promise<T>): Promise<T> {
   try {
     return await verify()
   } catch (error) {
@@ -170,6 +170,6 @@ async function refusedUnlessVerified<T>(verify: () => Promise<T>): Promise<T> {
   }
 }
 
-function transportsOf(stored: string): AuthenticatorTransport[] {
+export function transportsOf(stored: string): AuthenticatorTransport[] {
   return stored ? (stored.split(',') as AuthenticatorTransport[]) : []
 }

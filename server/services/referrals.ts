@@ -2,8 +2,8 @@
 import { randomInt } from 'node:crypto'
 import type { Referral } from '../../core/api/ledger.ts'
 import { Referral as ReferralRow } from '../../entities/Referral.ts'
-import { Supporter } from '../../entities/Supporter.ts'
 import type { Db } from '../db.ts'
+import { rootSupporterId } from './fanJoin.ts'
 
 /** No 0/O or 1/I, so a code read aloud or copied by hand comes out right. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -19,9 +19,11 @@ export function toReferral(publicUrl: string, { code, activations }: Pick<Referr
 }
 
 /** The supporter's referral, created if they have none; null for an unknown supporter. */
-export async function createReferral(db: Db, publicUrl: string, supporterId: string): Promise<Referral | null> {
+export async function createReferral(db: Db, publicUrl: string, askedFor: string): Promise<Referral | null> {
   return db.em(async (em) => {
-    if (!(await em.findOne(Supporter, supporterId, { fields: ['id'] }))) return null
+    // A supporter since joined to a fan shares the fan's code.
+    const supporterId = await rootSupporterId(em, askedFor)
+    if (!supporterId) return null
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const existing = await em.findOne(ReferralRow, { supporterId }, { fields: ['code', 'activations'] })
       if (existing) return toReferral(publicUrl, existing)

@@ -7,6 +7,7 @@ import { BoostEvent } from '../../entities/BoostEvent.ts'
 import { CheckoutSession } from '../../entities/CheckoutSession.ts'
 import { Creator } from '../../entities/Creator.ts'
 import { CreatorSession } from '../../entities/CreatorSession.ts'
+import { FanSession } from '../../entities/FanSession.ts'
 import { DemoOnboardingLink } from '../../entities/DemoOnboardingLink.ts'
 import { OverlayPresence } from '../../entities/OverlayPresence.ts'
 import { Passkey } from '../../entities/Passkey.ts'
@@ -136,13 +137,14 @@ const RULES = [
   },
   {
     // Nothing of theirs anywhere: no XP, no boost, no referral code, no week on the board, no open checkout.
+    // A supporter joined to a fan holds nothing either, but is kept: a site's widget still knows the fan by its anonymous id.
     name: 'supporters',
     keptMs: [IDLE_SUPPORTER_KEPT_MS],
     sql: deleteBatch(
       supporter.$table,
       supporter.id,
       `select s.${supporter.id} from ${supporter.$table} s
-          where s.${supporter.createdAt} < ? and s.${supporter.xpTotal} = 0
+          where s.${supporter.createdAt} < ? and s.${supporter.xpTotal} = 0 and s.${supporter.mergedIntoId} is null
             and not exists (select 1 from ${boost.$table} e where e.${boost.supporterId} = s.${supporter.id})
             and not exists (select 1 from ${referral.$table} r where r.${referral.supporterId} = s.${supporter.id})
             and not exists (select 1 from ${weeklyXp.$table} w where w.${weeklyXp.supporterId} = s.${supporter.id})
@@ -166,6 +168,7 @@ const RULES = [
   },
   // A session past its sliding expiry signs nobody in; its row only lists a device that is gone.
   { name: 'creatorSessions', keptMs: [0], sql: deleteExpired(sqlNames(CreatorSession), 'id') },
+  { name: 'fanSessions', keptMs: [0], sql: deleteExpired(sqlNames(FanSession), 'id') },
   // A passkey ceremony's challenge is refused after 5 minutes anyway.
   { name: 'webauthnChallenges', keptMs: [0], sql: deleteExpired(sqlNames(WebauthnChallenge), 'challenge') },
   // An expired demo onboarding link only sends its browser to the retry page, as a missing one would not; a day is plenty.

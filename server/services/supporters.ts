@@ -21,9 +21,12 @@ export async function identifySupporter(db: Db, { anonId, ref }: IdentifyRequest
       .execute('run')
     if (affectedRows === 1) return { ...created, isNew: true }
     // The insert stood aside for a committed row, so it is there to read.
-    const existing = await em.findOne(Supporter, { anonId }, { fields: ['id', 'referredByCode'] })
+    const existing = await em.findOne(Supporter, { anonId }, { fields: ['id', 'referredByCode', 'mergedIntoId'] })
     if (!existing) throw new Error(`supporter ${anonId} vanished between insert and select`)
-    return { id: existing.id, referredByCode: existing.referredByCode ?? null, isNew: false }
+    // An anonymous id whose supporter was joined to a fan stands for that fan (fanJoin.ts).
+    const fan = existing.mergedIntoId ? await em.findOne(Supporter, existing.mergedIntoId, { fields: ['id', 'referredByCode'] }) : existing
+    if (!fan) throw new Error(`supporter ${existing.id} was joined into ${existing.mergedIntoId}, which is gone`)
+    return { id: fan.id, referredByCode: fan.referredByCode ?? null, isNew: false }
   })
   if (ref && !supporter.isNew && supporter.referredByCode === null) {
     return { supporterId: supporter.id, referredByCode: await recordLateReferral(db, supporter.id, ref) }

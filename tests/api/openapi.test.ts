@@ -41,14 +41,14 @@ describe.each(testDatabases)('GET /api/openapi.json on $name', (database) => {
     }
   })
 
-  it('answers every described GET path that takes no required input with a success, or 401 where it is a creator’s own', async () => {
+  it('answers every described GET path that takes no required input with a success, or 401 where it is a creator’s or a fan’s own', async () => {
     const gets = apiAreas.flatMap(({ area, endpoints }) => Object.values(endpoints).map((endpoint) => ({ area, endpoint })))
     const answerable = gets.filter(({ endpoint }) => endpoint.method === 'GET' && !endpoint.params && (!endpoint.query || Object.values(endpoint.query.shape).every((field) => field.isOptional())))
     for (const { area, endpoint } of answerable) {
       const controller = new AbortController()
       const response = await fetch(`${server.url}${endpoint.path}`, { signal: controller.signal })
-      // An account is a signed-in creator's: without a session there is nothing to show.
-      expect(response.status, endpoint.path).toBe(area === 'Accounts' ? 401 : 200)
+      // An account is a signed-in creator's, a fan's page a signed-in fan's: without a session there is nothing to show.
+      expect(response.status, endpoint.path).toBe(area === 'Accounts' || area === 'Fans' ? 401 : 200)
       controller.abort()
     }
   })

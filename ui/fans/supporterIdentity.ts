@@ -42,6 +42,10 @@ type SupporterIdentity = StoreApi<SupporterIdentityState> & {
   start(search: string): Promise<string | null>
   /** The supporter id, identifying (and creating an anonymous id) first when there is none; null when identify fails. */
   ensureSupporterId(): Promise<string | null>
+  /** This browser's anonymous id now stands for `supporterId` (a fan it was joined to): keep it. */
+  adopt(supporterId: string): void
+  /** The fan was forgotten: this browser's ids are dropped, and a later boost starts afresh. */
+  forget(): void
 }
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
@@ -154,6 +158,17 @@ export function createSupporterIdentity(deps: IdentityDeps): SupporterIdentity {
       if (store.getState().status === 'unknown') load()
       const { supporterId } = store.getState()
       return supporterId ? Promise.resolve(supporterId) : identify(null)
+    },
+    adopt(supporterId) {
+      write(deps.storage, SUPPORTER_ID_KEY, supporterId)
+      write(deps.sessionStorage, CONFIRMED_KEY, supporterId)
+      store.setState({ status: 'identified', supporterId })
+    },
+    forget() {
+      write(deps.storage, ANON_ID_KEY, null)
+      write(deps.storage, SUPPORTER_ID_KEY, null)
+      write(deps.sessionStorage, CONFIRMED_KEY, null)
+      store.setState({ status: 'anonymous', anonId: null, supporterId: null, referredByCode: null })
     },
   }
 }

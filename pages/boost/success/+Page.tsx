@@ -15,6 +15,7 @@ import { MAX_SESSION_POLLS, useCheckoutSession } from '../../../ui/checkout/quer
 import { CopyButton } from '../../../ui/CopyButton.tsx'
 import { useSupporterIdentity } from '../../../ui/fans/supporterIdentity.ts'
 import { useCelebrator } from '../../../ui/fans/useCelebrator.ts'
+import { useFanClaim } from '../../../ui/fans/useFanClaim.ts'
 import { XpDashboard } from '../../../ui/fans/XpDashboard.tsx'
 
 const SESSION_ID = /^[A-Za-z0-9_-]{8,255}$/
@@ -26,6 +27,7 @@ export default function BoostSuccessPage() {
   const session = useCheckoutSession(sid)
   const { supporterId } = useSupporterIdentity()
   const celebrator = useCelebrator(supporterId)
+  useFanClaim(sid)
   const boost = session.data
 
   useEffect(() => {

@@ -75,7 +75,9 @@ const EVENT_COLUMNS = EVENT_PROPERTIES.map((property) => boost[property]).join('
  * the entities; `input`'s values, and what the CTEs compute, go by the statement's own names.
  */
 const RECORD_BOOST_SQL = prepared('record_boost', `with input as (
-       select ?::text as ref, ?::text as early_ref, ?::text as creator_id, ?::uuid as supporter_id, ?::text as channel, ?::text as currency,
+       -- A supporter joined to a fan since the checkout opened is that fan (services/fanJoin.ts).
+       select ?::text as ref, ?::text as early_ref, ?::text as creator_id,
+         coalesce((select ${supporter.mergedIntoId} from ${supporter.$table} where ${supporter.id} = ?::uuid), ?::uuid) as supporter_id, ?::text as channel, ?::text as currency,
          ?::bigint as gross_cents, ?::bigint as platform_fee_cents, ?::bigint as processor_fee_cents, ?::bigint as net_cents, ?::int as xp_awarded,
          ?::text as message, ?::text as public_message, ?::text as message_status, ?::text as referral_code,
          ?::boolean as demo, ?::timestamptz as at, ?::date as week, ?::int as shard, ?::text as creator_scope,
@@ -137,7 +139,7 @@ function recordBoostParams(input: RecordBoostInput, at: Date, moderated: Moderat
   assertWholeCents(input.grossCents)
   const fees = feesFor(input.channel, input.grossCents)
   return [
-    input.ref, input.paymentIntent ? earlyRefundRef(input.paymentIntent) : null, input.creatorId, input.supporterId ?? null, input.channel, input.currency.toLowerCase(),
+    input.ref, input.paymentIntent ? earlyRefundRef(input.paymentIntent) : null, input.creatorId, input.supporterId ?? null, input.supporterId ?? null, input.channel, input.currency.toLowerCase(),
     input.grossCents, fees.platformFeeCents, fees.processorFeeCents, fees.netCents, xpForCents(input.grossCents),
     input.message ?? null, moderated?.publicMessage ?? null, moderated?.status ?? null, input.referralCode ?? null,
     input.demo, at, weekKey(at), counterShard(), creatorScope(input.creatorId),

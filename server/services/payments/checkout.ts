@@ -11,8 +11,8 @@ import { type AmountLimits, type Currency, clampAmount, narrowLimits, platformLi
 import { BoostEvent } from '../../../entities/BoostEvent.ts'
 import { CheckoutSession } from '../../../entities/CheckoutSession.ts'
 import { Creator } from '../../../entities/Creator.ts'
-import { Supporter } from '../../../entities/Supporter.ts'
 import type { Db } from '../../db.ts'
+import { rootSupporterId } from '../fanJoin.ts'
 import { type Ledger, recordCheckout } from '../ledger/index.ts'
 import { type CreatorRow, findCreator } from './creators.ts'
 import { Refusal } from '../refusal.ts'
@@ -99,9 +99,10 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
       // On a demo server any creator id can be tried at once, with the platform's range; it
       // becomes a demo creator only when one of its boosts is paid (completeDemo), so a checkout
       // nobody pays leaves no creator behind.
-      const { creator, supporterKnown } = await db.em(async (em) => ({
+      const { creator, supporterId } = await db.em(async (em) => ({
         creator: await findCreator(em, input.creatorId),
-        supporterKnown: input.supporterId !== null && (await em.count(Supporter, { id: input.supporterId })) > 0,
+        // A supporter id a widget kept from before its supporter was joined to a fan pays for that fan.
+        supporterId: input.supporterId === null ? null : await rootSupporterId(em, input.supporterId),
       }))
       const demo = demoServer || input.demo || creator?.demo === true
       if (!demo) {
@@ -109,7 +110,6 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
         if (!creator.stripeAccountId || !creator.chargesEnabled) throw new Refusal(409, 'This creator has not connected payments yet')
       }
       const { cents, clamped } = clampAmount(input.amountCents, limitsFor(input.currency, creator))
-      const supporterId = supporterKnown ? input.supporterId : null
       const request = {
         creatorId: input.creatorId,
         amountCents: cents,
