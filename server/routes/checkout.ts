@@ -1,14 +1,16 @@
 // Checkout: the amount limits, opening a checkout (public, rate limited), a session's state for
-// the widget and the success page, and paying a demo checkout.
+// the widget and the success page, cancelling it from the cancel page, paying a demo checkout,
+// and a paid boost's receipt.
 import Router from '@koa/router'
 import type { Middleware } from 'koa'
 import { paymentsEndpoints } from '../../core/api/payments.ts'
+import { feeBreakdown } from '../../core/fees.ts'
 import { publicCors } from '../middleware/cors.ts'
 import { rateLimit } from '../middleware/rateLimit.ts'
 import type { Services } from '../services/index.ts'
 import { parseBody, parseParams, parseQuery } from '../validate.ts'
 
-const { limits, checkout, session, demoComplete } = paymentsEndpoints
+const { limits, checkout, session, cancel, receipt, demoComplete } = paymentsEndpoints
 
 /** Checkouts a single client may open per minute. */
 const CHECKOUTS_PER_MINUTE = 30
@@ -46,6 +48,8 @@ export function checkoutRoutes(services: Services): Router {
       referralCode: body.ref ?? null,
       message: body.message ?? null,
       demo: body.demo === true,
+      email: body.email ?? null,
+      returnUrl: body.return_url ?? null,
       idempotencyKey: idempotencyKey || null,
     })
     ctx.body = { url: started.url, clamped: started.clamped, amount: started.amountCents / 100, sessionId: started.sessionId }
@@ -63,7 +67,30 @@ export function checkoutRoutes(services: Services): Router {
       creatorId: status.creatorId,
       demo: status.demo,
       ...(status.boostId === undefined ? {} : { boostId: status.boostId, xpAwarded: status.xpAwarded }),
+      provider: status.provider,
+      creator: { name: status.creator.name, color: status.creator.color, hasPage: status.creator.hasPage },
+      fees: feeBreakdown(status.amountCents),
+      returnUrl: status.returnUrl,
+      // What only a paid boost has: the creator's thanks and the receipt.
+      thankYouNote: status.status === 'complete' ? status.creator.thankYouNote : null,
+      receiptUrl: status.receiptToken ? `/receipt/${status.receiptToken}` : null,
+      receiptEmail: status.provider === 'stripe' ? 'stripe' : status.emailGiven && services.receipts.emails ? 'boost' : null,
     }
+  })
+
+  router.options(cancel.path, postCors)
+  router.post(cancel.path, postCors, async (ctx) => {
+    const { id } = parseParams(ctx, cancel.params)
+    await payments.checkout.cancel(id)
+    ctx.body = { status: 'cancelled' }
+  })
+
+  router.options(receipt.path, readCors)
+  router.get(receipt.path, readCors, async (ctx) => {
+    const { token } = parseParams(ctx, receipt.params)
+    const found = await services.receipts.byToken(token)
+    ctx.set('Cache-Control', 'no-store')
+    ctx.body = found
   })
 
   router.post(demoComplete.path, async (ctx) => {
