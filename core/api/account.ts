@@ -5,6 +5,7 @@ import { z } from './zod.ts'
 import { hasUnsafeCharacters, UNSAFE_TEXT_MESSAGE } from '../text.ts'
 import { defineEndpoints, PUBLIC, SESSION } from './endpoint.ts'
 import { creatorId, creatorText } from './fields.ts'
+import { THANK_YOU_NOTE_MAX_LENGTH } from '../creatorPage.ts'
 
 const base64url = (max: number) =>
   z
@@ -106,9 +107,6 @@ const addPasskeyBody = z.object({ response: registrationResponse, name: passkeyN
 const renamePasskeyBody = z.object({ name: passkeyName })
 const passkeyParams = z.object({ id: credentialId })
 export const sessionParams = z.object({ id: z.guid('Not a session id') })
-
-/** The note a fan reads on the thank-you page once their boost is paid. */
-export const THANK_YOU_NOTE_MAX_LENGTH = 280
 
 const thankYouNoteBody = z.object({
   // null, or only spaces, removes it: the thank-you page then shows no note.

@@ -4,10 +4,10 @@
 import Router from '@koa/router'
 import type { Middleware } from 'koa'
 import { paymentsEndpoints } from '../../core/api/payments.ts'
-import { feeBreakdown } from '../../core/fees.ts'
 import { publicCors } from '../middleware/cors.ts'
 import { rateLimit } from '../middleware/rateLimit.ts'
 import type { Services } from '../services/index.ts'
+import { sessionView } from '../services/sessionView.ts'
 import { parseBody, parseParams, parseQuery } from '../validate.ts'
 
 const { limits, checkout, session, cancel, receipt, demoComplete } = paymentsEndpoints
@@ -58,24 +58,8 @@ export function checkoutRoutes(services: Services): Router {
   router.options(session.path, readCors)
   router.get(session.path, readCors, async (ctx) => {
     const { id } = parseParams(ctx, session.params)
-    const status = await payments.checkout.status(id)
     ctx.set('Cache-Control', 'no-store')
-    ctx.body = {
-      status: status.status,
-      amount: status.amountCents / 100,
-      currency: status.currency,
-      creatorId: status.creatorId,
-      demo: status.demo,
-      ...(status.boostId === undefined ? {} : { boostId: status.boostId, xpAwarded: status.xpAwarded }),
-      provider: status.provider,
-      creator: { name: status.creator.name, color: status.creator.color, hasPage: status.creator.hasPage },
-      fees: feeBreakdown(status.amountCents),
-      returnUrl: status.returnUrl,
-      // What only a paid boost has: the creator's thanks and the receipt.
-      thankYouNote: status.status === 'complete' ? status.creator.thankYouNote : null,
-      receiptUrl: status.receiptToken ? `/receipt/${status.receiptToken}` : null,
-      receiptEmail: status.provider === 'stripe' ? 'stripe' : status.emailGiven && services.receipts.emails ? 'boost' : null,
-    }
+    ctx.body = await sessionView(services, id)
   })
 
   router.options(cancel.path, postCors)
