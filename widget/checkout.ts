@@ -21,6 +21,8 @@ export type CheckoutFlow = {
   /** The page's query string when the widget mounted, before the page could clean a ?ref= from the address bar. */
   search: string
   message: HTMLTextAreaElement
+  /** The fan's optional email for Boost's own receipt. */
+  email: HTMLInputElement
   /** Where the waiting and thank-you panels go, in place of the form. */
   panel: HTMLElement
   /** The form's boost button, focused again on the way back to the form. */
@@ -44,7 +46,7 @@ export async function runCheckout(flow: CheckoutFlow, cents: number, tab: Window
   const format = (amount: number) => formatMajorUnchecked(amount, currency)
   const supporter = await within(supporterId(api, flow.search), IDENTIFY_WAIT_MS, null)
   const ref = referralFrom(flow.search)
-  const answer = await openCheckout(apiUrl(api, config.checkoutEndpoint), checkoutBody(config, cents, { supporterId: supporter, ref, message: flow.message.value }))
+  const answer = await openCheckout(apiUrl(api, config.checkoutEndpoint), checkoutBody(config, cents, { supporterId: supporter, ref, message: flow.message.value, email: flow.email.value, page: location.href }))
   let tabOpened = false
   try {
     if (answer.ok && !flow.gone()) tab!.location.replace(answer.checkout.url)
@@ -83,7 +85,8 @@ export async function runCheckout(flow: CheckoutFlow, cents: number, tab: Window
     ),
   )
   const stopWaiting = watchSession(api, creatorId, checkout.sessionId, (completed) => {
-    if (!completed) return flow.fail({ tone: 'error', title: 'Checkout Expired', text: 'Nothing was charged. Try again when you are ready.' })
+    if (completed === 'cancelled') return cancelled(flow)
+    if (completed === 'expired') return flow.fail({ tone: 'error', title: 'Checkout Expired', text: 'Nothing was charged. Try again when you are ready.' })
     flow.message.value = ''
     showPanel(
       null,
@@ -96,6 +99,12 @@ export async function runCheckout(flow: CheckoutFlow, cents: number, tab: Window
     flow.succeed({ creatorId, currency, ...checkout, amount: completed.cents / 100, boostId: completed.boostId, xpAwarded: completed.xpAwarded })
   })
   flow.watching(stopWaiting)
+}
+
+/** The fan cancelled on the checkout page: back to the form at once, saying nothing was charged. */
+function cancelled(flow: CheckoutFlow) {
+  flow.show(FORM, { tone: 'info', title: 'Checkout cancelled', text: 'Nothing was charged.' })
+  flow.cta.focus()
 }
 
 let panelSheet: CSSStyleSheet | undefined
