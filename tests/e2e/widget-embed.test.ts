@@ -286,7 +286,7 @@ describe.skipIf(browserMissing)('the embed script (/boost.js) in Chromium', () =
     const focused = () =>
       page.evaluate(() => {
         const element = document.activeElement?.shadowRoot?.activeElement
-        return element?.tagName === 'INPUT' ? 'Custom amount' : (element?.textContent ?? '')
+        return element?.tagName === 'INPUT' ? element.getAttribute('aria-label') : (element?.textContent ?? '')
       })
     const tabTo = async (name: string, key = 'Tab') => {
       for (let step = 0; step < 12 && (await focused()) !== name; step += 1) await page.keyboard.press(key)

@@ -33,8 +33,9 @@ export function PaidBoost({ session, sid }: { session: SessionStatusResponse; si
       <dl className="mt-6 divide-y divide-line overflow-hidden rounded-2xl border border-line text-sm" data-boost-details data-status="complete">
         <Row label="Amount">
           <span className="text-base font-semibold text-fg tabular-nums" data-boost-amount>
-            {money(session.fees.gross)} <span className="text-xs font-medium text-fg-muted uppercase">{session.currency}</span>
-          </span>
+            {money(session.fees.gross)}
+          </span>{' '}
+          <span className="text-xs font-medium text-fg-muted uppercase">{session.currency}</span>
         </Row>
         <Row label={`Card processing (${CARD_FEE_LABEL})`}>
           <span className="text-fg-muted tabular-nums">{`− ${money(session.fees.stripeFee)}`}</span>
