@@ -38,10 +38,10 @@ export function PaidBoost({ session, sid }: { session: SessionStatusResponse; si
           <span className="text-xs font-medium text-fg-muted uppercase">{session.currency}</span>
         </Row>
         <Row label={`Card processing (${CARD_FEE_LABEL})`}>
-          <span className="text-fg-muted tabular-nums">{`− ${money(session.fees.stripeFee)}`}</span>
+          <span className="whitespace-nowrap text-fg-muted tabular-nums">{`− ${money(session.fees.stripeFee)}`}</span>
         </Row>
         <Row label={`Boost platform fee (${PLATFORM_FEE_PERCENT}%)`}>
-          <span className="text-fg-muted tabular-nums">{`− ${money(session.fees.platformFee)}`}</span>
+          <span className="whitespace-nowrap text-fg-muted tabular-nums">{`− ${money(session.fees.platformFee)}`}</span>
         </Row>
         <Row label={`${name} receives`}>
           <span className="font-semibold text-fg tabular-nums" data-creator-net>
