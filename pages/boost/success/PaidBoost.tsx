@@ -37,12 +37,8 @@ export function PaidBoost({ session, sid }: { session: SessionStatusResponse; si
           </span>{' '}
           <span className="text-xs font-medium text-fg-muted uppercase">{session.currency}</span>
         </Row>
-        <Row label={`Card processing (${CARD_FEE_LABEL})`}>
-          <span className="whitespace-nowrap text-fg-muted tabular-nums">{`− ${money(session.fees.stripeFee)}`}</span>
-        </Row>
-        <Row label={`Boost platform fee (${PLATFORM_FEE_PERCENT}%)`}>
-          <span className="whitespace-nowrap text-fg-muted tabular-nums">{`− ${money(session.fees.platformFee)}`}</span>
-        </Row>
+        <FeeRow label={`Card processing (${CARD_FEE_LABEL})`}>{`− ${money(session.fees.stripeFee)}`}</FeeRow>
+        <FeeRow label={`Boost platform fee (${PLATFORM_FEE_PERCENT}%)`}>{`− ${money(session.fees.platformFee)}`}</FeeRow>
         <Row label={`${name} receives`}>
           <span className="font-semibold text-fg tabular-nums" data-creator-net>
             {money(session.fees.creatorNet)}
@@ -86,6 +82,16 @@ export function SessionIdRow({ sid }: { sid: string | null }) {
         {sid ? <CopyButton text={sid} label="Copy" tone="light" /> : null}
       </span>
     </Row>
+  )
+}
+
+/** A fee: its label wraps on a narrow screen, its amount stays on one line. */
+function FeeRow({ label, children }: { label: string; children: string }) {
+  return (
+    <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-5">
+      <dt className="min-w-0 text-fg-muted">{label}</dt>
+      <dd className="shrink-0 whitespace-nowrap text-right text-fg-muted tabular-nums">{children}</dd>
+    </div>
   )
 }
 
