@@ -20,6 +20,8 @@ export const DEFAULT_PROFILE_COLOR: ProfileColor = 'violet'
 export const PROFILE_COLOR_NAMES = Object.keys(PROFILE_COLORS) as ProfileColor[]
 
 export const BIO_MAX_LENGTH = 280
+/** The note a fan reads on the thank-you page once their boost is paid. */
+export const THANK_YOU_NOTE_MAX_LENGTH = 280
 export const GOAL_TITLE_MAX_LENGTH = 80
 /** How many recent boosts the page lists, and how many supporters its weekly board shows. */
 export const RECENT_SUPPORTERS = 20

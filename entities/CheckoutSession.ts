@@ -35,6 +35,15 @@ const CheckoutSessionSchema = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     expiresAt: p.datetime(),
     completedAt: p.datetime().nullable(),
+    // The http(s) page the fan came from (a creator's page, or the widget's host page): the way back.
+    returnUrl: p.text().nullable(),
+    // Where Boost's own receipt goes (with SMTP configured), given by the fan in the widget.
+    email: p.string().length(254).nullable(),
+    // The receipt page's unguessable link (/receipt/<token>); emailed at most once.
+    receiptToken: p.string().length(64).nullable().unique(),
+    receiptEmailedAt: p.datetime().nullable(),
+    // The fan backed out on the checkout page: the widget that opened it stops waiting.
+    cancelledAt: p.datetime().nullable(),
   },
 })
 

@@ -9,6 +9,8 @@ const CreatorSchema = defineEntity({
     /** Their page's short bio (core/creatorPage.ts limits it) and avatar colour (a PROFILE_COLORS key). */
     bio: p.string().length(280).nullable(),
     color: p.string().length(16).nullable(),
+    /** Shown to a fan on the thank-you page after their boost is paid. */
+    thankYouNote: p.string().length(280).nullable(),
     email: p.string().length(254).nullable(),
     stripeAccountId: p.string().length(255).nullable().unique(),
     chargesEnabled: p.boolean().default(false),

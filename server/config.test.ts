@@ -32,6 +32,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WEB_CONCURRENCY: '0', DATABASE_URL: 'postgres://u@db/boost' })).toThrow(/^Invalid WEB_CONCURRENCY/)
   })
 
+  it('sends receipt email only with an smtp:// or smtps:// SMTP_URL, from SMTP_FROM or a default sender', () => {
+    expect(loadConfig({}).smtp).toBeUndefined()
+    expect(loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example:465' }).smtp).toEqual({ url: 'smtps://user:pass@mail.example:465', from: 'Boost <receipts@localhost>' })
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', SMTP_FROM: 'Boost <hi@boost.example>' }).smtp).toEqual({ url: 'smtp://127.0.0.1:2525', from: 'Boost <hi@boost.example>' })
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow('Invalid SMTP_URL: must be an smtp:// or smtps:// URL')
+  })
+
   it('refuses one Stripe variable without the other', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(/^Invalid STRIPE_WEBHOOK_SECRET/)
     expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_123' })).toThrow(/^Invalid STRIPE_SECRET_KEY/)

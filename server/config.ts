@@ -35,6 +35,8 @@ const envSchema = z.object({
   STREAM_SAFETY_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(1000),
   STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(20),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  SMTP_FROM: z.string().trim().min(3).max(254).optional(),
 })
 
 export type Database =
@@ -87,6 +89,8 @@ export type Config = {
   streamsPerAddress: number
   /** Server processes sharing the port (server/cluster.ts); above 1 only on PostgreSQL, in production. */
   processes: number
+  /** Boost's own receipt emails go through this SMTP server, from this address; unset: Boost sends no email. */
+  smtp?: { url: string; from: string }
 }
 
 /** Parses the environment; throws a ConfigError whose message names the bad variable. */
@@ -146,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     streamSafetyPollMs: e.STREAM_SAFETY_POLL_MS,
     streamsPerAddress: e.STREAMS_PER_ADDRESS,
     processes: e.WEB_CONCURRENCY,
+    ...(e.SMTP_URL ? { smtp: { url: e.SMTP_URL, from: e.SMTP_FROM ?? 'Boost <receipts@localhost>' } } : {}),
     ...(e.RATE_LIMIT_PER_MINUTE ? { rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE } : {}),
   }
 }

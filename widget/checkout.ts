@@ -28,6 +28,8 @@ export type CheckoutFlow = {
   /** The page's query string when the widget mounted, before the page could clean a ?ref= from the address bar. */
   search: string
   message: HTMLTextAreaElement
+  /** The fan's optional email for Boost's own receipt. */
+  email: HTMLInputElement
   /** Where the waiting and thank-you panels go, in place of the form. */
   panel: HTMLElement
   /** The form's boost button, focused again on the way back to the form. */
@@ -52,7 +54,7 @@ export async function runCheckout(flow: CheckoutFlow, cents: number, tab: Window
   const supporter = await within(supporterId(api, flow.search), IDENTIFY_WAIT_MS, null)
   const ref = referralFrom(flow.search)
   const answer = await openCheckout(apiUrl(api, config.checkoutEndpoint), {
-    ...checkoutBody(config, cents, { supporterId: supporter, ref, message: flow.message.value }),
+    ...checkoutBody(config, cents, { supporterId: supporter, ref, message: flow.message.value, email: flow.email.value, page: location.href }),
     ...fanBody(),
   })
   let tabOpened = false
@@ -93,7 +95,8 @@ export async function runCheckout(flow: CheckoutFlow, cents: number, tab: Window
     ),
   )
   const stopWaiting = watchSession(api, creatorId, checkout.sessionId, (completed) => {
-    if (!completed) return flow.fail({ tone: 'error', title: 'Checkout Expired', text: 'Nothing was charged. Try again when you are ready.' })
+    if (completed === 'cancelled') return cancelled(flow)
+    if (completed === 'expired') return flow.fail({ tone: 'error', title: 'Checkout Expired', text: 'Nothing was charged. Try again when you are ready.' })
     flow.message.value = ''
     showPanel(
       null,
@@ -106,6 +109,12 @@ export async function runCheckout(flow: CheckoutFlow, cents: number, tab: Window
     flow.succeed({ creatorId, currency, ...checkout, amount: completed.cents / 100, boostId: completed.boostId, xpAwarded: completed.xpAwarded })
   })
   flow.watching(stopWaiting)
+}
+
+/** The fan cancelled on the checkout page: back to the form at once, saying nothing was charged. */
+function cancelled(flow: CheckoutFlow) {
+  flow.show(FORM, { tone: 'info', title: 'Checkout cancelled', text: 'Nothing was charged.' })
+  flow.cta.focus()
 }
 
 let panelSheet: CSSStyleSheet | undefined

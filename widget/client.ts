@@ -6,7 +6,7 @@ import type { CheckoutResponse, LimitsResponse, SessionStatusResponse } from '..
 import { isAnonId } from '../core/ids.ts'
 import { toCents } from '../core/money.ts'
 import { parseStreamBoost } from '../core/streamBoost.ts'
-import { ANON_ID_KEY, newAnonId } from './model.ts'
+import { ANON_ID_KEY, newAnonId, type Notice } from './model.ts'
 
 /** `path` on the Boost host the script came from ('' is the page's own origin); absolute URLs stay. */
 export function apiUrl(apiBase: string, path: string): string {
@@ -21,6 +21,20 @@ export function loadLimits(apiBase: string, currency: string, creatorId: string)
 /** The creator's active goal (GET /api/creators/:id), or null without one or without an answer. */
 export async function loadGoal(apiBase: string, creatorId: string): Promise<Goal | null> {
   return (await getJson<{ goal: Goal | null }>(`${apiBase}/api/creators/${creatorId}`))?.goal ?? null
+}
+
+/** Why the creator cannot take a boost (no such creator, payments not connected), or null when they can or the server did not say. */
+export async function creatorProblem(apiBase: string, creatorId: string): Promise<Notice | null> {
+  try {
+    const response = await fetch(`${apiBase}/api/creators/${creatorId}`)
+    if (response.status === 404) return { tone: 'error', title: 'Unknown creator', text: `No creator has the id “${creatorId}” on Boost.` }
+    if (response.ok && !((await response.json()) as { connected: unknown }).connected) {
+      return { tone: 'error', title: 'Not connected yet', text: 'This creator cannot take boosts until they connect payments.' }
+    }
+  } catch {
+    // No answer: the checkout itself refuses an unknown creator.
+  }
+  return null
 }
 
 /** The answer of a GET, or null for an error status or no answer at all. */
@@ -87,6 +101,9 @@ export async function openCheckout(url: string, body: Record<string, unknown>): 
 
 export type Completed = { cents: number; xpAwarded: number; boostId: number | undefined }
 
+/** How a checkout ended without a boost: it lapsed, or the fan cancelled it on the checkout page. */
+export type NotCompleted = 'expired' | 'cancelled'
+
 const POLL_MS = 2000
 const GIVE_UP_MS = 30 * 60_000
 
@@ -95,19 +112,20 @@ const GIVE_UP_MS = 30 * 60_000
  * once whenever the live stream (filtered to the creator) announces one of their boosts, which may
  * be ours. The stream never names a checkout session, so the session's own answer says whether it
  * was ours; demo boosts on a live server are never streamed and a proxy can cut a stream, so the
- * polling stays. Calls `done` once, with the boost, or with null when the checkout expired; after
+ * polling stays. Calls `done` once, with the boost, or with how the checkout ended unpaid; after
  * 30 minutes it stops quietly. Returns a function that stops waiting.
  */
-export function watchSession(apiBase: string, creatorId: string, sessionId: string, done: (result: Completed | null) => void): () => void {
+export function watchSession(apiBase: string, creatorId: string, sessionId: string, done: (result: Completed | NotCompleted) => void): () => void {
   const source = new EventSource(`${apiBase}/api/stream/boosts?creatorId=${encodeURIComponent(creatorId)}`)
   let waiting = true
   const stop = () => {
     waiting = false
     clearInterval(timer)
     source.close()
+    document.removeEventListener('visibilitychange', checkVisible)
   }
   // Answered twice (a slow poll and one the stream prompted): finished once.
-  const finish = (result: Completed | null) => {
+  const finish = (result: Completed | NotCompleted) => {
     if (waiting) {
       stop()
       done(result)
@@ -117,8 +135,11 @@ export function watchSession(apiBase: string, creatorId: string, sessionId: stri
     // Offline for a moment (null): the next poll tries again.
     const session = await getJson<SessionStatusResponse>(`${apiBase}/api/checkout/sessions/${encodeURIComponent(sessionId)}`)
     if (session?.status === 'complete') finish({ cents: toCents(session.amount) ?? 0, xpAwarded: session.xpAwarded ?? 0, boostId: session.boostId })
-    if (session?.status === 'expired') finish(null)
+    if (session?.status === 'expired' || session?.status === 'cancelled') finish(session.status)
   }
+  // Back from the checkout's tab: asked at once, so a cancelled checkout returns to the form without waiting for a poll.
+  const checkVisible = () => void (!document.hidden && check())
+  document.addEventListener('visibilitychange', checkVisible)
   // Unnamed messages are boosts: a snapshot after a long disconnect comes as a named event, and polling covers it.
   source.onmessage = ({ data }: MessageEvent<string>) => {
     if (parseStreamBoost(data)) void check()

@@ -7,7 +7,7 @@ import { FALLBACK_LIMITS } from '../core/limits.ts'
 import { formatMajorUnchecked } from '../core/money.ts'
 import { xpForCentsUnchecked } from '../core/xp.ts'
 import type { CheckoutFlow } from './checkout.ts'
-import { loadGoal, loadLimits } from './client.ts'
+import { creatorProblem, loadGoal, loadLimits } from './client.ts'
 import { ARROW, BOLT, h, icon, NEW_TAB } from './dom.ts'
 import {
   amountRange,
@@ -101,6 +101,8 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
   let limits = effectiveLimits(null, config)
   let selection: Selection = initialSelection(presets, limits)
   let notice: Notice | null = null
+  // Why this widget cannot take a boost at all (an unknown creator, payments not connected): said before anyone pays.
+  let blocked: Notice | null = null
 
   const presetButtons = presets.map((cents) => h<HTMLButtonElement>('button.p', { click: () => select(cents) }, format(cents)))
   const group = h('div.g', { role: 'group', 'aria-labelledby': 'amount' }, ...presetButtons)
@@ -127,6 +129,7 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
     placeholder: `Say something nice to ${name} (optional)`,
     'aria-label': 'Message (optional)',
   })
+  const email = receiptEmailField()
   // The label in its own element: text straight inside the flex button is not hit where a page makes our host inline.
   const ctaLabel = h('span')
   const cta = h('button.b', { click: startCheckout }, icon(BOLT), ctaLabel)
@@ -139,6 +142,7 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
     customBox,
     hint,
     message,
+    h('label.c.em', null, email),
     cta,
     h(
       'p.s.mt',
@@ -172,6 +176,7 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
     config,
     search,
     message,
+    email,
     panel,
     cta,
     show,
@@ -234,11 +239,12 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
     hint.classList.toggle('er', !!error)
     custom.setAttribute('aria-invalid', String(!!error))
     ctaLabel.textContent = phase ? 'Opening checkout…' : `Boost ${format(cents)}`
-    cta.setAttribute('aria-disabled', String(!!phase))
+    cta.setAttribute('aria-disabled', String(!!phase || !!blocked))
     xp.textContent = xpLabel(xpForCentsUnchecked(cents))
     status.replaceChildren()
     alert.replaceChildren()
-    if (notice) (notice.tone === 'error' ? alert : status).append(h('b', null, notice.title), notice.text)
+    const said = notice ?? blocked
+    if (said) (said.tone === 'error' ? alert : status).append(h('b', null, said.title), said.text)
   }
 
   /** Back to the form with an error notice, which the page also hears of (boost:error, onBoostError). */
@@ -248,7 +254,7 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
   }
 
   async function startCheckout() {
-    if (phase) return
+    if (phase || blocked) return
     const { cents } = resolveAmount(selection, limits, currency)
     // Opened now, inside the click, so no popup blocker stops it; the flow sends it to the checkout.
     let tab: Window | null = null
@@ -278,6 +284,14 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
 
   show(FORM)
   void showGoal()
+  // The widget's demo mode takes any creator id.
+  if (!demo) {
+    void creatorProblem(api, creatorId).then((problem) => {
+      if (!problem || destroyed) return
+      blocked = problem
+      show(phase, notice)
+    })
+  }
   void loadLimits(api, currency, creatorId).then((loaded) => {
     if (destroyed) return
     if (!loaded) console.warn(`[boost] no amount limits from the server, so boosts are between ${amountRange(FALLBACK_LIMITS)}`)
@@ -286,6 +300,11 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
     show(phase, notice)
   })
   return { destroy }
+}
+
+/** The fan's address for Boost's own receipt, optional; the server emails it only when it sends email. */
+function receiptEmailField(): HTMLInputElement {
+  return h<HTMLInputElement>('input', { type: 'email', autocomplete: 'email', placeholder: 'Email for receipt (optional)', 'aria-label': 'Email for receipt (optional)' })
 }
 
 /** Runs `run`, logging what it throws instead of throwing it into the host page. */

@@ -4,7 +4,8 @@
 import { z } from './zod.ts'
 import { hasUnsafeCharacters, UNSAFE_TEXT_MESSAGE } from '../text.ts'
 import { defineEndpoints, PUBLIC, SESSION } from './endpoint.ts'
-import { creatorId } from './fields.ts'
+import { creatorId, creatorText } from './fields.ts'
+import { THANK_YOU_NOTE_MAX_LENGTH } from '../creatorPage.ts'
 
 const base64url = (max: number) =>
   z
@@ -97,6 +98,7 @@ const accountResponse = meResponse.extend({
   recoveryCodesLeft: z.number(),
   sessions: z.array(sessionSummary),
   demoPayments: z.boolean(),
+  thankYouNote: z.string().nullable().describe('shown to fans on the thank-you page after their boost is paid'),
 })
 
 export type Account = z.infer<typeof accountResponse>
@@ -105,6 +107,13 @@ const addPasskeyBody = z.object({ response: registrationResponse, name: passkeyN
 const renamePasskeyBody = z.object({ name: passkeyName })
 const passkeyParams = z.object({ id: credentialId })
 export const sessionParams = z.object({ id: z.guid('Not a session id') })
+
+const thankYouNoteBody = z.object({
+  // null, or only spaces, removes it: the thank-you page then shows no note.
+  thankYouNote: creatorText(THANK_YOU_NOTE_MAX_LENGTH).nullable(),
+})
+
+const thankYouNoteResponse = z.object({ thankYouNote: z.string().nullable() })
 
 const payoutsResponse = z.object({
   url: z.url().nullable().describe('a single-use link into the Stripe Express dashboard; null in demo mode'),
@@ -243,6 +252,17 @@ export const accountEndpoints = defineEndpoints({
     query: accountQuery,
     response: z.object({ ended: z.number() }),
     errors: { 401: 'not signed in' },
+  },
+  thankYouNote: {
+    method: 'PUT',
+    path: '/api/account/thank-you-note',
+    summary: 'Sets the note fans read on the thank-you page after their boost is paid',
+    access: SIGNED_IN,
+    security: SESSION,
+    query: accountQuery,
+    body: thankYouNoteBody,
+    response: thankYouNoteResponse,
+    errors: { 400: 'control characters, markup or longer than 280 characters', 401: 'not signed in', 403: 'this browser is not signed in as that creator' },
   },
   payouts: {
     method: 'POST',

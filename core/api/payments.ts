@@ -4,6 +4,8 @@ import { z } from './zod.ts'
 import { profile } from './creators.ts'
 import { defineEndpoints, PUBLIC, SESSION } from './endpoint.ts'
 import { amount, creatorId, creatorName, creatorParams, currency, message, referralCode, supporterId, supporterName } from './fields.ts'
+import { PROFILE_COLOR_NAMES } from '../creatorPage.ts'
+import { isReturnUrl, RETURN_URL_MAX_LENGTH } from '../returnUrl.ts'
 
 export const sessionId = z.string().regex(/^[A-Za-z0-9_-]{8,255}$/, 'Not a checkout session id')
 
@@ -20,7 +22,17 @@ export const checkoutBody = z.object({
     .boolean('must be true or false')
     .optional()
     .describe('show this boost’s name on the weekly leaderboard (false: show none); left out, the supporter’s last choice stands'),
-  demo: z.boolean().optional().describe('the widget’s demo mode: with Stripe configured, the boost is recorded as a demo and moves no public number'),
+  demo: z
+    .boolean()
+    .optional()
+    .describe('the widget’s demo mode: any creator id is taken, labelled as a demo; with Stripe configured, the boost is recorded as a demo and moves no public number'),
+  email: z.email('must be an email address').max(254).nullish().describe('where Boost emails its own receipt, when the server sends email; never shown publicly'),
+  return_url: z
+    .string()
+    .max(RETURN_URL_MAX_LENGTH, `must be at most ${RETURN_URL_MAX_LENGTH} characters`)
+    .refine(isReturnUrl, 'must be an absolute http(s) URL')
+    .nullish()
+    .describe('the page the fan came from: the thank-you and cancel pages link back to it'),
 })
 
 const checkoutResponse = z.object({
@@ -39,15 +51,45 @@ const limitsResponse = z.object({ currency: z.string(), min: z.number(), max: z.
 
 const sessionParams = z.object({ id: sessionId })
 
+const cents = z.number().int()
+
 const sessionStatusResponse = z.object({
-  status: z.enum(['open', 'complete', 'expired']),
+  status: z.enum(['open', 'complete', 'expired', 'cancelled']).describe('cancelled: the fan left the checkout page without paying'),
   amount: z.number().describe('major units'),
   currency: z.string(),
   creatorId: z.string(),
   demo: z.boolean().describe('recorded as a demo boost: it moves no public number'),
   boostId: z.number().optional(),
   xpAwarded: z.number().optional().describe('XP the boost holds: 0 once it was refunded'),
+  provider: z.enum(['demo', 'stripe']).describe('stripe: money moved through Stripe; demo: no money moved'),
+  creator: z.object({
+    name: z.string().nullable(),
+    color: z.enum(PROFILE_COLOR_NAMES),
+    hasPage: z.boolean().describe('whether /c/<creatorId> shows a page'),
+  }),
+  fees: z.object({ gross: cents, stripeFee: cents, platformFee: cents, creatorNet: cents }).describe('cents: the card fee and the platform fee, and what the creator receives'),
+  returnUrl: z.string().nullable().describe('the page the checkout was opened from'),
+  thankYouNote: z.string().nullable().describe('the creator’s thank-you note, once the boost is paid'),
+  receiptUrl: z.string().nullable().describe('the receipt page (/receipt/<token>), once the boost is paid'),
+  receiptEmail: z.enum(['stripe', 'boost']).nullable().describe('who emails a receipt: Stripe, to the address given at checkout; Boost, to the address given in the widget; null: nobody'),
 })
+
+const receiptParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Not a receipt') })
+
+const receiptResponse = z.object({
+  creatorId: z.string(),
+  creatorName: z.string().nullable(),
+  amount: cents,
+  currency: z.string(),
+  fees: z.object({ gross: cents, stripeFee: cents, platformFee: cents, creatorNet: cents }),
+  provider: z.enum(['demo', 'stripe']),
+  message: z.string().nullable().describe('the message the fan wrote, as they wrote it'),
+  paidAt: z.iso.datetime(),
+  sessionId: z.string(),
+  refundedCents: cents,
+})
+
+const cancelResponse = z.object({ status: z.literal('cancelled') })
 
 export const demoCompleteResponse = z.object({ redirect: z.string().describe('/boost/success?sid=<session id>') })
 
@@ -91,8 +133,8 @@ export const paymentsEndpoints = defineEndpoints({
     body: checkoutBody,
     response: checkoutResponse,
     errors: {
-      400: 'bad amount, currency, creator id, supporter id, referral code, message or name',
-      404: 'unknown creator (live payments)',
+      400: 'bad amount, currency, creator id, supporter id, referral code, message, name, email or return URL',
+      404: 'unknown creator (unless the widget is in demo mode)',
       409: 'the creator has not connected payments yet',
       429: 'too many requests',
     },
@@ -106,6 +148,26 @@ export const paymentsEndpoints = defineEndpoints({
     params: sessionParams,
     response: sessionStatusResponse,
     errors: { 404: 'unknown checkout session' },
+  },
+  cancel: {
+    method: 'POST',
+    path: '/api/checkout/sessions/:id/cancel',
+    summary: 'The fan left the checkout without paying: the widget waiting on it returns to its form',
+    access: 'public (any origin); the session id is the key',
+    security: PUBLIC,
+    params: sessionParams,
+    response: cancelResponse,
+    errors: { 404: 'unknown checkout session', 409: 'the boost is already paid' },
+  },
+  receipt: {
+    method: 'GET',
+    path: '/api/receipts/:token',
+    summary: 'A paid boost’s receipt, by the unguessable token of its receipt link',
+    access: 'public; the token is the key',
+    security: PUBLIC,
+    params: receiptParams,
+    response: receiptResponse,
+    errors: { 404: 'unknown receipt' },
   },
   demoComplete: {
     method: 'POST',
@@ -167,4 +229,5 @@ export const paymentsEndpoints = defineEndpoints({
 export type CheckoutResponse = z.infer<typeof checkoutResponse>
 export type LimitsResponse = z.infer<typeof limitsResponse>
 export type SessionStatusResponse = z.infer<typeof sessionStatusResponse>
+export type ReceiptResponse = z.infer<typeof receiptResponse>
 export type CreatorResponse = z.infer<typeof creatorResponse>

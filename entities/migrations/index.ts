@@ -20,6 +20,7 @@ import { Migration20261128185902 } from './Migration20261128185902.ts'
 import { Migration20261128230000 } from './Migration20261128230000.ts'
 import { Migration20261128231000 } from './Migration20261128231000.ts'
 import { Migration20261129100000 } from './Migration20261129100000.ts'
+import { Migration20261129110000 } from './Migration20261129110000.ts'
 import { Migration20261129120000 } from './Migration20261129120000.ts'
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration
@@ -45,5 +46,6 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261128230000', class: Migration20261128230000 },
   { name: 'Migration20261128231000', class: Migration20261128231000 },
   { name: 'Migration20261129100000', class: Migration20261129100000 },
+  { name: 'Migration20261129110000', class: Migration20261129110000 },
   { name: 'Migration20261129120000', class: Migration20261129120000 },
 ]

@@ -11,8 +11,17 @@ const POPULAR = [
   { href: '/api', label: 'API reference' },
 ]
 
+/** Why a page that exists found nothing to show (`throw render(404, { title, text })` in its +data): said instead of the router's text. */
+export type NotFoundReason = { title: string; text: string }
+
+function notFoundReason(reason: unknown): NotFoundReason | null {
+  const { title, text } = (reason ?? {}) as Partial<NotFoundReason>
+  return typeof title === 'string' && typeof text === 'string' ? { title, text } : null
+}
+
 export default function ErrorPage() {
-  const { is404 } = usePageContext()
+  const { is404, abortReason } = usePageContext()
+  const reason = is404 ? notFoundReason(abortReason) : null
   return (
     <section className="relative overflow-hidden" aria-labelledby="error-title">
       <div className="pointer-events-none absolute inset-0 -z-10 bg-grid" aria-hidden="true" />
@@ -20,7 +29,17 @@ export default function ErrorPage() {
         <p className="text-gradient text-[clamp(5rem,3rem+10vw,9rem)] leading-none font-bold tracking-[-0.06em]" aria-hidden="true">
           {is404 ? '404' : '500'}
         </p>
-        {is404 ? (
+        {reason ? (
+          <>
+            <Config title={`${reason.title} | Boost`} description={reason.text} />
+            <h1 id="error-title" className="mt-6 text-title font-semibold text-fg">
+              {reason.title}
+            </h1>
+            <p className="mt-4 max-w-md text-lg text-fg-muted" data-not-found-reason>
+              {reason.text}
+            </p>
+          </>
+        ) : is404 ? (
           <>
             <h1 id="error-title" className="mt-6 text-title font-semibold text-fg">
               404 Page Not Found

@@ -1,5 +1,5 @@
 // /account: a creator's own account. Their passkeys, recovery codes and signed-in devices, their
-// payouts, their page and goal, and signing out. Reached from the console shell; without a session it offers sign-in.
+// payouts, their page and goal, the note fans read after paying, and signing out. Reached from the console shell; without a session it offers sign-in.
 import { CardIcon, LogOutIcon } from '../../assets/icons.tsx'
 import { goToPayouts, signOutHere } from '../../ui/account/accountActions.ts'
 import { useMe } from '../../ui/account/useMe.ts'
@@ -12,6 +12,7 @@ import { PasskeysPanel } from './PasskeysPanel.tsx'
 import { useAccount } from '../../ui/account/queries.ts'
 import { RecoveryCodesPanel } from './RecoveryCodesPanel.tsx'
 import { SessionsPanel } from './SessionsPanel.tsx'
+import { ThankYouNotePanel } from './ThankYouNotePanel.tsx'
 import { YourPagePanel } from './YourPagePanel.tsx'
 
 export default function AccountPage() {
@@ -60,6 +61,7 @@ function SignedInAccount() {
         <RecoveryCodesPanel left={data.recoveryCodesLeft} />
         <SessionsPanel sessions={data.sessions} />
         <YourPagePanel creatorId={data.creatorId} />
+        <ThankYouNotePanel note={data.thankYouNote} />
         <Panel title="Payouts" description={data.demoPayments ? 'Demo payments: no money moves here.' : 'Balance, payout schedule and bank account, at Stripe.'} data-payouts>
           <p className="text-sm text-fg-muted">
             {data.demoPayments

@@ -117,6 +117,12 @@ export function accountRoutes(services: Services): Router {
     ctx.body = { ended: await sessions.revokeOthers(creatorId, sessionId) }
   })
 
+  router.put(endpoints.thankYouNote.path, own, async (ctx) => {
+    const { creatorId } = await signedInCreator(ctx)
+    const { thankYouNote } = parseBody(ctx, endpoints.thankYouNote.body)
+    ctx.body = await accounts.setThankYouNote(creatorId, thankYouNote)
+  })
+
   router.post(endpoints.payouts.path, own, async (ctx) => {
     const { creatorId } = await signedInCreator(ctx)
     ctx.set('Cache-Control', 'no-store')

@@ -1,14 +1,16 @@
 // Checkout: the amount limits, opening a checkout (public, rate limited), a session's state for
-// the widget and the success page, and paying a demo checkout.
+// the widget and the success page, cancelling it from the cancel page, paying a demo checkout,
+// and a paid boost's receipt.
 import Router from '@koa/router'
 import type { Middleware } from 'koa'
 import { paymentsEndpoints } from '../../core/api/payments.ts'
 import { publicCors } from '../middleware/cors.ts'
 import { rateLimit } from '../middleware/rateLimit.ts'
 import type { Services } from '../services/index.ts'
+import { sessionView } from '../services/sessionView.ts'
 import { parseBody, parseParams, parseQuery } from '../validate.ts'
 
-const { limits, checkout, session, demoComplete } = paymentsEndpoints
+const { limits, checkout, session, cancel, receipt, demoComplete } = paymentsEndpoints
 
 /** Checkouts a single client may open per minute. */
 const CHECKOUTS_PER_MINUTE = 30
@@ -50,6 +52,8 @@ export function checkoutRoutes(services: Services): Router {
       anonymous: body.anonymous === true,
       showOnLeaderboard: body.showOnLeaderboard ?? null,
       demo: body.demo === true,
+      email: body.email ?? null,
+      returnUrl: body.return_url ?? null,
       idempotencyKey: idempotencyKey || null,
     })
     ctx.body = { url: started.url, clamped: started.clamped, amount: started.amountCents / 100, sessionId: started.sessionId }
@@ -58,16 +62,23 @@ export function checkoutRoutes(services: Services): Router {
   router.options(session.path, readCors)
   router.get(session.path, readCors, async (ctx) => {
     const { id } = parseParams(ctx, session.params)
-    const status = await payments.checkout.status(id)
     ctx.set('Cache-Control', 'no-store')
-    ctx.body = {
-      status: status.status,
-      amount: status.amountCents / 100,
-      currency: status.currency,
-      creatorId: status.creatorId,
-      demo: status.demo,
-      ...(status.boostId === undefined ? {} : { boostId: status.boostId, xpAwarded: status.xpAwarded }),
-    }
+    ctx.body = await sessionView(services, id)
+  })
+
+  router.options(cancel.path, postCors)
+  router.post(cancel.path, postCors, async (ctx) => {
+    const { id } = parseParams(ctx, cancel.params)
+    await payments.checkout.cancel(id)
+    ctx.body = { status: 'cancelled' }
+  })
+
+  router.options(receipt.path, readCors)
+  router.get(receipt.path, readCors, async (ctx) => {
+    const { token } = parseParams(ctx, receipt.params)
+    const found = await services.receipts.byToken(token)
+    ctx.set('Cache-Control', 'no-store')
+    ctx.body = found
   })
 
   router.post(demoComplete.path, async (ctx) => {

@@ -2,6 +2,7 @@
 // sessions, and the rule that keeps them from locking themselves out.
 import { LockMode } from '@mikro-orm/core'
 import type { Account, Me } from '../../core/api/account.ts'
+import { Creator } from '../../entities/Creator.ts'
 import { Passkey } from '../../entities/Passkey.ts'
 import { RecoveryCode } from '../../entities/RecoveryCode.ts'
 import type { Db } from '../db.ts'
@@ -31,11 +32,12 @@ export function createAccounts(db: Db, parts: { sessions: Sessions; passkeys: Pa
     me,
 
     async overview(creatorId: string, currentSessionId: string | undefined): Promise<Account> {
-      const [summary, passkeyList, recoveryCodesLeft, sessionList] = await Promise.all([
+      const [summary, passkeyList, recoveryCodesLeft, sessionList, creator] = await Promise.all([
         me(creatorId),
         passkeys.list(creatorId),
         recoveryCodes.left(creatorId),
         sessions.list(creatorId),
+        db.em((em) => em.findOne(Creator, creatorId, { fields: ['thankYouNote'] })),
       ])
       return {
         ...summary,
@@ -55,7 +57,15 @@ export function createAccounts(db: Db, parts: { sessions: Sessions; passkeys: Pa
           current: session.id === currentSessionId,
         })),
         demoPayments: payments.kind === 'demo',
+        thankYouNote: creator?.thankYouNote ?? null,
       }
+    },
+
+    /** Sets (or with null or blank, removes) the note fans read after paying. */
+    async setThankYouNote(creatorId: string, note: string | null): Promise<{ thankYouNote: string | null }> {
+      const thankYouNote = note?.trim() ? note : null
+      await db.em((em) => em.nativeUpdate(Creator, { id: creatorId }, { thankYouNote }))
+      return { thankYouNote }
     },
 
     /** Removes a passkey, unless it is the creator's last way back in (no other passkey, no recovery code left). */

@@ -14,6 +14,8 @@ import { createFans } from './fans.ts'
 import { createFanSessions } from './fanSessions.ts'
 import { createPasskeys } from './passkeys.ts'
 import { createPayments } from './payments/index.ts'
+import { createMailer } from './mailer.ts'
+import { createReceipts } from './receipts.ts'
 import { createRecoveryCodes } from './recoveryCodes.ts'
 import { createRetention } from './retention.ts'
 import { createSessions } from './sessions.ts'
@@ -31,7 +33,9 @@ export async function createServices(config: Config, db: Db, logger: Logger) {
   // The one place a committed boost is announced: both payment providers record through this ledger.
   const webhooks = createWebhooks(db, config, logger, databaseOutage)
   const ledger = createLedger(db, () => hub.announce(), () => webhooks.wake())
-  const payments = createPayments(config, db, logger, { ledger })
+  const receipts = createReceipts(db, logger, config.smtp ? createMailer(config.smtp.url, config.smtp.from) : null, () => config.publicUrl)
+  // A paid checkout's receipt email goes after its boost is recorded, never inside that transaction.
+  const payments = createPayments(config, db, logger, { ledger, onPaid: (sessionId) => void receipts.sendFor(sessionId) })
   const passkeys = createPasskeys(db, () => config.publicUrl)
   const recoveryCodes = createRecoveryCodes(db)
   const fans = createFans(db, ledger, () => config.publicUrl)
@@ -51,6 +55,7 @@ export async function createServices(config: Config, db: Db, logger: Logger) {
     ledger,
     sessions,
     payments,
+    receipts,
     passkeys,
     recoveryCodes,
     fans,

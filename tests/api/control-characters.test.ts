@@ -27,7 +27,7 @@ describe.each(testDatabases)('control characters on $name', (database) => {
   })
 
   it('POST /api/checkout stores a message with its control characters removed', async () => {
-    const checkout = await (await post(server.url, '/api/checkout', { amount: 5, currency: 'usd', creator_id: 'clean-message', message: 'hi\u0000 there\u202e\n!' })).json()
+    const checkout = await (await post(server.url, '/api/checkout', { amount: 5, currency: 'usd', creator_id: 'clean-message', demo: true, message: 'hi\u0000 there\u202e\n!' })).json()
     const [row] = await server.db.query<{ message: string }>('select message from checkout_session where id = ?', [checkout.sessionId])
     expect(row?.message).toBe('hi there !')
   })

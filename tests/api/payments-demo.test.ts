@@ -69,12 +69,12 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
   describe('POST /api/checkout', () => {
     it('clamps at both ends and says so', async () => {
       const creatorId = uniqueId('clamp')
-      const low = await checkout({ amount: 0.5, currency: 'usd', creator_id: creatorId })
+      const low = await checkout({ amount: 0.5, currency: 'usd', creator_id: creatorId, demo: true })
       expect(low.status).toBe(200)
       expect(low.body).toMatchObject({ clamped: true, amount: 1 })
-      const high = await checkout({ amount: '6000', currency: 'usd', creator_id: creatorId })
+      const high = await checkout({ amount: '6000', currency: 'usd', creator_id: creatorId, demo: true })
       expect(high.body).toMatchObject({ clamped: true, amount: 5000 })
-      const within = await checkout({ amount: '19.99', currency: 'USD', creator_id: creatorId })
+      const within = await checkout({ amount: '19.99', currency: 'USD', creator_id: creatorId, demo: true })
       expect(within.body).toMatchObject({ clamped: false, amount: 19.99 })
     })
 
@@ -92,13 +92,13 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
       expect((await checkout({ amount: 5, creator_id: 'someone', supporter_id: 'not-a-uuid' })).status).toBe(400)
       const long = await checkout({ amount: 5, creator_id: 'someone', message: '🎉'.repeat(281) })
       expect(long).toMatchObject({ status: 400, body: { error: 'message: must be at most 280 characters' } })
-      const fits = await checkout({ amount: 5, creator_id: 'someone', message: '🎉'.repeat(280) })
+      const fits = await checkout({ amount: 5, creator_id: 'someone', message: '🎉'.repeat(280), demo: true })
       expect(fits.status).toBe(200)
     })
 
-    it('takes a checkout for an unknown creator id at once, and makes it a demo creator when the boost is paid', async () => {
+    it('in the widget’s demo mode, takes a checkout for an unknown creator id at once, and makes it a demo creator when the boost is paid', async () => {
       const creatorId = uniqueId('fresh')
-      const response = await checkout({ amount: 5, currency: 'usd', creator_id: creatorId })
+      const response = await checkout({ amount: 5, currency: 'usd', creator_id: creatorId, demo: true })
       expect(response.status).toBe(200)
       expect(response.body.url).toMatch(new RegExp(`^${server.url}/checkout/demo/demo_cs_[\\w-]+$`))
       const rowOf = async () => (await server.db.query<{ demo: boolean; stripe_account_id: string | null }>('select demo, stripe_account_id from creator where id = ?', [creatorId]))[0]
@@ -113,7 +113,7 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
     })
 
     it('answers the same session to a retry with the same Idempotency-Key', async () => {
-      const body = { amount: 7, currency: 'usd', creator_id: uniqueId('idem') }
+      const body = { amount: 7, currency: 'usd', creator_id: uniqueId('idem'), demo: true }
       const first = await checkout(body, { 'idempotency-key': 'retry-me-1' })
       const again = await checkout(body, { 'idempotency-key': 'retry-me-1' })
       const other = await checkout(body, { 'idempotency-key': 'retry-me-2' })
@@ -163,7 +163,12 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
 
       const open = await fetch(`${server.url}/api/checkout/sessions/${sessionId}`)
       expect(open.headers.get('access-control-allow-origin')).toBe('*')
-      expect(await open.json()).toEqual({ status: 'open', amount: 20, currency: 'usd', creatorId, demo: false })
+      const fees = { gross: 2000, stripeFee: 88, platformFee: 50, creatorNet: 1862 }
+      const creatorView = { name: null, color: 'violet', hasPage: true }
+      expect(await open.json()).toEqual({
+        status: 'open', amount: 20, currency: 'usd', creatorId, demo: false, provider: 'demo', creator: creatorView, fees,
+        returnUrl: null, thankYouNote: null, receiptUrl: null, receiptEmail: null,
+      })
 
       const completions = await Promise.all([1, 2, 3].map(() => post(server.url, `/api/checkout/demo/${sessionId}/complete`)))
       for (const completion of completions) {
@@ -182,7 +187,8 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
 
       const complete = await fetch(`${server.url}/api/checkout/sessions/${sessionId}`)
       expect(await complete.json()).toEqual({
-        status: 'complete', amount: 20, currency: 'usd', creatorId, demo: false, boostId: expect.any(Number), xpAwarded: 200,
+        status: 'complete', amount: 20, currency: 'usd', creatorId, demo: false, boostId: expect.any(Number), xpAwarded: 200, provider: 'demo', creator: creatorView, fees,
+        returnUrl: null, thankYouNote: null, receiptUrl: expect.stringMatching(/^\/receipt\/[\w-]{32}$/), receiptEmail: null,
       })
 
       const events = await fetch(`${server.url}/api/boost-events?creatorId=${creatorId}`)
@@ -209,7 +215,7 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
       expect(unknown.status).toBe(404)
       expect(await unknown.json()).toEqual({ error: 'Unknown or expired checkout session' })
 
-      const started = await checkout({ amount: 5, creator_id: uniqueId('expired') })
+      const started = await checkout({ amount: 5, creator_id: uniqueId('expired'), demo: true })
       const sessionId = String(started.body.sessionId)
       await server.db.query(`update checkout_session set expires_at = now() - interval '1 second' where id = ?`, [sessionId])
       const expired = await post(server.url, `/api/checkout/demo/${sessionId}/complete`)
@@ -248,8 +254,8 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
       const visit = await fetch(`${server.url}/api/creators/${creatorId}`)
       expect(await visit.json()).toEqual({ connected: null, chargesEnabled: false, name: null, bio: null, color: 'violet', goal: null })
       const refused = await checkout({ amount: 5, creator_id: creatorId })
-      // A demo server takes checkouts for every creator: demo creators are always connectable.
-      expect(refused.status).toBe(200)
+      // Not connected, so the widget says so before any payment is opened, on a demo server too.
+      expect(refused).toMatchObject({ status: 409, body: { error: 'This creator has not connected payments yet' } })
     })
 
     it('refuses a hijack: onboarding a connected creator without its cookie is 403 and changes nothing', async () => {
@@ -347,7 +353,7 @@ describe('rate limits', () => {
     let last: Response | undefined
     await inOneMinute(async () => {
       for (let i = 0; i < 5; i++) {
-        last = await post(server.url, '/api/checkout', { amount: 5, currency: 'usd', creator_id: 'busy-creator' })
+        last = await post(server.url, '/api/checkout', { amount: 5, currency: 'usd', creator_id: 'busy-creator', demo: true })
         statuses.push(last.status)
       }
     })

@@ -10,7 +10,8 @@ describe('GET /checkout/demo/:id', () => {
   useTestServer(pglite, (started) => (server = started), {}, { pages: true })
 
   async function openCheckout(body: Record<string, unknown>) {
-    const response = await post(server.url, '/api/checkout', body)
+    // The widget's demo mode: any creator id.
+    const response = await post(server.url, '/api/checkout', { demo: true, ...body })
     return (await response.json()) as { url: string; sessionId: string }
   }
 
@@ -28,21 +29,27 @@ describe('GET /checkout/demo/:id', () => {
     expect(html).toContain('$0.50')
     expect(html).toContain('$18.62')
     expect(html).toContain('Pay $20.00')
-    expect(html).toContain('href="/boost/cancel"')
+    expect(html).toContain(`href="/boost/cancel?sid=${sessionId}"`)
     expect(html).toContain('Love the &lt;b&gt;show&lt;/b&gt;')
     expect(html).toContain(sessionId.slice(0, 16))
   })
 
-  it('answers 404 for an unknown checkout', async () => {
+  it('answers 404 for an unknown checkout, saying so with a way home', async () => {
     const response = await fetch(`${server.url}/checkout/demo/demo_cs_doesnotexist000`)
     expect(response.status).toBe(404)
-    expect(await response.text()).not.toContain('no money moves')
+    const html = await response.text()
+    expect(html).not.toContain('no money moves')
+    expect(html).toContain('Checkout not found')
+    expect(html).toContain('This checkout does not exist, or it expired')
+    expect(html).toContain('href="/"')
   })
 
   it('answers 404 once the checkout is past its 24 hours', async () => {
     const { url, sessionId } = await openCheckout({ amount: 5, currency: 'usd', creator_id: 'page-creator' })
     await server.db.query(`update checkout_session set expires_at = now() - interval '1 second' where id = ?`, [sessionId])
-    expect((await fetch(url)).status).toBe(404)
+    const response = await fetch(url)
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain('Checkout not found')
   })
 
   it('says a completed checkout is already paid', async () => {

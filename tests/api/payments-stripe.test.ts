@@ -249,7 +249,7 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
         'payment_intent_data[metadata][referral_code]': 'FRIEND42',
         'payment_intent_data[metadata][message]': 'Keep it up!',
         success_url: `${server.url}/boost/success?sid={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${server.url}/boost/cancel`,
+        cancel_url: `${server.url}/boost/cancel?sid={CHECKOUT_SESSION_ID}`,
         'metadata[creator_id]': creatorId,
         'metadata[supporter_id]': supporter.id,
         'metadata[referral_code]': 'FRIEND42',
@@ -325,7 +325,7 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
 
     it('refuses an unknown creator (404) and one not connected yet (409)', async () => {
       const count = stripe.requestsTo('POST', '/v1/checkout/sessions').length
-      expect(await checkout({ amount: 5, currency: 'usd', creator_id: uniqueId('nobody') })).toEqual({ status: 404, body: { error: 'Unknown creator' } })
+      expect(await checkout({ amount: 5, currency: 'usd', creator_id: uniqueId('nobody') })).toEqual({ status: 404, body: { error: 'No creator has this id on Boost: check the creator id' } })
       const pending = uniqueId('pending')
       await onboard(pending)
       expect(await checkout({ amount: 5, currency: 'usd', creator_id: pending })).toEqual({
@@ -395,8 +395,10 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
       const after = await readStats(server.db, creatorId)
       expect(after.boostsCount - stats.boostsCount).toBe(1)
       const status = await fetch(`${server.url}/api/checkout/sessions/${sessionId}`)
-      expect(await status.json()).toEqual({
+      expect(await status.json()).toMatchObject({
         status: 'complete', amount: 20, currency: 'usd', creatorId, demo: false, boostId: expect.any(Number), xpAwarded: 200,
+        // Money moved through Stripe, which emails the receipt to the address given at checkout.
+        provider: 'stripe', receiptEmail: 'stripe', receiptUrl: expect.stringMatching(/^\/receipt\//),
       })
 
       const redelivered = await deliver(event)

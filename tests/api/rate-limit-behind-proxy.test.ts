@@ -6,7 +6,7 @@ import { testDatabases } from '../support/databases.ts'
 import { post } from '../support/http.ts'
 import { type TestServer, useTestServer } from '../support/server.ts'
 
-const CHECKOUT = { amount: 5, currency: 'usd', creator_id: 'proxy-creator' }
+const CHECKOUT = { amount: 5, currency: 'usd', creator_id: 'proxy-creator', demo: true }
 
 /**
  * Sends `count` checkouts, each with the X-Forwarded-For `header(i)` gives, and returns their

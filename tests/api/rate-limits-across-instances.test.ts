@@ -6,7 +6,7 @@ import { postgresOnly } from '../support/databases.ts'
 import { post } from '../support/http.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
 
-const CHECKOUT = { amount: 5, currency: 'usd', creator_id: 'shared-limit-creator' }
+const CHECKOUT = { amount: 5, currency: 'usd', creator_id: 'shared-limit-creator', demo: true }
 async function statuses(server: TestServer, count: number): Promise<number[]> {
   const answered: number[] = []
   for (let i = 0; i < count; i++) {

@@ -59,7 +59,7 @@ describe.each(testDatabases)('POST /api/referrals/create on $name', (database) =
     const referrerId = await newSupporter()
     const { code } = (await create(referrerId)).body
     const friendId = await newSupporter()
-    const checkout = await (await post(server.url, '/api/checkout', { creator_id: 'ref-creator', amount: 5, currency: 'usd', supporter_id: friendId, ref: code.toLowerCase() })).json()
+    const checkout = await (await post(server.url, '/api/checkout', { creator_id: 'ref-creator', demo: true, amount: 5, currency: 'usd', supporter_id: friendId, ref: code.toLowerCase() })).json()
     expect((await post(server.url, `/api/checkout/demo/${checkout.sessionId}/complete`)).status).toBe(200)
     expect((await create(referrerId)).body.activations).toBe(1)
     const summary = await (await fetch(`${server.url}/api/gamification/summary?supporterId=${referrerId}`)).json()

@@ -27,7 +27,7 @@ describe.each(testDatabases)('services.retention.run() on $name', (database) => 
   const run = async () => (await server.services.retention.run())!
 
   async function checkout(creatorId: string, supporterId?: string): Promise<string> {
-    const response = await post(server.url, '/api/checkout', { amount: 5, currency: 'usd', creator_id: creatorId, ...(supporterId ? { supporter_id: supporterId } : {}) })
+    const response = await post(server.url, '/api/checkout', { amount: 5, currency: 'usd', creator_id: creatorId, demo: true, ...(supporterId ? { supporter_id: supporterId } : {}) })
     expect(response.status).toBe(200)
     return ((await response.json()) as { sessionId: string }).sessionId
   }

@@ -50,7 +50,7 @@ describe.each(testDatabases)('security on $name', (database) => {
   it('keeps XSS payloads as text in the events list, the CSV and the stream', async () => {
     const [{ supporterId }] = [await (await post(server.url, '/api/supporters/identify', { anonId: 'anon_security_check_1' })).json()]
     const stream = await connectSse(`${server.url}/api/stream/boosts`)
-    const checkout = await (await post(server.url, '/api/checkout', { amount: 5, currency: 'usd', creator_id: 'xss-creator', supporter_id: supporterId, message: XSS })).json()
+    const checkout = await (await post(server.url, '/api/checkout', { amount: 5, currency: 'usd', creator_id: 'xss-creator', demo: true, supporter_id: supporterId, message: XSS })).json()
     expect(checkout.url).toEqual(expect.any(String))
     const completed = await post(server.url, `/api/checkout/demo/${checkout.sessionId}/complete`, {})
     expect(completed.status).toBe(200)
@@ -67,7 +67,7 @@ describe.each(testDatabases)('security on $name', (database) => {
 
   it('escapes spreadsheet formulas in the CSV', async () => {
     for (const message of ['=HYPERLINK("http://evil.example","x")', '+1+1', '-2+3', '@SUM(A1)']) {
-      const checkout = await (await post(server.url, '/api/checkout', { amount: 5, currency: 'usd', creator_id: 'csv-creator', message })).json()
+      const checkout = await (await post(server.url, '/api/checkout', { amount: 5, currency: 'usd', creator_id: 'csv-creator', demo: true, message })).json()
       await post(server.url, `/api/checkout/demo/${checkout.sessionId}/complete`, {})
     }
     const csv = await (await fetch(`${server.url}/api/boost-events.csv?creatorId=csv-creator`)).text()
@@ -84,7 +84,7 @@ describe('floods', () => {
   useTestServer(pglite, (started) => (server = started))
 
   it.each([
-    ['/api/checkout', { amount: 5, currency: 'usd', creator_id: 'flood-creator' }],
+    ['/api/checkout', { amount: 5, currency: 'usd', creator_id: 'flood-creator', demo: true }],
     ['/api/supporters/identify', { anonId: 'anon_flood_check_1' }],
   ])('POST %s answers 429 with Retry-After once a client floods it', async (path, body) => {
     let limited: Response | undefined

@@ -38,21 +38,28 @@ describe.skipIf(browserMissing)('the creator page in Chromium', () => {
     await hydrated(page)
   }
 
-  /** Boosts from the page's widget and pays in the demo checkout's tab, as a fan does; under `name` when one is given. */
+  /** Boosts from the page's widget and pays in the demo checkout's tab, as a fan does, under `name` when one is given; answers the tab, on the thank-you page. */
   async function boostFromPage(fan: Page, amount: string, message: string, name?: string) {
     const widget = fan.getByRole('complementary', { name: 'Boost Maya Lin' })
     await widget.locator('.w').waitFor()
     await widget.getByRole('button', { name: amount, exact: true }).click()
     await widget.getByRole('textbox', { name: 'Message (optional)' }).fill(message)
     if (name !== undefined) await widget.getByRole('textbox', { name: 'Your name (optional)' }).fill(name)
+    const checkout = await openCheckoutFrom(fan, amount)
+    await checkout.getByTestId('demo-pay').click()
+    await checkout.waitForURL(/\/boost\/success\?sid=/)
+    return checkout
+  }
+
+  /** Clicks the widget's boost button and answers the demo checkout's tab it opens. */
+  async function openCheckoutFrom(fan: Page, amount: string): Promise<Page> {
+    const widget = fan.getByRole('complementary', { name: 'Boost Maya Lin' })
     const opened = fan.context().waitForEvent('page')
     await widget.getByRole('button', { name: `Boost ${amount}` }).click()
     const checkout = await opened
     await checkout.waitForURL(/\/checkout\/demo\/demo_cs_/)
     await hydrated(checkout)
-    await checkout.getByTestId('demo-pay').click()
-    await checkout.waitForURL(/\/boost\/success\?sid=/)
-    await checkout.close()
+    return checkout
   }
 
   it('lets a creator edit their page and set a goal from the console', async () => {
@@ -144,7 +151,7 @@ describe.skipIf(browserMissing)('the creator page in Chromium', () => {
     expect(jsQR(pixels.data, pixels.width, pixels.height)?.data).toBe(canonical)
     await fan.keyboard.press('Escape')
 
-    await boostFromPage(fan, '$20', 'For the mic!', 'Ana Silva')
+    await (await boostFromPage(fan, '$20', 'For the mic!', 'Ana Silva')).close()
 
     const first = fan.locator('[data-recent-supporters] li').first()
     await first.waitFor({ timeout: 15_000 })
@@ -188,7 +195,7 @@ describe.skipIf(browserMissing)('the creator page in Chromium', () => {
     await open(fan, `/c/${creatorId}`)
     await expect(fan.locator('[data-goal]').getAttribute('data-goal')).resolves.toBe('open')
     await fan.evaluate(() => Object.assign(window, { sameDocument: true }))
-    await boostFromPage(fan, '$10', 'There it is!', 'Zoë Quinn')
+    await (await boostFromPage(fan, '$10', 'There it is!', 'Zoë Quinn')).close()
 
     await overlay.locator('[data-alert-supporter]').getByText('Zoë Quinn').waitFor({ timeout: 15_000 })
     await expect(overlay.locator('[data-alert-message]').textContent()).resolves.toBe('“There it is!”')
@@ -223,11 +230,79 @@ describe.skipIf(browserMissing)('the creator page in Chromium', () => {
     await context.close()
   })
 
-  it('answers a real 404 for an unknown creator', async () => {
+  it('after paying from the creator page, thanks the fan truthfully, with the creator’s note and the way back to them', async () => {
+    const settings = await creatorContext.newPage()
+    await open(settings, '/account')
+    const notePanel = settings.locator('[data-thank-you-note-panel]')
+    await notePanel.getByRole('textbox', { name: /^Your note/ }).fill('Thank you! Every boost buys paint.')
+    await notePanel.getByRole('button', { name: 'Save note' }).click()
+    await notePanel.getByText('Saved').waitFor()
+    await settings.close()
+
+    const fanContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' })
+    const fan = await fanContext.newPage()
+    const errors = collectErrors(fan)
+    await open(fan, `/c/${creatorId}`)
+    const thanks = await boostFromPage(fan, '$5', 'Keep painting')
+    const thanksErrors = collectErrors(thanks)
+    await hydrated(thanks)
+    await expect(thanks.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Boost Successful!')
+    await expect(thanks.locator('[data-boost-creator]').textContent()).resolves.toContain('Maya Lin')
+    await expect(thanks.locator('[data-thank-you-note] blockquote').textContent()).resolves.toBe('“Thank you! Every boost buys paint.”')
+    await expect(thanks.locator('[data-creator-net]').textContent()).resolves.toBe('$4.42')
+    await expect(thanks.locator('[data-money-moved]').textContent()).resolves.toBe('Demo · no money moved')
+    await expect(thanks.getByText('A receipt has been emailed to you').count()).resolves.toBe(0)
+    const back = thanks.getByRole('link', { name: 'Back to Maya Lin' })
+    await expect(back.getAttribute('href')).resolves.toBe(`/c/${creatorId}`)
+    await expect(thanks.getByRole('link', { name: 'Back to Demo' }).count()).resolves.toBe(0)
+    await thanks.getByRole('link', { name: 'View and print your receipt' }).click()
+    await thanks.waitForURL(/\/receipt\/[\w-]{32}$/)
+    await expect(thanks.locator('[data-receipt-amount]').textContent()).resolves.toContain('$5.00')
+    await thanks.goBack()
+    await back.click()
+    await thanks.waitForURL(`${server.url}/c/${creatorId}`)
+    expect(errors).toEqual([])
+    expect(thanksErrors).toEqual([])
+    await fanContext.close()
+  })
+
+  it('returns the widget in the original tab to its form when the fan cancels on the checkout page', async () => {
+    const fanContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' })
+    const fan = await fanContext.newPage()
+    await open(fan, `/c/${creatorId}`)
+    const widget = fan.getByRole('complementary', { name: 'Boost Maya Lin' })
+    await widget.locator('.w').waitFor()
+    await widget.getByRole('button', { name: '$10', exact: true }).click()
+    const checkout = await openCheckoutFrom(fan, '$10')
+    await widget.getByText('Waiting for your payment').waitFor()
+    await checkout.getByTestId('demo-cancel').click()
+    await checkout.waitForURL(/\/boost\/cancel\?sid=/)
+    await expect(checkout.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Boost Cancelled')
+    await expect(checkout.getByRole('link', { name: 'Back to Maya Lin' }).getAttribute('href')).resolves.toBe(`/c/${creatorId}`)
+    // The original tab's widget is back on its form, saying nothing was charged.
+    await fan.bringToFront()
+    await widget.getByText('Checkout cancelled').waitFor({ timeout: 10_000 })
+    await expect(widget.getByRole('button', { name: 'Boost $10' }).isVisible()).resolves.toBe(true)
+    await expect(widget.getByText('Waiting for your payment').isVisible()).resolves.toBe(false)
+    await fanContext.close()
+  })
+
+  it('says no boost was made for a made-up session id', async () => {
+    const page = await browser.newPage()
+    await open(page, '/boost/success?sid=demo_cs_madeUpSession123')
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('We could not find this boost')
+    await expect(page.getByText('Boost Successful!').count()).resolves.toBe(0)
+    await expect(page.locator('[data-achievement]').count()).resolves.toBe(0)
+    await page.close()
+  })
+
+  it('answers a real 404 for an unknown creator, saying no creator has that address, with a way home', async () => {
     const page = await browser.newPage()
     const response = await page.goto(`${server.url}/c/nobody-here`)
     expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('404 Page Not Found')
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('No creator here')
+    await expect(page.locator('[data-not-found-reason]').textContent()).resolves.toContain('No creator has this address on Boost.')
+    await expect(page.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).resolves.toBe('/')
     await page.close()
   })
 

@@ -32,7 +32,8 @@ export async function demoBoost(
   const checkout = await fetch(`${baseUrl}/api/checkout`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ amount, currency: 'usd', creator_id: creatorId, ...(supporterId ? { supporter_id: supporterId } : {}), ...(message ? { message } : {}) }),
+    // The widget's demo mode: any creator id, counted like any boost on a demo server.
+    body: JSON.stringify({ amount, currency: 'usd', creator_id: creatorId, demo: true, ...(supporterId ? { supporter_id: supporterId } : {}), ...(message ? { message } : {}) }),
   })
   if (!checkout.ok) throw new Error(`POST /api/checkout answered ${checkout.status}: ${await checkout.text()}`)
   const { sessionId } = (await checkout.json()) as { sessionId: string }

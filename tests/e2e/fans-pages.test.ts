@@ -1,6 +1,6 @@
 // The fans' pages in Chromium: server-rendered content, the success page showing the real boost of
-// its session (and celebrating it), the cancel page, no sideways scrolling at 390 px, and a
-// screenshot of each at 1280 and 390 px, light and dark.
+// its session (and celebrating it once), and nothing for a made-up one, the cancel page, the
+// receipt, no sideways scrolling at 390 px, and a screenshot of each at 1280 and 390 px, light and dark.
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { browserMissing, collectErrors, launchBrowser, pageIdle, requestsInFlight } from '../support/browser.ts'
@@ -55,8 +55,12 @@ describe.skipIf(browserMissing)('the fans’ pages in Chromium', () => {
     await page.locator('[data-boost-details][data-status="complete"]').waitFor({ timeout: 10_000 })
     await expect(page.locator('[data-boost-amount]').textContent()).resolves.toBe('$20.00')
     await expect(page.locator('[data-boost-xp]').textContent()).resolves.toBe('+200 XP')
-    await expect(page.getByText('The creator receives the funds minus the 2.5% platform fee.', { exact: false }).count()).resolves.toBe(1)
-    await expect(page.locator('[data-receipt]').textContent()).resolves.toBe('A receipt has been emailed to you.')
+    // What the creator receives after the card fee and the platform fee, as the checkout showed it; no money moved on a demo server.
+    await expect(page.locator('[data-creator-net]').textContent()).resolves.toBe('$18.62')
+    await expect(page.locator('[data-money-moved]').textContent()).resolves.toBe('Demo · no money moved')
+    await expect(page.locator('[data-receipt]').textContent()).resolves.toContain('This server takes demo payments: no money moved.')
+    await expect(page.getByText('A receipt has been emailed to you').count()).resolves.toBe(0)
+    await expect(page.getByRole('link', { name: 'View and print your receipt' }).getAttribute('href')).resolves.toMatch(/^\/receipt\/[\w-]{32}$/)
     await expect(page.getByRole('link', { name: 'Back to Demo' }).getAttribute('href')).resolves.toBe('/boost-demo')
     await expect(page.getByRole('link', { name: 'View Analytics' }).getAttribute('href')).resolves.toBe('/analytics')
     await page.locator('[data-achievement="xp"]').waitFor({ timeout: 10_000 })
@@ -101,13 +105,18 @@ describe.skipIf(browserMissing)('the fans’ pages in Chromium', () => {
     await context.close()
   })
 
-  it('still thanks the supporter when the link has no session', async () => {
-    const context = await contextAs(browser)
+  it('says no boost was found, and celebrates nothing, when the link has no session or a made-up one', async () => {
+    const context = await contextAs(browser, { supporter })
     const page = await context.newPage()
-    await page.goto(`${baseUrl}/boost/success`)
-    await hydrated(page)
-    await expect(page.locator('h1').textContent()).resolves.toBe('Boost Successful!')
-    await expect(page.locator('[data-session-id]').textContent()).resolves.toBe('none')
+    for (const path of ['/boost/success', '/boost/success?sid=demo_cs_madeUpSession123']) {
+      await page.goto(`${baseUrl}${path}`)
+      await hydrated(page)
+      await expect(page.locator('h1').textContent(), path).resolves.toBe('We could not find this boost')
+      await expect(page.title(), path).resolves.toBe('Boost not found | Boost')
+      await pageIdle(page)
+      await expect(page.locator('[data-achievement]').count(), path).resolves.toBe(0)
+    }
+    await expect(page.locator('[data-session-id]').textContent()).resolves.toBe('demo_cs_madeUpSession123')
     await context.close()
   })
 
@@ -126,12 +135,14 @@ describe.skipIf(browserMissing)('the fans’ pages in Chromium', () => {
   })
 
   it('fits 390 px without sideways scrolling, and saves screenshots at 1280 and 390 px, light and dark', { timeout: 240_000 }, async () => {
+    const receiptPath = ((await (await fetch(`${baseUrl}/api/checkout/sessions/${sessionId}`)).json()) as { receiptUrl: string }).receiptUrl
     const pages: Array<[string, string]> = [
       ['leaderboard', '/leaderboard'],
       ['porthole', '/porthole'],
       ['porthole-overlay', '/porthole?overlay=1&metric=xp&mode=dot&accent=magenta&creator=maya-chen'],
       ['boost-success', `/boost/success?sid=${sessionId}`],
       ['boost-cancel', '/boost/cancel'],
+      ['boost-receipt', receiptPath],
     ]
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const width of [1280, 390]) {

@@ -20,6 +20,8 @@ export const useRemovePasskey = () => useAccountChange((id: string) => fetchJson
 export const useMakeRecoveryCodes = () => useAccountChange(() => postJson<{ codes: string[] }>('/api/account/recovery-codes'))
 export const useEndSession = () => useAccountChange((id: string) => fetchJson(`/api/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }))
 export const useEndOtherSessions = () => useAccountChange(() => postJson<{ ended: number }>('/api/account/sessions/end-others'))
+export const useSetThankYouNote = () =>
+  useAccountChange((thankYouNote: string | null) => fetchJson<{ thankYouNote: string | null }>('/api/account/thank-you-note', { method: 'PUT', body: { thankYouNote } }))
 export const useRefreshAccount = () => {
   const queryClient = useQueryClient()
   return () => void queryClient.invalidateQueries({ queryKey: accountKey })

@@ -3,7 +3,7 @@
 // anonymous id), so the supporter's summary is fetched to confirm their XP went up; or on the
 // success page, from the checkout session this browser paid. Either way the popups are XP earned,
 // every badge whose threshold the boost crossed, and a milestone when it lifted the supporter into
-// this week's top 10 or to first place. Each boost is celebrated once per tab.
+// this week's top 10 or to first place. Each boost is celebrated once per browser.
 import type { GamificationSummary } from '../../core/api/ledger.ts'
 import { badgesCrossed } from '../../core/badges.ts'
 import { badgeUnlocked, milestone, xpEarned, type AchievementInput } from './achievementStore.ts'
@@ -14,7 +14,7 @@ type CelebrationDeps = {
   /** A fresh summary of this browser's supporter; null when it cannot be read. */
   fetchSummary(): Promise<SummarySnapshot | null>
   show(input: AchievementInput): void
-  /** Boost ids already celebrated in this tab. */
+  /** Boost ids already celebrated in this browser. */
   celebrated: { has(boostId: number): boolean; add(boostId: number): void }
 }
 

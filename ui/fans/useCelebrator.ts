@@ -41,18 +41,18 @@ export function celebratorFor(client: QueryClient, supporterId: string): Celebra
         }
       },
       show: showAchievement,
-      celebrated: tabCelebrated(),
+      celebrated: browserCelebrated(),
     })
     bySupporter.set(supporterId, celebrator)
   }
   return celebrator
 }
 
-/** Boost ids celebrated in this tab, kept across reloads of the success page. */
-function tabCelebrated() {
+/** Boost ids celebrated in this browser: reopening the thank-you page, in any tab, celebrates nothing again. */
+function browserCelebrated() {
   const read = (): number[] => {
     try {
-      const parsed: unknown = JSON.parse(sessionStorage.getItem(CELEBRATED_KEY) ?? '[]')
+      const parsed: unknown = JSON.parse(localStorage.getItem(CELEBRATED_KEY) ?? '[]')
       return Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isSafeInteger(id)) : []
     } catch {
       return []
@@ -62,7 +62,7 @@ function tabCelebrated() {
     has: (boostId: number) => read().includes(boostId),
     add(boostId: number) {
       try {
-        sessionStorage.setItem(CELEBRATED_KEY, JSON.stringify([...read(), boostId].slice(-CELEBRATED_LIMIT)))
+        localStorage.setItem(CELEBRATED_KEY, JSON.stringify([...read(), boostId].slice(-CELEBRATED_LIMIT)))
       } catch {
         // Without storage a reload may celebrate the same boost again; nothing worse.
       }

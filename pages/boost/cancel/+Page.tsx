@@ -1,8 +1,22 @@
-// Where the checkout sends a supporter who backed out: nothing was charged; try again.
-import { ArrowLeftIcon, BoltIcon, CloseIcon, ShieldIcon } from '../../../assets/icons.tsx'
-import { ButtonLink } from '../../../ui/Button.tsx'
+// Where the checkout sends a supporter who backed out: nothing was charged. The checkout is
+// marked cancelled, so the widget waiting for it in the tab that opened it returns to its form;
+// the links lead back where the fan came from (the developer demo keeps Back to Demo and Try Again).
+import { useEffect } from 'react'
+import { useData } from 'vike-react/useData'
+import { CloseIcon, ShieldIcon } from '../../../assets/icons.tsx'
+import { wayBack } from '../../../core/returnUrl.ts'
+import { WayBackLinks } from '../../../ui/checkout/WayBackLinks.tsx'
+import { postJson } from '../../../ui/api/fetchJson.ts'
+import type { Data } from './+data.ts'
 
 export default function BoostCancelPage() {
+  const { sid, session, siteUrl } = useData<Data>()
+  const open = session?.status === 'open'
+  useEffect(() => {
+    // Told once more even when the demo checkout already did: cancelling twice is the same.
+    if (sid && open) postJson(`/api/checkout/sessions/${encodeURIComponent(sid)}/cancel`).catch(() => undefined)
+  }, [sid, open])
+  const way = session ? wayBack(session.returnUrl, siteUrl, { id: session.creatorId, hasPage: session.creator.hasPage }) : { kind: 'developer-demo' as const }
   return (
     <section className="relative overflow-hidden" aria-labelledby="cancel-title">
       <div className="pointer-events-none absolute inset-0 -z-10 bg-grid" aria-hidden="true" />
@@ -25,16 +39,7 @@ export default function BoostCancelPage() {
               </li>
             ))}
           </ul>
-          <div className="mt-8 flex flex-col-reverse justify-center gap-3 sm:flex-row">
-            <ButtonLink href="/boost-demo" variant="secondary" size="lg">
-              <ArrowLeftIcon size={17} />
-              Back to Demo
-            </ButtonLink>
-            <ButtonLink href="/boost-demo" size="lg">
-              <BoltIcon size={17} />
-              Try Again
-            </ButtonLink>
-          </div>
+          <WayBackLinks way={way} creatorName={session ? (session.creator.name ?? session.creatorId) : undefined} after="cancel" />
           <p className="mt-6 text-sm text-fg-subtle">Boosts land on the creator’s stream the moment a payment clears, whenever you are ready.</p>
         </div>
       </div>

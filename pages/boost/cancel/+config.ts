@@ -1,7 +1,6 @@
 import type { Config } from 'vike/types'
 
 export default {
-  prerender: true,
   title: 'Boost Cancelled | Boost',
   description: 'Your boost was cancelled: no payment was processed and no charges were made.',
 } satisfies Config

@@ -3,8 +3,12 @@
 import type { PageContextServer } from 'vike/types'
 import { render } from 'vike/abort'
 import { isCreatorId } from '../../../core/ids.ts'
+import type { NotFoundReason } from '../../_error/+Page.tsx'
 
-const NOT_FOUND = 'There is no Boost page at this address. Check the link, or ask the creator for theirs.'
+const NOT_FOUND: NotFoundReason = {
+  title: 'No creator here',
+  text: 'No creator has this address on Boost. Check the link, or ask the creator for theirs.',
+}
 
 export async function data(pageContext: PageContextServer) {
   const { services, routeParams } = pageContext

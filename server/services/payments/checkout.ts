@@ -5,7 +5,10 @@
 // provider takes every checkout and its boosts count (demo = false in the ledger). With Stripe
 // configured, a checkout the widget asks to be a demo (`demo: true`), or one for a demo creator,
 // goes through the demo provider and is recorded with demo = true, moving no public number.
-import { createHash, randomUUID } from 'node:crypto'
+//
+// Whose checkout opens: a creator who exists and is connected, on any server. The widget's own
+// demo mode (`demo: true`, the developer demo page) takes any creator id, labelled as a demo.
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { keptParts } from '../../../core/refunds.ts'
 import { type AmountLimits, type Currency, clampAmount, narrowLimits, platformLimits } from '../../../core/limits.ts'
 import { BoostEvent } from '../../../entities/BoostEvent.ts'
@@ -14,6 +17,7 @@ import { Creator } from '../../../entities/Creator.ts'
 import type { Db } from '../../db.ts'
 import { rootSupporterId } from '../fanJoin.ts'
 import { type Ledger, recordCheckout } from '../ledger/index.ts'
+import { DEFAULT_PROFILE_COLOR, isProfileColor, type ProfileColor } from '../../../core/creatorPage.ts'
 import { type CreatorRow, findCreator } from './creators.ts'
 import { Refusal } from '../refusal.ts'
 import type { PaymentProvider } from './provider.ts'
@@ -33,6 +37,10 @@ type CheckoutInput = {
   showOnLeaderboard: boolean | null
   /** The widget's demo mode. */
   demo: boolean
+  /** Where Boost's own receipt goes, when it sends email. */
+  email: string | null
+  /** The http(s) page the checkout was opened from (validated by the API schema). */
+  returnUrl: string | null
   /** The client's Idempotency-Key header: a retried request gets the same session. */
   idempotencyKey: string | null
 }
@@ -40,11 +48,18 @@ type CheckoutInput = {
 type CheckoutResult = { sessionId: string; url: string; amountCents: number; clamped: boolean }
 
 type SessionStatus = {
-  status: 'open' | 'complete' | 'expired'
+  status: 'open' | 'complete' | 'expired' | 'cancelled'
   amountCents: number
   currency: string
   creatorId: string
   demo: boolean
+  provider: CheckoutSession['provider']
+  creator: { name: string | null; color: ProfileColor; hasPage: boolean; thankYouNote: string | null }
+  returnUrl: string | null
+  /** The receipt page's token; only a paid session's is handed out. */
+  receiptToken: string | null
+  /** Whether the fan gave an email for Boost's own receipt. */
+  emailGiven: boolean
   boostId?: number
   xpAwarded?: number
 }
@@ -53,6 +68,7 @@ type DemoSession = {
   id: string
   creatorId: string
   creatorName: string
+  returnUrl: string | null
   supporterId: string | null
   amountCents: number
   currency: string
@@ -63,7 +79,7 @@ type DemoSession = {
   expiresAt: Date
 }
 
-export function createCheckout(db: Db, ledger: Ledger, providers: { live: PaymentProvider; demo: PaymentProvider }) {
+export function createCheckout(db: Db, ledger: Ledger, providers: { live: PaymentProvider; demo: PaymentProvider }, onPaid: (sessionId: string) => void = () => {}) {
   const demoServer = providers.live.kind === 'demo'
   const limitsFor = (currency: Currency, creator: Pick<CreatorRow, 'minCents' | 'maxCents'> | null): AmountLimits =>
     narrowLimits(platformLimits(currency), creator ?? undefined)
@@ -77,6 +93,7 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
         id: session.id,
         creatorId: session.creatorId,
         creatorName: creator?.name ?? session.creatorId,
+        returnUrl: session.returnUrl ?? null,
         supporterId: session.supporterId ?? null,
         amountCents: session.amountCents,
         currency: session.currency,
@@ -96,17 +113,17 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
     },
 
     async start(input: CheckoutInput): Promise<CheckoutResult> {
-      // On a demo server any creator id can be tried at once, with the platform's range; it
-      // becomes a demo creator only when one of its boosts is paid (completeDemo), so a checkout
-      // nobody pays leaves no creator behind.
+      // The widget's demo mode may try any creator id at once, with the platform's range; on a
+      // demo server it becomes a demo creator only when one of its boosts is paid (completeDemo),
+      // so a checkout nobody pays leaves no creator behind.
       const { creator, supporterId } = await db.em(async (em) => ({
         creator: await findCreator(em, input.creatorId),
         // A supporter id a widget kept from before its supporter was joined to a fan pays for that fan.
         supporterId: input.supporterId === null ? null : await rootSupporterId(em, input.supporterId),
       }))
       const demo = demoServer || input.demo || creator?.demo === true
-      if (!demo) {
-        if (!creator) throw new Refusal(404, 'Unknown creator')
+      if (!input.demo) {
+        if (!creator) throw new Refusal(404, 'No creator has this id on Boost: check the creator id')
         if (!creator.stripeAccountId || !creator.chargesEnabled) throw new Refusal(409, 'This creator has not connected payments yet')
       }
       const { cents, clamped } = clampAmount(input.amountCents, limitsFor(input.currency, creator))
@@ -121,6 +138,8 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
         anonymous: input.anonymous,
         showOnLeaderboard: input.showOnLeaderboard,
         demo,
+        email: input.email,
+        returnUrl: input.returnUrl,
       }
       // A client key is bound to what it asked for: the same key with another amount is another checkout.
       const idempotencyKey = input.idempotencyKey
@@ -142,8 +161,10 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
       const inserted = await db.em((em) =>
         em.createQueryBuilder(CheckoutSession).insert({
           id: created.id, provider: provider.kind, creatorId: input.creatorId, supporterId, amountCents: cents, currency: input.currency,
-          message: input.message, referralCode: input.referralCode,
+          message: input.message, referralCode: input.referralCode, email: input.email, returnUrl: input.returnUrl,
           supporterName: input.supporterName, anonymous: input.anonymous, showOnLeaderboard: input.showOnLeaderboard,
+          // 192 random bits: the receipt link cannot be guessed.
+          receiptToken: randomBytes(24).toString('base64url'),
           // The whole demo server's boosts count; a demo inside a live server moves nothing public.
           demo: demo && !demoServer,
           status: 'open', url: created.url, idempotencyKey, createdAt: new Date(), expiresAt: created.expiresAt,
@@ -157,20 +178,40 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
       return { sessionId: created.id, url: created.url, amountCents: cents, clamped }
     },
 
-    /** A session never paid reads 'expired' for a day past its expiry, then is gone (retention.ts): 404. */
+    /**
+     * A session never paid reads 'expired' for a day past its expiry, then is gone (retention.ts): 404.
+     * A paid one is 'complete' even when the fan cancelled first and then paid after all.
+     */
     async status(sessionId: string): Promise<SessionStatus> {
-      const { session, boost } = await db.em(async (em) => ({
-        session: await em.findOne(CheckoutSession, sessionId, { fields: ['status', 'amountCents', 'currency', 'creatorId', 'demo', 'expiresAt'] }),
-        boost: await em.findOne(BoostEvent, { ref: sessionId }, { fields: ['id', 'xpAwarded', 'grossCents', 'refundedCents', 'reversedAt'] }),
-      }))
+      const { session, boost, creator } = await db.em(async (em) => {
+        const session = await em.findOne(CheckoutSession, sessionId, {
+          fields: ['status', 'amountCents', 'currency', 'creatorId', 'demo', 'expiresAt', 'provider', 'returnUrl', 'receiptToken', 'email', 'cancelledAt'],
+        })
+        return {
+          session,
+          boost: session ? await em.findOne(BoostEvent, { ref: sessionId }, { fields: ['id', 'xpAwarded', 'grossCents', 'refundedCents', 'reversedAt'] }) : null,
+          creator: session ? await em.findOne(Creator, session.creatorId, { fields: ['name', 'color', 'thankYouNote', 'stripeAccountId', 'chargesEnabled'] }) : null,
+        }
+      })
       if (!session) throw new Refusal(404, 'Unknown checkout session')
       const expired = session.status === 'expired' || session.expiresAt.getTime() <= Date.now()
       return {
-        status: boost ? 'complete' : expired ? 'expired' : 'open',
+        status: boost ? 'complete' : session.cancelledAt ? 'cancelled' : expired ? 'expired' : 'open',
         amountCents: session.amountCents,
         currency: session.currency,
         creatorId: session.creatorId,
         demo: session.demo,
+        provider: session.provider,
+        creator: {
+          name: creator?.name ?? null,
+          color: isProfileColor(creator?.color) ? creator.color : DEFAULT_PROFILE_COLOR,
+          // As the creator page's own rule: a page once the creator is connected.
+          hasPage: Boolean(creator?.stripeAccountId && creator.chargesEnabled),
+          thankYouNote: creator?.thankYouNote ?? null,
+        },
+        returnUrl: session.returnUrl ?? null,
+        receiptToken: boost ? (session.receiptToken ?? null) : null,
+        emailGiven: Boolean(session.email),
         // The XP the boost holds: a refund takes back its share (and a boost refunded first never had any).
         ...(boost ? { boostId: boost.id, xpAwarded: boost.reversedAt ? 0 : keptXp(boost) } : {}),
       }
@@ -178,6 +219,16 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
 
     /** An open or completed demo checkout, for its page; null when unknown or past its 24 hours. */
     findDemoSession,
+
+    /** The fan left the checkout page without paying: the widget waiting on it stops. Cancelling twice is the same. */
+    async cancel(sessionId: string): Promise<void> {
+      const now = new Date()
+      const cancelled = await db.em((em) => em.nativeUpdate(CheckoutSession, { id: sessionId, status: { $ne: 'complete' }, cancelledAt: null }, { cancelledAt: now }))
+      if (cancelled > 0) return
+      const session = await db.em((em) => em.findOne(CheckoutSession, sessionId, { fields: ['status', 'cancelledAt'] }))
+      if (!session) throw new Refusal(404, 'Unknown checkout session')
+      if (session.status === 'complete') throw new Refusal(409, 'This boost is already paid')
+    },
 
     /** Pays a demo checkout: one ledger record per session however often it is called. */
     async completeDemo(sessionId: string): Promise<{ redirect: string }> {
@@ -189,6 +240,7 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
         const recorded = await recordCheckout(tx, checkout)
         if (!recorded || 'reason' in recorded) throw new Refusal(404, 'Unknown or expired checkout session')
       })
+      onPaid(sessionId)
       return { redirect }
     },
   }

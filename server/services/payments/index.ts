@@ -19,7 +19,7 @@ export function createPayments(
   config: Pick<Config, 'payments' | 'publicUrl'>,
   db: Db,
   logger: Logger,
-  deps: { ledger: Ledger },
+  deps: { ledger: Ledger; onPaid?: (sessionId: string) => void },
 ) {
   // publicUrl is read per call: a server started on port 0 learns its own URL after listening.
   const publicUrl = () => config.publicUrl
@@ -29,7 +29,7 @@ export function createPayments(
   const live = stripe ?? demo
   return {
     kind: live.kind,
-    checkout: createCheckout(db, deps.ledger, { live, demo }),
+    checkout: createCheckout(db, deps.ledger, { live, demo }, deps.onPaid),
     creators: createCreators(db, live, demoLinks, publicUrl, logger),
     /** A single-use link into the payout account's dashboard (Stripe Express); null where there is none (demo). */
     dashboardLink: (accountId: string) => live.dashboardLink(accountId),
@@ -55,6 +55,7 @@ export function createPayments(
       }
       const { id: eventId, type } = parsed.event
       const applied = await applyStripeEvent(deps.ledger, parsed.event, (accountId) => stripe.accountStatus(accountId))
+      if (applied.outcome === 'recorded' && applied.created && parsed.event.type.startsWith('checkout.session.')) deps.onPaid?.(String((parsed.event.data.object as { id: unknown }).id))
       // A handled event Boost would not apply (a session it did not open, a mismatched amount) is worth a look.
       if (applied.outcome === 'ignored') logger.warn({ eventId: parsed.event.id, type: parsed.event.type, reason: applied.reason }, 'ignored a signed Stripe event')
       if (applied.outcome === 'account-unconfirmed') {

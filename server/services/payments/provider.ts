@@ -14,6 +14,8 @@ export type CheckoutRequest = {
   supporterId: string | null
   referralCode: string | null
   message: string | null
+  /** The fan's email for a receipt: Stripe's checkout starts with it filled in. */
+  email: string | null
   /** The same key yields the same session, so a retried request never opens a second checkout. */
   idempotencyKey: string
 }

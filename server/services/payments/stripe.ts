@@ -67,7 +67,9 @@ export function createStripeProvider(config: Extract<Payments, { kind: 'stripe' 
           metadata,
         },
         success_url: `${publicUrl()}/boost/success?sid={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${publicUrl()}/boost/cancel`,
+        // The cancel page tells the widget's tab, by the session id, that the fan backed out.
+        cancel_url: `${publicUrl()}/boost/cancel?sid={CHECKOUT_SESSION_ID}`,
+        ...(request.email ? { customer_email: request.email } : {}),
         metadata,
       }
       const session = await call('checkout session', () => stripe.checkout.sessions.create(params, { idempotencyKey: request.idempotencyKey }))

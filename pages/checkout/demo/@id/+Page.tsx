@@ -1,18 +1,21 @@
 // Our stand-in for a hosted checkout: who the boost is for, what it costs, where the money would
 // go, and a Pay button that records the boost without moving any money.
+import type { MouseEvent } from 'react'
 import { useData } from 'vike-react/useData'
 import { InfoIcon, LockIcon } from '../../../../assets/icons.tsx'
 import { CARD_FEE_LABEL, PLATFORM_FEE_PERCENT } from '../../../../core/fees.ts'
 import { formatCents } from '../../../../core/money.ts'
 import { Badge } from '../../../../ui/Badge.tsx'
 import { Button, ButtonLink } from '../../../../ui/Button.tsx'
-import { useCompleteDemoCheckout } from '../../../../ui/checkout/queries.ts'
+import { useCancelCheckout, useCompleteDemoCheckout } from '../../../../ui/checkout/queries.ts'
 import { Logo } from '../../../../ui/Logo.tsx'
 import type { Data } from './+data.ts'
 
 export default function DemoCheckoutPage() {
   const checkout = useData<Data>()
   const pay = useCompleteDemoCheckout()
+  const cancel = useCancelCheckout()
+  const cancelPage = `/boost/cancel?${new URLSearchParams({ sid: checkout.id })}`
   // Still "Processing…" while the browser leaves for the success page.
   const paying = pay.isPending || pay.isSuccess
   const money = (cents: number) => formatCents(cents, checkout.currency)
@@ -23,6 +26,12 @@ export default function DemoCheckoutPage() {
       // Only ever a path on this site.
       onSuccess: ({ redirect }) => window.location.assign(redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/boost/success'),
     })
+  }
+
+  /** The widget waiting in the tab that opened this checkout hears of it at once; the cancel page leads back. */
+  function cancelCheckout(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault()
+    cancel.mutate(checkout.id, { onSettled: () => window.location.assign(cancelPage) })
   }
 
   return (
@@ -81,7 +90,7 @@ export default function DemoCheckoutPage() {
                 <LockIcon size={16} />
                 {paying ? 'Processing…' : `Pay ${total}`}
               </Button>
-              <ButtonLink href="/boost/cancel" variant="ghost" size="md">
+              <ButtonLink href={cancelPage} onClick={cancelCheckout} variant="ghost" size="md" data-testid="demo-cancel">
                 Cancel and go back
               </ButtonLink>
               {pay.isError ? (

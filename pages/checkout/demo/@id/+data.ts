@@ -2,13 +2,19 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { feeBreakdown } from '../../../../core/fees.ts'
+import type { NotFoundReason } from '../../../_error/+Page.tsx'
 
 const DEMO_SESSION_ID = /^demo_cs_[A-Za-z0-9_-]{8,120}$/
+
+const NOT_FOUND: NotFoundReason = {
+  title: 'Checkout not found',
+  text: 'This checkout does not exist, or it expired: a checkout lasts 24 hours. Nothing was charged. Start a new boost from the creator’s page or widget.',
+}
 
 export async function data(pageContext: PageContextServer) {
   const id = pageContext.routeParams.id ?? ''
   const session = DEMO_SESSION_ID.test(id) ? await pageContext.services.payments.checkout.findDemoSession(id) : null
-  if (!session) throw render(404, 'This checkout does not exist or has expired.')
+  if (!session) throw render(404, NOT_FOUND)
   return {
     id: session.id,
     creatorId: session.creatorId,
@@ -16,6 +22,7 @@ export async function data(pageContext: PageContextServer) {
     amountCents: session.amountCents,
     currency: session.currency,
     message: session.message,
+    returnUrl: session.returnUrl,
     paid: session.status === 'complete',
     // A demo inside a live server: recorded for the flow, counted nowhere public.
     testOnly: session.demo,

@@ -1,0 +1,25 @@
+// A paid boost's receipt, by the unguessable token of its link; anything else is a 404.
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import type { NotFoundReason } from '../../_error/+Page.tsx'
+
+const RECEIPT_TOKEN = /^[A-Za-z0-9_-]{32,64}$/
+
+const NOT_FOUND: NotFoundReason = {
+  title: 'Receipt not found',
+  text: 'No receipt has this address. Check the link on your thank-you page or in your email.',
+}
+
+export async function data(pageContext: PageContextServer) {
+  const token = pageContext.routeParams.token ?? ''
+  const receipt = RECEIPT_TOKEN.test(token)
+    ? await pageContext.services.receipts.byToken(token).catch((error: unknown) => {
+        if ((error as { status?: unknown }).status === 404) return null
+        throw error
+      })
+    : null
+  if (!receipt) throw render(404, NOT_FOUND)
+  return receipt
+}
+
+export type Data = Awaited<ReturnType<typeof data>>
