@@ -4,6 +4,8 @@
 // a lazy chunk), so the many visitors who never boost download only the form.
 import { formatMajorUnchecked, toCents } from '../core/money.ts'
 import { apiUrl, openCheckout, supporterId as identify, watchSession, within } from './client.ts'
+
+export { creatorProblem } from './client.ts'
 import { ARROW, CHECK, h, icon, NEW_TAB } from './dom.ts'
 import { fanBody, renderFanFields } from './fan.ts'
 import { checkoutBody, checkoutError, checkoutNotice, FORM, type Notice, referralFrom, WAITING, type WidgetConfig, xpLabel } from './model.ts'
@@ -28,8 +30,6 @@ export type CheckoutFlow = {
   /** The page's query string when the widget mounted, before the page could clean a ?ref= from the address bar. */
   search: string
   message: HTMLTextAreaElement
-  /** The fan's optional email for Boost's own receipt. */
-  email: HTMLInputElement
   /** Where the waiting and thank-you panels go, in place of the form. */
   panel: HTMLElement
   /** The form's boost button, focused again on the way back to the form. */
@@ -54,8 +54,8 @@ export async function runCheckout(flow: CheckoutFlow, cents: number, tab: Window
   const supporter = await within(supporterId(api, flow.search), IDENTIFY_WAIT_MS, null)
   const ref = referralFrom(flow.search)
   const answer = await openCheckout(apiUrl(api, config.checkoutEndpoint), {
-    ...checkoutBody(config, cents, { supporterId: supporter, ref, message: flow.message.value, email: flow.email.value, page: location.href }),
-    ...fanBody(),
+    ...checkoutBody(config, cents, { supporterId: supporter, ref, message: flow.message.value, page: location.href }),
+    ...fanBody(flow.message),
   })
   let tabOpened = false
   try {

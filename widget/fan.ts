@@ -1,5 +1,6 @@
-// The fan's own part of the form: an optional name, boosting anonymously, and showing the name on
-// the leaderboard. Part of the checkout flow's module, so it costs boost.js nothing: the fields
+// The fan's own part of the form: an optional name, boosting anonymously, showing the name on the
+// leaderboard, and an email for Boost's own receipt (sent only when the server emails receipts, and
+// never remembered: it is the fan's to give each time). Part of the checkout flow's module, so it costs boost.js nothing: the fields
 // join the form at the first sign of interest. The fan's choices are remembered in the host page's
 // storage, next to the widget's anonymous id, and every widget on the page shares them.
 import { MAX_SUPPORTER_NAME_LENGTH } from '../core/supporterName.ts'
@@ -35,10 +36,11 @@ function remember(change: Partial<FanChoice>) {
   }
 }
 
-/** The checkout body's fan fields: no name with anonymous, and whether it may show on the leaderboard. */
-export function fanBody(): { name?: string; anonymous?: true; showOnLeaderboard: boolean } {
+/** The checkout body's fan fields: no name with anonymous, whether it may show on the leaderboard, and the receipt email of `message`'s widget. */
+export function fanBody(message: HTMLTextAreaElement): { name?: string; anonymous?: true; showOnLeaderboard: boolean; email?: string } {
   const { name, anonymous, showOnLeaderboard } = (choice ??= remembered())
-  return anonymous ? { anonymous, showOnLeaderboard: false } : { name: name.trim() || undefined, showOnLeaderboard }
+  const email = message.nextElementSibling?.querySelector<HTMLInputElement>('input[type=email]')?.value.trim() || undefined
+  return { ...(anonymous ? { anonymous, showOnLeaderboard: false } : { name: name.trim() || undefined, showOnLeaderboard }), email }
 }
 
 /** Puts the fan's fields after the message, once per widget, filled with what the fan chose before. */
@@ -66,5 +68,6 @@ export function renderFanFields(message: HTMLTextAreaElement) {
     nameInput.disabled = leaderboardBox.disabled = anonymousBox.checked
   }
   sync()
-  message.after(h('div.fd', null, nameInput, anonymousLabel, leaderboardLabel))
+  const email = h('input.fn', { type: 'email', autocomplete: 'email', placeholder: 'Email for receipt (optional)', 'aria-label': 'Email for receipt (optional)' })
+  message.after(h('div.fd', null, nameInput, anonymousLabel, leaderboardLabel, email))
 }

@@ -218,10 +218,10 @@ export function checkoutError(body: string | null, status?: number): Notice {
 export function checkoutBody(
   config: WidgetConfig,
   cents: number,
-  extra: { supporterId: string | null; ref: string | null; message: string; email?: string; page?: string },
+  extra: { supporterId: string | null; ref: string | null; message: string; page?: string },
 ): Record<string, unknown> {
   return {
-    ...receiptAndWayBack(extra),
+    return_url: wayBack(extra.page),
     amount: cents / 100,
     currency: config.currency,
     creator_id: config.creatorId,
@@ -232,9 +232,9 @@ export function checkoutBody(
   }
 }
 
-/** The fan's receipt email, and the page the checkout leads back to: an http(s) page, without its #fragment. */
-function receiptAndWayBack({ email, page }: { email?: string; page?: string }): Record<string, string | undefined> {
-  return { email: email?.trim() || undefined, return_url: page && /^https?:/.test(page) && page.length <= 2048 ? page.split('#')[0] : undefined }
+/** The page the checkout leads back to: an http(s) page, without its #fragment. */
+function wayBack(page: string | undefined): string | undefined {
+  return page && /^https?:/.test(page) && page.length <= 2048 ? page.split('#')[0] : undefined
 }
 
 /** A referral code the visitor arrived with (`?ref=`), if it has the right shape. */

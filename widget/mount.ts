@@ -7,7 +7,7 @@ import { FALLBACK_LIMITS } from '../core/limits.ts'
 import { formatMajorUnchecked } from '../core/money.ts'
 import { xpForCentsUnchecked } from '../core/xp.ts'
 import type { CheckoutFlow } from './checkout.ts'
-import { creatorProblem, loadGoal, loadLimits } from './client.ts'
+import { loadGoal, loadLimits } from './client.ts'
 import { ARROW, BOLT, h, icon, NEW_TAB } from './dom.ts'
 import {
   amountRange,
@@ -94,8 +94,22 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
   const name = config.name ?? creatorId
   const format = (cents: number) => formatMajorUnchecked(cents, currency)
   // At the first sign of interest: the checkout flow is fetched and the supporter identified, so the click waits for neither (a failure is retried then).
-  // The fan's name fields come with the flow's module, so they join the form then.
-  const prepare = () => loadCheckout().then((checkout) => (checkout.showFanFields(message), checkout.supporterId(api, search)), () => null)
+  // The fan's fields come with the flow's module, so they join the form then; so does the check that
+  // the creator can take a boost (the widget's demo mode takes any creator id), said before anyone pays.
+  let creatorChecked = demo
+  const prepare = () =>
+    loadCheckout().then((checkout) => {
+      checkout.showFanFields(message)
+      if (!creatorChecked) {
+        creatorChecked = true
+        void checkout.creatorProblem(api, creatorId).then((problem) => {
+          if (!problem || destroyed) return
+          blocked = problem
+          show(phase, notice)
+        })
+      }
+      return checkout.supporterId(api, search)
+    }, () => null)
 
   let phase = FORM
   let limits = effectiveLimits(null, config)
@@ -129,7 +143,6 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
     placeholder: `Say something nice to ${name} (optional)`,
     'aria-label': 'Message (optional)',
   })
-  const email = receiptEmailField()
   // The label in its own element: text straight inside the flex button is not hit where a page makes our host inline.
   const ctaLabel = h('span')
   const cta = h('button.b', { click: startCheckout }, icon(BOLT), ctaLabel)
@@ -142,7 +155,6 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
     customBox,
     hint,
     message,
-    h('label.c.em', null, email),
     cta,
     h(
       'p.s.mt',
@@ -176,7 +188,6 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
     config,
     search,
     message,
-    email,
     panel,
     cta,
     show,
@@ -284,14 +295,6 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
 
   show(FORM)
   void showGoal()
-  // The widget's demo mode takes any creator id.
-  if (!demo) {
-    void creatorProblem(api, creatorId).then((problem) => {
-      if (!problem || destroyed) return
-      blocked = problem
-      show(phase, notice)
-    })
-  }
   void loadLimits(api, currency, creatorId).then((loaded) => {
     if (destroyed) return
     if (!loaded) console.warn(`[boost] no amount limits from the server, so boosts are between ${amountRange(FALLBACK_LIMITS)}`)
@@ -302,10 +305,6 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
   return { destroy }
 }
 
-/** The fan's address for Boost's own receipt, optional; the server emails it only when it sends email. */
-function receiptEmailField(): HTMLInputElement {
-  return h<HTMLInputElement>('input', { type: 'email', autocomplete: 'email', placeholder: 'Email for receipt (optional)', 'aria-label': 'Email for receipt (optional)' })
-}
 
 /** Runs `run`, logging what it throws instead of throwing it into the host page. */
 export function safely<T>(run: () => T): T | null {

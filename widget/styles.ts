@@ -34,7 +34,7 @@ export const STYLES =
   '.p,.c{height:44px;font-size:15px}.p:hover,.c:hover,.on{border-color:var(--a)}.p:disabled{opacity:.4;cursor:not-allowed}' +
   '.c{padding:0 12px;cursor:text}input{flex:1;min-width:0;height:100%;appearance:textfield}::-webkit-inner-spin-button{display:none}::placeholder{font-weight:400}' +
   '.ht{margin-top:6px}.er{color:var(--E)}' +
-  'textarea{display:block;width:100%;height:64px;margin-top:8px;padding:10px 12px;cursor:text}.em{margin-top:8px;font-size:14px}' +
+  'textarea{display:block;width:100%;height:64px;margin-top:8px;padding:10px 12px;cursor:text}' +
   '.b{border-radius:99px;padding:0 18px;width:100%;height:50px;margin-top:16px}.b:hover{filter:brightness(1.1)}.b[aria-disabled=true]{cursor:progress;opacity:.75}' +
   // After .p, whose own border it replaces.
   '.b,[aria-pressed=true]{background:var(--a);border-color:var(--a);color:var(--boost-accent-text,#fff)}' +
@@ -43,7 +43,7 @@ export const STYLES =
   '.ft{justify-content:space-between;margin-top:16px;padding-top:12px;border-top:1px solid var(--l);font-size:11px;white-space:nowrap}'
 
 /**
- * The checkout flow's: the fan's fields (`.fd`: name `.fn`, choices `.ck`), and the waiting and
+ * The checkout flow's: the fan's fields (`.fd`: name and email `.fn`, choices `.ck`), and the waiting and
  * thank-you panels, after STYLES: `.b2` is a button of the panels, `.pr` the one to press.
  */
 export const PANEL_STYLES =

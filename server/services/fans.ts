@@ -18,8 +18,10 @@ import { WeeklyXp } from '../../entities/WeeklyXp.ts'
 import type { Db } from '../db.ts'
 import { isClaimed, joinSupporters, rootOfAnonId, rootSupporterId } from './fanJoin.ts'
 import { gamificationSummary } from './gamification.ts'
+import type { CreatorPageCache } from './creatorPageCache.ts'
 import type { Ledger } from './ledger/index.ts'
 import { Refusal } from './refusal.ts'
+import { receiptPath } from './sessionView.ts'
 
 /**
  * What forgetting a fan erases from each boost they made: who made it and every word of theirs,
@@ -32,14 +34,14 @@ const ERASED_FROM_CHECKOUTS = { supporterId: null, message: null, supporterName:
 
 export type ClaimRequest = { sessionId: string; anonId: string; deviceAnonId?: string | undefined; fan: string | null }
 
-/** Until the integrator's receipt page exists, the thank-you page is where a boost's receipt is shown again. */
-export function receiptUrl(sessionId: string): string {
-  return `/boost/success?${new URLSearchParams({ sid: sessionId })}`
+/** A boost's receipt page, or its thank-you page for a boost whose checkout kept no receipt. */
+function receiptUrl(sessionId: string, receiptToken: string | null | undefined): string {
+  return receiptToken ? receiptPath(receiptToken) : `/boost/success?${new URLSearchParams({ sid: sessionId })}`
 }
 
 export type Fans = ReturnType<typeof createFans>
 
-export function createFans(db: Db, ledger: Ledger, publicUrl: () => string) {
+export function createFans(db: Db, ledger: Ledger, publicUrl: () => string, creatorPages: Pick<CreatorPageCache, 'drop'>) {
   /** Joins `supporterId` into `fan` unless it is already another fan's: then it is left alone. */
   async function joinIfUnclaimed(em: SqlEntityManager, fan: string, supporterId: string | null): Promise<boolean> {
     if (!supporterId || supporterId === fan || (await isClaimed(em, supporterId))) return false
@@ -97,7 +99,7 @@ export function createFans(db: Db, ledger: Ledger, publicUrl: () => string) {
       return {
         supporterId: fan,
         progress,
-        boosts: boosts.map(({ boost, creatorName }) => publicBoost(boost, creatorName)),
+        boosts: boosts.map(publicBoost),
         passkeys: passkeys.map((passkey) => ({ id: passkey.id, name: passkey.name, createdAt: passkey.createdAt.toISOString(), lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null })),
       }
     },
@@ -116,8 +118,8 @@ export function createFans(db: Db, ledger: Ledger, publicUrl: () => string) {
           badges: badgesForXp(xpTotal).map((badge) => badge.name),
           referredByCode: supporter.referredByCode ?? null,
           anonymousIds: identities.map((identity) => ({ anonId: identity.anonId, since: identity.createdAt.toISOString() })),
-          boosts: (await fanBoosts(em, fan)).map(({ boost, creatorName }) => ({
-            ...publicBoost(boost, creatorName),
+          boosts: (await fanBoosts(em, fan)).map(({ boost, ...rest }) => ({
+            ...publicBoost({ boost, ...rest }),
             message: boost.message ?? null,
             publicMessage: boost.publicMessage ?? null,
             name: boost.supporterName ?? null,
@@ -145,10 +147,11 @@ export function createFans(db: Db, ledger: Ledger, publicUrl: () => string) {
      * anonymous money rows. Counter rows and goals are never touched: a boost counts by its money,
      * not by who made it.
      */
-    forget(fan: string): Promise<number> {
-      return ledger.transaction(async ({ em }) => {
+    async forget(fan: string): Promise<number> {
+      const { kept, creatorIds } = await ledger.transaction(async ({ em }) => {
         await em.findOne(Supporter, fan, { fields: ['id'], lockMode: LockMode.PESSIMISTIC_WRITE })
         const ids = (await em.find(Supporter, { $or: [{ id: fan }, { mergedIntoId: fan }] }, { fields: ['id'] })).map((supporter) => supporter.id)
+        const boosts = await em.find(BoostEvent, { supporterId: { $in: ids } }, { fields: ['creatorId'] })
         const codes = (await em.find(Referral, { supporterId: { $in: ids } }, { fields: ['code'] })).map((referral) => referral.code)
         const kept = await em.nativeUpdate(BoostEvent, { supporterId: { $in: ids } }, ERASED_FROM_BOOSTS)
         await em.nativeUpdate(CheckoutSession, { supporterId: { $in: ids } }, ERASED_FROM_CHECKOUTS)
@@ -162,16 +165,22 @@ export function createFans(db: Db, ledger: Ledger, publicUrl: () => string) {
         await em.nativeDelete(FanClaim, ofTheFan)
         await em.nativeDelete(WebauthnChallenge, ofTheFan)
         await em.nativeDelete(Supporter, { id: { $in: ids } })
-        return kept
+        return { kept, creatorIds: new Set(boosts.map((boost) => boost.creatorId)) }
       })
+      // The creator pages this instance keeps showed the fan's name and words: rendered afresh. Other
+      // instances' kept pages lapse within their minute.
+      for (const creatorId of creatorIds) creatorPages.drop(creatorId)
+      return kept
     },
   }
 }
 
 type FanBoostRow = Pick<BoostEvent, 'id' | 'ref' | 'creatorId' | 'grossCents' | 'refundedCents' | 'currency' | 'ts' | 'message' | 'publicMessage' | 'messageStatus' | 'demo' | 'xpAwarded' | 'supporterName' | 'publicSupporterName' | 'anonymous'>
 
-/** Every boost of the fan, newest first, with each creator's display name. */
-async function fanBoosts(em: SqlEntityManager, fan: string): Promise<{ boost: FanBoostRow; creatorName: string | null }[]> {
+type FanBoostWithCreator = { boost: FanBoostRow; creatorName: string | null; receiptToken: string | null }
+
+/** Every boost of the fan, newest first, with each creator's display name and the receipt its checkout keeps. */
+async function fanBoosts(em: SqlEntityManager, fan: string): Promise<FanBoostWithCreator[]> {
   const boosts: FanBoostRow[] = await em.find(
     BoostEvent,
     { supporterId: fan },
@@ -183,10 +192,13 @@ async function fanBoosts(em: SqlEntityManager, fan: string): Promise<{ boost: Fa
   const creatorIds = [...new Set(boosts.map((boost) => boost.creatorId))]
   const creators = creatorIds.length > 0 ? await em.find(Creator, { id: { $in: creatorIds } }, { fields: ['id', 'name'] }) : []
   const names = new Map(creators.map((creator) => [creator.id, creator.name ?? null]))
-  return boosts.map((boost) => ({ boost, creatorName: names.get(boost.creatorId) ?? null }))
+  // A boost's ref is the checkout session that carried it.
+  const sessions = boosts.length > 0 ? await em.find(CheckoutSession, { id: { $in: boosts.map((boost) => boost.ref) } }, { fields: ['id', 'receiptToken'] }) : []
+  const receipts = new Map(sessions.map((session) => [session.id, session.receiptToken ?? null]))
+  return boosts.map((boost) => ({ boost, creatorName: names.get(boost.creatorId) ?? null, receiptToken: receipts.get(boost.ref) ?? null }))
 }
 
-function publicBoost(boost: FanBoostRow, creatorName: string | null): FanBoost {
+function publicBoost({ boost, creatorName, receiptToken }: FanBoostWithCreator): FanBoost {
   return {
     id: boost.id,
     creatorId: boost.creatorId,
@@ -198,6 +210,6 @@ function publicBoost(boost: FanBoostRow, creatorName: string | null): FanBoost {
     message: boost.messageStatus === 'shown' ? (boost.publicMessage ?? null) : null,
     messageStatus: boost.messageStatus ?? null,
     demo: boost.demo,
-    receiptUrl: receiptUrl(boost.ref),
+    receiptUrl: receiptUrl(boost.ref, receiptToken),
   }
 }

@@ -5,6 +5,11 @@ import type { SessionStatusResponse } from '../../core/api/payments.ts'
 import { feeBreakdown } from '../../core/fees.ts'
 import type { Services } from './index.ts'
 
+/** A paid boost's receipt page: its unguessable token is the only key to it. */
+export function receiptPath(token: string): string {
+  return `/receipt/${token}`
+}
+
 export async function sessionView(services: Pick<Services, 'payments' | 'receipts'>, sessionId: string): Promise<SessionStatusResponse> {
   const status = await services.payments.checkout.status(sessionId)
   return {
@@ -20,7 +25,7 @@ export async function sessionView(services: Pick<Services, 'payments' | 'receipt
     returnUrl: status.returnUrl,
     // What only a paid boost has: the creator's thanks and the receipt.
     thankYouNote: status.status === 'complete' ? status.creator.thankYouNote : null,
-    receiptUrl: status.receiptToken ? `/receipt/${status.receiptToken}` : null,
+    receiptUrl: status.receiptToken ? receiptPath(status.receiptToken) : null,
     receiptEmail: status.provider === 'stripe' ? 'stripe' : status.emailGiven && services.receipts.emails ? 'boost' : null,
   }
 }

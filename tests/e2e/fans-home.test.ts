@@ -63,7 +63,8 @@ describe.skipIf(browserMissing)('the fan’s home in Chromium', () => {
     const widget = page.getByRole('complementary', { name: 'Boost Maya Lin' })
     await widget.locator('.w').waitFor()
     await widget.getByRole('button', { name: '$5', exact: true }).click()
-    await widget.getByRole('textbox').fill('Loving the murals')
+    await widget.getByRole('textbox', { name: 'Message (optional)' }).fill('Loving the murals')
+    await widget.getByRole('textbox', { name: 'Your name (optional)' }).fill('Rosa Mural')
     const opened = phone.waitForEvent('page')
     await widget.getByRole('button', { name: 'Boost $5' }).click()
     const checkout = await opened
@@ -79,7 +80,7 @@ describe.skipIf(browserMissing)('the fan’s home in Chromium', () => {
     await boosts.first().waitFor()
     await expect(boosts.count()).resolves.toBe(1)
     await expect(boosts.first().innerText()).resolves.toMatch(/Maya Lin[\s\S]*Loving the murals[\s\S]*\$5\.00/)
-    await expect(boosts.first().getByRole('link', { name: 'Receipt for your boost to Maya Lin' }).getAttribute('href')).resolves.toMatch(/^\/boost\/success\?sid=demo_cs_/)
+    await expect(boosts.first().getByRole('link', { name: 'Receipt for your boost to Maya Lin' }).getAttribute('href')).resolves.toMatch(/^\/receipt\/[\w-]{32}$/)
     await expect(page.locator('[data-fan-xp] [data-xp-total]').getAttribute('data-xp-total')).resolves.toBe('50')
 
     await page.locator('[data-save-fan-passkey]').click()
@@ -117,10 +118,13 @@ describe.skipIf(browserMissing)('the fan’s home in Chromium', () => {
     const downloading = other.waitForEvent('download')
     await other.locator('[data-fan-export]').click()
     const download = await downloading
-    const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as { xpTotal: number; boosts: { message: string; creatorName: string }[]; passkeys: unknown[] }
-    expect(exported).toMatchObject({ xpTotal: 50, boosts: [{ message: 'Loving the murals', creatorName: 'Maya Lin' }] })
+    const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as { xpTotal: number; boosts: { message: string; name: string; creatorName: string }[]; passkeys: unknown[] }
+    expect(exported).toMatchObject({ xpTotal: 50, boosts: [{ message: 'Loving the murals', name: 'Rosa Mural', creatorName: 'Maya Lin' }] })
     expect(exported.passkeys).toHaveLength(1)
 
+    // The creator's page names the fan, until the fan is forgotten.
+    const creatorPage = async () => (await fetch(`${server.url}/c/${CREATOR}`)).text()
+    expect(await creatorPage()).toContain('Rosa Mural')
     const before = await creatorTotals()
     await other.locator('[data-fan-forget]').click()
     await other.locator('[data-forget-dialog]').getByRole('heading', { name: 'Forget everything about you?' }).waitFor()
@@ -135,8 +139,9 @@ describe.skipIf(browserMissing)('the fan’s home in Chromium', () => {
     await open(again, '/me')
     await again.locator('[data-no-fan]').waitFor()
     expect(await creatorTotals()).toEqual(before)
-    const events = (await (await fetch(`${server.url}/api/boost-events?creatorId=${CREATOR}`)).json()) as { gross: string; message: string | null }[]
-    expect(events.map((event) => [event.gross, event.message])).toEqual([['500', null]])
+    const events = (await (await fetch(`${server.url}/api/boost-events?creatorId=${CREATOR}`)).json()) as { gross: string; message: string | null; supporterName: string | null }[]
+    expect(events.map((event) => [event.gross, event.message, event.supporterName])).toEqual([['500', null, null]])
+    expect(await creatorPage()).not.toContain('Rosa Mural')
     // /me asks GET /api/fan, which answers 401 to a browser that is nobody's fan (as specified); Chromium logs that answer.
     const unexpected = (logged: string[]) => logged.filter((error) => !error.includes('status of 401 (Unauthorized)'))
     expect(unexpected(errors)).toEqual([])

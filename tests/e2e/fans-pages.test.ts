@@ -172,7 +172,9 @@ describe.skipIf(browserMissing)('the fans’ pages in Chromium', () => {
           await page.locator('[data-qr-toggle]').click()
           await saveScreenshot(page, 'fans-leaderboard-qr-1280-light')
         }
-        expect(errors, `${colorScheme} ${width}`).toEqual([])
+        // Each browser here opens the same thank-you page as the boost's supporter: the first keeps the
+        // boost for its fan, the others' claim is refused (409, the boost is another fan's), and Chromium logs that answer.
+        expect(errors.filter((error) => !error.includes('status of 409 (Conflict)')), `${colorScheme} ${width}`).toEqual([])
         await context.close()
       }
     }
