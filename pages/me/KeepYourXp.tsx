@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button.tsx'
 import { LocalDateTime } from '../../ui/LocalDateTime.tsx'
 import { showToast } from '../../ui/toast/toastStore.ts'
 import { useSaveFanPasskey } from './fanQueries.ts'
+import { IconCardHeading } from '../../ui/IconCardHeading.tsx'
 
 export function KeepYourXp({ passkeys }: { passkeys: FanSummary['passkeys'] }) {
   const save = useSaveFanPasskey()
@@ -23,19 +24,9 @@ export function KeepYourXp({ passkeys }: { passkeys: FanSummary['passkeys'] }) {
 
   return (
     <section className="rounded-3xl border border-line bg-surface p-5 shadow-soft sm:p-7" aria-labelledby="keep-xp-title" data-keep-xp>
-      <div className="flex items-start gap-3">
-        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-accent-soft text-accent-text" aria-hidden="true">
-          <KeyIcon size={19} />
-        </span>
-        <div>
-          <h2 id="keep-xp-title" className="text-lg font-semibold tracking-tight text-fg">
-            Keep your XP on every device
-          </h2>
-          <p className="mt-1 text-sm text-fg-muted">
-            Save a passkey, then sign in with it on your phone or another computer: your boosts and XP follow. No password, no email.
-          </p>
-        </div>
-      </div>
+      <IconCardHeading icon={<KeyIcon size={19} />} id="keep-xp-title" title="Keep your XP on every device">
+        Save a passkey, then sign in with it on your phone or another computer: your boosts and XP follow. No password, no email.
+      </IconCardHeading>
       {passkeys.length > 0 ? (
         <ul className="mt-5 grid gap-2" aria-label="Your passkeys" data-fan-passkeys>
           {passkeys.map((passkey) => (

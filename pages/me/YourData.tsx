@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button.tsx'
 import { ModalDialog } from '../../ui/ModalDialog.tsx'
 import { showToast } from '../../ui/toast/toastStore.ts'
 import { useDownloadFanData, useForgetFan } from './fanQueries.ts'
+import { IconCardHeading } from '../../ui/IconCardHeading.tsx'
 
 export function YourData() {
   const download = useDownloadFanData()
@@ -25,17 +26,9 @@ export function YourData() {
 
   return (
     <section className="rounded-3xl border border-line bg-surface p-5 shadow-soft sm:p-7" aria-labelledby="your-data-title" data-your-data>
-      <div className="flex items-start gap-3">
-        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-accent-soft text-accent-text" aria-hidden="true">
-          <ShieldIcon size={19} />
-        </span>
-        <div>
-          <h2 id="your-data-title" className="text-lg font-semibold tracking-tight text-fg">
-            Your data
-          </h2>
-          <p className="mt-1 text-sm text-fg-muted">Take a copy of everything Boost keeps about you, or ask us to forget you.</p>
-        </div>
-      </div>
+      <IconCardHeading icon={<ShieldIcon size={19} />} id="your-data-title" title="Your data">
+        Take a copy of everything Boost keeps about you, or ask us to forget you.
+      </IconCardHeading>
       <div className="mt-5 flex flex-wrap gap-2">
         <Button
           variant="secondary"

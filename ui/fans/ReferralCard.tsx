@@ -11,6 +11,7 @@ import { CopyButton } from '../CopyButton.tsx'
 import { QrCode } from '../QrCode.tsx'
 import { showToast } from '../toast/toastStore.ts'
 import { useCreateReferral, useSummary } from './queries.ts'
+import { IconCardHeading } from '../IconCardHeading.tsx'
 
 export function ReferralCard({
   supporterId,
@@ -35,17 +36,9 @@ export function ReferralCard({
 
   return (
     <section className={`@container rounded-3xl border border-line bg-surface p-5 shadow-soft sm:p-7 ${className}`} aria-labelledby="referral-title" data-referral-card>
-      <div className="flex items-start gap-3">
-        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-accent-soft text-accent-text" aria-hidden="true">
-          <UsersIcon size={19} />
-        </span>
-        <div>
-          <h2 id="referral-title" className="text-lg font-semibold tracking-tight text-fg">
-            Invite friends, earn XP
-          </h2>
-          <p className="mt-1 text-sm text-fg-muted">+{REFERRAL_BONUS_XP} XP for a friend who comes through your link, {REFERRAL_RULE}.</p>
-        </div>
-      </div>
+      <IconCardHeading icon={<UsersIcon size={19} />} id="referral-title" title="Invite friends, earn XP">
+        +{REFERRAL_BONUS_XP} XP for a friend who comes through your link, {REFERRAL_RULE}.
+      </IconCardHeading>
 
       {referral && code ? (
         <ReferralDetails referral={referral} code={code} />
