@@ -205,7 +205,7 @@ async function measureDemo(kind: 'pglite' | 'postgres'): Promise<number[]> {
     try {
       const supporters = await identifySupporters(api)
       const boost = async (i: number) => {
-        const opened = await api.post('/api/checkout', { amount: 5 + (i % 20), currency: 'usd', creator_id: `bench-creator-${i % CREATORS}`, supporter_id: supporters[i % SUPPORTERS] })
+        const opened = await api.post('/api/checkout', { amount: 5 + (i % 20), currency: 'usd', creator_id: `bench-creator-${i % CREATORS}`, supporter_id: supporters[i % SUPPORTERS], demo: true })
         const completed = await api.post(`/api/checkout/demo/${String(opened.sessionId)}/complete`, {})
         if (typeof completed.redirect !== 'string') throw new Error(`completion ${i} answered ${JSON.stringify(completed)}`)
       }

@@ -74,7 +74,7 @@ const load = async (base: string, paths = PAGES) => summary([await run(base, pat
 
 /** A demo boost to the creator, paid and recorded as a fan's would be. */
 async function boostCreator(message: string) {
-  const checkout = await fetch(`${boostUrl}/api/checkout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ amount: 5, creator_id: CREATOR_ID, message }) })
+  const checkout = await fetch(`${boostUrl}/api/checkout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ amount: 5, creator_id: CREATOR_ID, message, demo: true }) })
   const { sessionId } = (await checkout.json()) as { sessionId: string }
   const completed = await fetch(`${boostUrl}/api/checkout/demo/${sessionId}/complete`, { method: 'POST' })
   if (!completed.ok) throw new Error(`completing a checkout answered ${completed.status}`)

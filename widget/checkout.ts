@@ -17,9 +17,18 @@ export function supporterId(api: string, search: string): Promise<string | null>
   return identify(api, referralFrom(search))
 }
 
-/** The fan's name and choices join the form (fan.ts), styled with the flow's own styles. */
+/**
+ * The fan's name and choices join the form (fan.ts), styled with the flow's own styles. Not while a
+ * button of the widget is pressed: the fields push the boost button down, and the press that
+ * fetched them would end beside it, losing its click. They join once the press has ended.
+ */
 export function showFanFields(message: HTMLTextAreaElement) {
-  addPanelStyles(message.getRootNode() as ShadowRoot)
+  const root = message.getRootNode() as ShadowRoot
+  if (root.querySelector(':active')) {
+    addEventListener('pointerup', () => setTimeout(() => showFanFields(message)), { once: true, capture: true })
+    return
+  }
+  addPanelStyles(root)
   renderFanFields(message)
 }
 

@@ -44,7 +44,7 @@ describe.each(testDatabases)('supporter names on $name', (database) => {
   afterAll(() => receiver.close())
 
   const checkout = (body: Record<string, unknown>) =>
-    fetch(`${server.url}/api/checkout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ amount: 5, currency: 'usd', ...body }) })
+    fetch(`${server.url}/api/checkout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ amount: 5, currency: 'usd', demo: true, ...body }) })
   /** Opens a checkout and pays it on the demo checkout: the boost is recorded as a paid one is. */
   const boost = async (body: Record<string, unknown>) => {
     const opened = await checkout(body)

@@ -223,7 +223,7 @@ describe.skipIf(browserMissing)('the public site in Chromium', () => {
       const opened = await fetch(`${baseUrl}/api/checkout`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ amount, currency, creator_id: 'site-fee-lines' }),
+        body: JSON.stringify({ amount, currency, creator_id: 'site-fee-lines', demo: true }),
       })
       expect(opened.status).toBe(200)
       const { url } = (await opened.json()) as { url: string }

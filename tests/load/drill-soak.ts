@@ -195,7 +195,7 @@ try {
         const toPage = turn % 2 === 1
         const amount = 1 + (checkouts % 50)
         const session = (await call('POST', '/api/checkout', {
-          amount, currency: 'usd', creator_id: toPage ? PAGE_CREATOR : `soak-creator-${worker % 4}`, supporter_id: identity.supporterId,
+          amount, currency: 'usd', creator_id: toPage ? PAGE_CREATOR : `soak-creator-${worker % 4}`, supporter_id: identity.supporterId, demo: true,
           ...(toPage ? { message: MESSAGES[(turn * WORKERS + worker) % MESSAGES.length] } : {}),
         })) as { sessionId?: string }
         checkouts += 1
