@@ -6,16 +6,24 @@ import { SUMMARY_KEY } from '../../ui/fans/queries.ts'
 
 export const useFan = () => useQuery({ queryKey: FAN_KEY, queryFn: ({ signal }) => fetchFan(signal) })
 
-function useFanMutation<T>(run: () => Promise<T>) {
+/**
+ * A call that changes who this browser's fan is. When the fan leaves (signs out or is forgotten) the
+ * summaries are dropped rather than refetched: they belong to a supporter id this browser no
+ * longer holds, and asking for a forgotten one would only be refused.
+ */
+function useFanMutation<T>(run: () => Promise<T>, { leaving = false } = {}) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: run,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: FAN_KEY }), queryClient.invalidateQueries({ queryKey: SUMMARY_KEY })]),
+    onSuccess: async () => {
+      if (leaving) queryClient.removeQueries({ queryKey: SUMMARY_KEY })
+      await Promise.all([queryClient.invalidateQueries({ queryKey: FAN_KEY }), leaving ? null : queryClient.invalidateQueries({ queryKey: SUMMARY_KEY })])
+    },
   })
 }
 
 export const useSaveFanPasskey = () => useFanMutation(saveFanPasskey)
 export const useFanSignIn = () => useFanMutation(signInAsFan)
-export const useFanSignOut = () => useFanMutation(signOutFan)
-export const useForgetFan = () => useFanMutation(forgetFan)
+export const useFanSignOut = () => useFanMutation(signOutFan, { leaving: true })
+export const useForgetFan = () => useFanMutation(forgetFan, { leaving: true })
 export const useDownloadFanData = () => useMutation({ mutationFn: downloadFanData })

@@ -25,7 +25,12 @@ export function launchBrowser({ backForwardCache = false } = {}): Promise<Browse
 /** Collects console errors and uncaught page errors, so a test can assert there were none. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = []
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+  // A failed load's message does not say which address failed: its location does.
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    const { url } = message.location()
+    errors.push(message.text().startsWith('Failed to load resource') && url ? `${message.text()} ${url}` : message.text())
+  })
   page.on('pageerror', (error) => errors.push(error.message))
   return errors
 }

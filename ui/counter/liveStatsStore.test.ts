@@ -59,6 +59,8 @@ const boost = (boostId: number, fields: object = {}) => ({
   currency: 'usd',
   message: null,
   supporterLabel: null,
+  supporterName: null,
+  anonymous: false,
   ts: '2025-08-01T00:00:00.000Z',
   ...fields,
 })
