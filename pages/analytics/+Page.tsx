@@ -9,7 +9,7 @@ import { useAdminToken } from '../../ui/console/adminToken.ts'
 import { AdminTokenForm } from '../../ui/console/AdminTokenForm.tsx'
 import { ConsoleShell } from '../../ui/console/ConsoleShell.tsx'
 import { ConsolePageHeader, Spinner } from '../../ui/console/Panel.tsx'
-import { useLiveBoosts, useLiveStream } from '../../ui/counter/useLiveStats.ts'
+import { useLiveBoosts } from '../../ui/counter/useLiveStats.ts'
 import { Button } from '../../ui/Button.tsx'
 import type { Data } from './+data.ts'
 import { channelSplit, currenciesOf, inCurrency, totalsFrom } from './analyticsModel.ts'
@@ -34,7 +34,6 @@ export default function AnalyticsPage() {
   const page = useEventsPage(scope, cursors[pageIndex] ?? null, token, !needsToken, came?.chartEvents ?? undefined)
   const chart = useChartEvents(scope, token, !needsToken, came?.chartEvents ?? undefined)
   useLiveUpdates(scope)
-  const stream = useLiveStream(scope ?? undefined)
 
   // The same function every render, so the table's memoised rows are not drawn again for it.
   const changeScope = useCallback((next: Scope) => {
@@ -83,7 +82,7 @@ export default function AnalyticsPage() {
               'Every creator’s boosts on this server, updated live as they land.'
             )
           }
-          actions={<ScopeActions scope={scope} creators={creators} onScope={changeScope} stream={stream} token={token} canDownload={!needsToken && !refused} />}
+          actions={<ScopeActions scope={scope} creators={creators} onScope={changeScope} token={token} canDownload={!needsToken && !refused} />}
         />
 
         {needsToken || (refused && scope === null) ? (

@@ -4,19 +4,18 @@ import { ArrowRightIcon } from '../../assets/icons.tsx'
 import { Button, ButtonLink } from '../../ui/Button.tsx'
 import { showToast } from '../../ui/toast/toastStore.ts'
 import { csvPath, downloadCsvWithToken, type Scope } from '../../ui/analytics/queries.ts'
+import { useLiveStream } from '../../ui/counter/useLiveStats.ts'
 
 export function ScopeActions({
   scope,
   creators,
   onScope,
-  stream,
   token,
   canDownload,
 }: {
   scope: Scope
   creators: string[]
   onScope: (scope: Scope) => void
-  stream: 'connecting' | 'connected' | 'disconnected'
   token: string | null
   canDownload: boolean
 }) {
@@ -38,20 +37,7 @@ export function ScopeActions({
 
   return (
     <>
-      <span
-        className={`inline-flex h-8 items-center gap-2 rounded-full border px-3 text-xs font-medium ${
-          stream === 'connected' ? 'border-success/25 bg-success-soft text-success' : 'border-line bg-surface-2 text-fg-subtle'
-        }`}
-        data-stream={stream}
-        title={stream === 'connected' ? 'New boosts appear as they land' : 'Reconnecting to the live stream'}
-      >
-        <span className={`size-2 rounded-full bg-current ${stream === 'connected' ? 'animate-live-dot' : ''}`} aria-hidden="true" />
-        {/* Both words hold their place, so connecting does not resize the badge and reflow the header. */}
-        <span className="grid text-center">
-          <span className={`col-start-1 row-start-1 ${stream === 'connected' ? '' : 'invisible'}`}>Live</span>
-          <span className={`col-start-1 row-start-1 ${stream === 'connected' ? 'invisible' : ''}`}>Connecting…</span>
-        </span>
-      </span>
+      <LiveBadge scope={scope} />
       <label htmlFor={`${id}-scope`} className="sr-only">
         Whose boosts
       </label>
@@ -80,5 +66,29 @@ export function ScopeActions({
         )
       ) : null}
     </>
+  )
+}
+
+/**
+ * Whether the live stream is connected. It reads the stream's state itself, so connecting and
+ * reconnecting redraw this badge alone, not the page's cards, charts and table.
+ */
+function LiveBadge({ scope }: { scope: Scope }) {
+  const stream = useLiveStream(scope ?? undefined)
+  return (
+    <span
+      className={`inline-flex h-8 items-center gap-2 rounded-full border px-3 text-xs font-medium ${
+        stream === 'connected' ? 'border-success/25 bg-success-soft text-success' : 'border-line bg-surface-2 text-fg-subtle'
+      }`}
+      data-stream={stream}
+      title={stream === 'connected' ? 'New boosts appear as they land' : 'Reconnecting to the live stream'}
+    >
+      <span className={`size-2 rounded-full bg-current ${stream === 'connected' ? 'animate-live-dot' : ''}`} aria-hidden="true" />
+      {/* Both words hold their place, so connecting does not resize the badge and reflow the header. */}
+      <span className="grid text-center">
+        <span className={`col-start-1 row-start-1 ${stream === 'connected' ? '' : 'invisible'}`}>Live</span>
+        <span className={`col-start-1 row-start-1 ${stream === 'connected' ? 'invisible' : ''}`}>Connecting…</span>
+      </span>
+    </span>
   )
 }
