@@ -220,6 +220,18 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
     /** An open or completed demo checkout, for its page; null when unknown or past its 24 hours. */
     findDemoSession,
 
+    /**
+     * Where a checkout's hand-off page sends the fan: the hosted checkout the session opened (only
+     * ever the one stored with it, so the page redirects nowhere else), or its thank-you page once
+     * paid; null when the session is unknown or has lapsed.
+     */
+    async checkoutAddress(sessionId: string): Promise<string | null> {
+      const session = await db.em((em) => em.findOne(CheckoutSession, sessionId, { fields: ['status', 'url', 'expiresAt'] }))
+      if (session?.status === 'complete') return `/boost/success?${new URLSearchParams({ sid: sessionId })}`
+      if (!session || session.status === 'expired' || session.expiresAt.getTime() <= Date.now()) return null
+      return session.url
+    },
+
     /** The fan left the checkout page without paying: the widget waiting on it stops. Cancelling twice is the same. */
     async cancel(sessionId: string): Promise<void> {
       const now = new Date()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { anonIdFromFragment } from './useFanClaim.ts'
+import { anonIdFromFragment } from './handoff.ts'
 
 describe('anonIdFromFragment', () => {
   it('reads the anonymous id a widget on another site handed over in #fan=', () => {
