@@ -232,14 +232,22 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
       return session.url
     },
 
-    /** The fan left the checkout page without paying: the widget waiting on it stops. Cancelling twice is the same. */
+    /**
+     * The fan left the checkout page without paying: the widget waiting on it stops, and a Stripe
+     * checkout is expired at Stripe first, so it cannot be paid afterwards. Cancelling twice is the same.
+     */
     async cancel(sessionId: string): Promise<void> {
+      const found = await db.em((em) => em.findOne(CheckoutSession, sessionId, { fields: ['status', 'cancelledAt', 'provider'] }))
+      if (!found) throw new Refusal(404, 'Unknown checkout session')
+      if (found.status === 'complete') throw new Refusal(409, 'This boost is already paid')
+      if (found.cancelledAt) return
+      if (found.provider === providers.live.kind) await providers.live.expireCheckout(sessionId)
       const now = new Date()
       const cancelled = await db.em((em) => em.nativeUpdate(CheckoutSession, { id: sessionId, status: { $ne: 'complete' }, cancelledAt: null }, { cancelledAt: now }))
       if (cancelled > 0) return
-      const session = await db.em((em) => em.findOne(CheckoutSession, sessionId, { fields: ['status', 'cancelledAt'] }))
-      if (!session) throw new Refusal(404, 'Unknown checkout session')
-      if (session.status === 'complete') throw new Refusal(409, 'This boost is already paid')
+      // Paid, or cancelled by a second request, while Stripe was asked.
+      const session = await db.em((em) => em.findOne(CheckoutSession, sessionId, { fields: ['status'] }))
+      if (session?.status === 'complete') throw new Refusal(409, 'This boost is already paid')
     },
 
     /** Pays a demo checkout: one ledger record per session however often it is called. */

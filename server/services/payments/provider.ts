@@ -37,6 +37,8 @@ export type OnboardingReturn = 'easy' | 'onboard'
 export interface PaymentProvider {
   readonly kind: ProviderKind
   createCheckout(request: CheckoutRequest): Promise<ProviderCheckout>
+  /** Closes an unpaid checkout the fan backed out of, so it can no longer be paid; one already closed or paid is left as it is. */
+  expireCheckout(sessionId: string): Promise<void>
   /** Creates the creator's payout account, not yet able to take charges; a repeated key gives back the same account (Stripe). */
   createAccount(request: { creatorId: string; email: string | null; idempotencyKey: string }): Promise<string>
   /** A single-use URL where the creator finishes setting up their account. */

@@ -77,6 +77,17 @@ export function createStripeProvider(config: Extract<Payments, { kind: 'stripe' 
       return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) }
     },
 
+    async expireCheckout(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId)
+      } catch (error) {
+        // Stripe expires only an open session: one it already expired or that was paid meanwhile
+        // stays as it is (a payment is recorded from its webhook event as usual).
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return
+        throw new Refusal(502, 'Stripe could not close this checkout just now: try again in a minute', { cause: error })
+      }
+    },
+
     async createAccount({ creatorId, email, idempotencyKey }) {
       const account = await call('account creation', () =>
         stripe.accounts.create(
