@@ -1,7 +1,7 @@
 // The hand-off page a widget opens its checkout through (/checkout/open/:id): it sends the tab on
 // only to the session's own checkout, whatever the request says, refuses unknown and lapsed
-// sessions with a page that says so, and with Stripe a fan who cancels leaves a checkout Stripe has
-// expired, so it can no longer be paid. Served from a real build, on PGlite and PostgreSQL.
+// sessions with a page that says so; with Stripe, the cancel address finds its session by our own
+// key, and a fan who cancels leaves a checkout Stripe has expired, so it can no longer be paid. Served from a real build, on PGlite and PostgreSQL.
 import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 import { testDatabases } from '../support/databases.ts'
@@ -103,6 +103,21 @@ describe.each(testDatabases)('a Stripe checkout opened and cancelled on $name', 
     const html = await (await fetch(`${server.url}/checkout/open/${sessionId}?url=${encodeURIComponent(EVIL)}`)).text()
     expect(html).toContain(`href="${url}"`)
     expect(html).not.toContain('evil.example')
+  })
+
+  it('sends a fan who backs out to a cancel page that finds the session by the key its address carries', async () => {
+    const { sessionId } = await openStripeCheckout()
+    const cancelUrl = new URL(stripe.checkoutSession(sessionId)!.cancel_url as string)
+    expect(cancelUrl.searchParams.get('sid')).toBeNull()
+    const page = await fetch(`${server.url}${cancelUrl.pathname}${cancelUrl.search}`)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('Boost Cancelled')
+    // The page's data names the session, which the page then cancels.
+    expect(html).toContain(sessionId)
+    const unknown = await (await fetch(`${server.url}/boost/cancel?key=${'x'.repeat(43)}`)).text()
+    expect(unknown).toContain('Boost Cancelled')
+    expect(unknown).not.toContain(sessionId)
   })
 
   it('expires the session at Stripe when the fan cancels, once, so it cannot be paid afterwards', async () => {

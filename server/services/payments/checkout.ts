@@ -151,11 +151,15 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
       }
 
       const provider = demo ? providers.demo : providers.live
+      const providerKey = `boost-checkout-${idempotencyKey ?? randomUUID()}`
+      // Derived from the provider's idempotency key, so a retried request asks for the same checkout.
+      const cancelKey = createHash('sha256').update(`cancel:${providerKey}`).digest('base64url')
       const created = await provider.createCheckout({
         ...request,
         creatorName: creator?.name ?? input.creatorId,
         destinationAccount: creator?.stripeAccountId ?? null,
-        idempotencyKey: `boost-checkout-${idempotencyKey ?? randomUUID()}`,
+        idempotencyKey: providerKey,
+        cancelKey,
       })
       // Nothing is stored when the id or the idempotency key is stored already.
       const inserted = await db.em((em) =>
@@ -167,7 +171,7 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
           receiptToken: randomBytes(24).toString('base64url'),
           // The whole demo server's boosts count; a demo inside a live server moves nothing public.
           demo: demo && !demoServer,
-          status: 'open', url: created.url, idempotencyKey, createdAt: new Date(), expiresAt: created.expiresAt,
+          status: 'open', url: created.url, idempotencyKey, cancelKey, createdAt: new Date(), expiresAt: created.expiresAt,
         }).onConflict().ignore().execute('run'),
       )
       if (inserted.affectedRows === 0 && idempotencyKey) {
@@ -219,6 +223,11 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
 
     /** An open or completed demo checkout, for its page; null when unknown or past its 24 hours. */
     findDemoSession,
+
+    /** The session a cancel address's key names, or null when none does. */
+    async sessionIdByCancelKey(cancelKey: string): Promise<string | null> {
+      return (await db.em((em) => em.findOne(CheckoutSession, { cancelKey }, { fields: ['id'] })))?.id ?? null
+    },
 
     /**
      * Where a checkout's hand-off page sends the fan: the hosted checkout the session opened (only

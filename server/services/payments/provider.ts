@@ -18,6 +18,8 @@ export type CheckoutRequest = {
   email: string | null
   /** The same key yields the same session, so a retried request never opens a second checkout. */
   idempotencyKey: string
+  /** What the cancel address carries back, for the cancel page to find the session by. */
+  cancelKey: string
 }
 
 export type ProviderCheckout = { id: string; url: string; expiresAt: Date }

@@ -67,8 +67,9 @@ export function createStripeProvider(config: Extract<Payments, { kind: 'stripe' 
           metadata,
         },
         success_url: `${publicUrl()}/boost/success?sid={CHECKOUT_SESSION_ID}`,
-        // The cancel page tells the widget's tab, by the session id, that the fan backed out.
-        cancel_url: `${publicUrl()}/boost/cancel?sid={CHECKOUT_SESSION_ID}`,
+        // The cancel page tells the widget's tab that the fan backed out. Stripe fills in
+        // {CHECKOUT_SESSION_ID} in success_url alone, so this address carries our own key.
+        cancel_url: `${publicUrl()}/boost/cancel?${new URLSearchParams({ key: request.cancelKey })}`,
         ...(request.email ? { customer_email: request.email } : {}),
         metadata,
       }
