@@ -28,8 +28,8 @@ export default function CheckoutHandOffPage() {
           Opening your checkout
         </h1>
         <Spinner label="Taking you there…" className="mt-4 justify-center" />
-        <p className="mt-6 flex items-center justify-center gap-2 text-sm text-fg-subtle">
-          <LockIcon size={14} />
+        <p className="mt-6 text-sm text-balance text-fg-subtle">
+          <LockIcon size={14} className="mr-1.5 inline-block align-[-2px]" />
           Your boost is kept with your fan page on Boost.
         </p>
         <ButtonLink href={address} variant="secondary" className="mt-6">
