@@ -2,8 +2,8 @@
 // its checkout through Boost's hand-off page with its anonymous id in the address's fragment
 // (`#fan=<anonId>`, which browsers never send to any server); the page keeps it in this tab's
 // storage on Boost's origin under the checkout's id and goes on to the checkout. The thank-you page
-// the checkout returns to, in the same tab, then takes it to claim the boost. Nothing of it ever
-// reaches the payment provider or an address's query.
+// the checkout returns to, in the same tab, claims the boost with it and then forgets it. Nothing of
+// it ever reaches the payment provider or an address's query.
 import { ANON_ID_PATTERN, isAnonId } from '../../core/ids.ts'
 
 const handoffKey = (sessionId: string) => `boost:handoff:${sessionId}`
@@ -23,13 +23,21 @@ export function keepHandedOver(sessionId: string, anonId: string): void {
   }
 }
 
-/** The anonymous id handed over for this checkout, if any; it is taken, so it is used once. */
-export function takeHandedOver(sessionId: string): string | null {
+/** The anonymous id handed over for this checkout, if any. */
+export function handedOver(sessionId: string): string | null {
   try {
     const anonId = sessionStorage.getItem(handoffKey(sessionId))
-    sessionStorage.removeItem(handoffKey(sessionId))
     return isAnonId(anonId) ? anonId : null
   } catch {
     return null
+  }
+}
+
+/** Once the boost is claimed, its hand-off has done its work: a claim that failed may try again on a reload. */
+export function forgetHandedOver(sessionId: string): void {
+  try {
+    sessionStorage.removeItem(handoffKey(sessionId))
+  } catch {
+    // Storage blocked: nothing was kept.
   }
 }

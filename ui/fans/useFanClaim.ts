@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react'
 import { useCheckoutSession } from '../checkout/queries.ts'
 import { showToast } from '../toast/toastStore.ts'
 import { claimBoost, FAN_KEY } from './fanApi.ts'
-import { anonIdFromFragment, takeHandedOver } from './handoff.ts'
+import { anonIdFromFragment, forgetHandedOver, handedOver } from './handoff.ts'
 import { SUMMARY_KEY } from './queries.ts'
 import { supporterIdentity } from './supporterIdentity.ts'
 
@@ -28,10 +28,11 @@ export function useFanClaim(sessionId: string | null): void {
       // Reads (or makes) this browser's own identity on Boost's origin, which joins the fan too.
       const identity = supporterIdentity()
       await identity?.ensureSupporterId()
-      const anonId = takeHandedOver(sessionId) ?? inFragment ?? identity?.getState().anonId
+      const anonId = handedOver(sessionId) ?? inFragment ?? identity?.getState().anonId
       if (!anonId) return
       try {
         await claimBoost(sessionId, anonId)
+        forgetHandedOver(sessionId)
         await Promise.all([queryClient.invalidateQueries({ queryKey: FAN_KEY }), queryClient.invalidateQueries({ queryKey: SUMMARY_KEY })])
         showToast({ title: 'Saved to your fan page', description: 'Every boost you make, on any site, is at /me with your XP.' })
       } catch (error) {
