@@ -44,6 +44,9 @@ const CheckoutSessionSchema = defineEntity({
     receiptEmailedAt: p.datetime().nullable(),
     // The fan backed out on the checkout page: the widget that opened it stops waiting.
     cancelledAt: p.datetime().nullable(),
+    // Carried by the provider's cancel address back to the cancel page, which finds the session by
+    // it: Stripe fills in its session id in the success address alone.
+    cancelKey: p.string().length(64).nullable().unique(),
   },
 })
 

@@ -3,7 +3,7 @@
 // visitor's first sign of interest (the script tag imports /boost-checkout.js, React bundles it as
 // a lazy chunk), so the many visitors who never boost download only the form.
 import { formatMajorUnchecked, toCents } from '../core/money.ts'
-import { apiUrl, openCheckout, supporterId as identify, watchSession, within } from './client.ts'
+import { anonId, apiUrl, openCheckout, supporterId as identify, watchSession, within } from './client.ts'
 
 export { creatorProblem } from './client.ts'
 import { ARROW, CHECK, h, icon, NEW_TAB } from './dom.ts'
@@ -55,6 +55,17 @@ export type CheckoutFlow = {
 
 const IDENTIFY_WAIT_MS = 4000
 
+/**
+ * Where the checkout's tab goes: through Boost's hand-off page, which keeps this visitor's
+ * anonymous id on Boost's origin, so the boost joins their fan page there. The id travels in the
+ * fragment, never in a query, and the page sends on only to the session's own checkout. A
+ * checkout opened by some other server (an absolute endpoint) goes straight to its address.
+ */
+function checkoutAddress(api: string, config: WidgetConfig, checkout: { url: string; sessionId: string }): string {
+  if (/^https?:\/\//.test(config.checkoutEndpoint)) return checkout.url
+  return `${apiUrl(api, '/checkout/open/')}${encodeURIComponent(checkout.sessionId)}#fan=${anonId()}`
+}
+
 /** Opens a checkout of `cents` in `tab`, the tab opened inside the click (null when a popup blocker refused it), and follows it to the thank-you. */
 export async function runCheckout(flow: CheckoutFlow, cents: number, tab: Window | null): Promise<void> {
   const { api, config, panel } = flow
@@ -66,9 +77,10 @@ export async function runCheckout(flow: CheckoutFlow, cents: number, tab: Window
     ...checkoutBody(config, cents, { supporterId: supporter, ref, message: flow.message.value, page: location.href }),
     ...fanBody(flow.message),
   })
+  const address = answer.ok ? checkoutAddress(api, config, answer.checkout) : ''
   let tabOpened = false
   try {
-    if (answer.ok && !flow.gone()) tab!.location.replace(answer.checkout.url)
+    if (answer.ok && !flow.gone()) tab!.location.replace(address)
     tabOpened = answer.ok && !flow.gone()
   } catch {
     // No tab: the waiting panel offers a link instead.
@@ -99,7 +111,7 @@ export async function runCheckout(flow: CheckoutFlow, cents: number, tab: Window
     h(
       'div.ro',
       null,
-      h(tabOpened ? 'a.b2' : 'a.b2.pr', { href: checkout.url, ...NEW_TAB }, `${tabOpened ? 'Reopen' : 'Open'} checkout`, icon(ARROW)),
+      h(tabOpened ? 'a.b2' : 'a.b2.pr', { href: address, ...NEW_TAB }, `${tabOpened ? 'Reopen' : 'Open'} checkout`, icon(ARROW)),
       h('button.lk', { click: back }, 'Cancel'),
     ),
   )

@@ -52,7 +52,7 @@ const randomId = () => newAnonId((bytes) => crypto.getRandomValues(bytes))
 let memoryAnonId: string | undefined
 
 /** The browser's anonymous id under the product key; a page without storage keeps one for its lifetime. */
-function anonId(): string {
+export function anonId(): string {
   try {
     const stored = localStorage.getItem(ANON_ID_KEY)
     if (isAnonId(stored)) return stored

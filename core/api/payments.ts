@@ -152,12 +152,12 @@ export const paymentsEndpoints = defineEndpoints({
   cancel: {
     method: 'POST',
     path: '/api/checkout/sessions/:id/cancel',
-    summary: 'The fan left the checkout without paying: the widget waiting on it returns to its form',
+    summary: 'The fan left the checkout without paying: the widget waiting on it returns to its form, and a Stripe checkout is expired so it cannot be paid afterwards',
     access: 'public (any origin); the session id is the key',
     security: PUBLIC,
     params: sessionParams,
     response: cancelResponse,
-    errors: { 404: 'unknown checkout session', 409: 'the boost is already paid' },
+    errors: { 404: 'unknown checkout session', 409: 'the boost is already paid', 502: 'Stripe could not expire the checkout just now: nothing changed, try again' },
   },
   receipt: {
     method: 'GET',

@@ -5,8 +5,9 @@
 //
 // Lock order, the ledger's own: checkout sessions, then boosts, then supporter rows (lowest id
 // first), then weekly rows. A boost being recorded for the absorbed supporter holds its checkout
-// session, so the join waits for its commit and moves its XP too; a checkout opened meanwhile is
-// credited to the fan by the ledger, which resolves an absorbed supporter (ledger/record.ts).
+// session, so the join waits for its commit and moves its XP too. A checkout opened meanwhile is
+// recorded with the supporter's row locked: recorded before the join takes that row, its boost is
+// moved here; after, the ledger finds the row absorbed and credits the fan (ledger/record.ts).
 import { LockMode } from '@mikro-orm/core'
 import type { SqlEntityManager } from '@mikro-orm/sql'
 import { BoostEvent } from '../../entities/BoostEvent.ts'
@@ -47,6 +48,9 @@ export async function joinSupporters(em: SqlEntityManager, intoId: string, fromI
   const locked = await em.find(Supporter, { id: { $in: [into, from] } }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } })
   // Joined elsewhere while this waited for the locks: join what they stand for now.
   if (locked.some((supporter) => supporter.mergedIntoId)) return joinSupporters(em, into, from)
+  // A boost recorded for the absorbed supporter while this waited for its row is moved too; one
+  // recorded after it waits for this join and finds the fan (ledger/record.ts).
+  await em.nativeUpdate(BoostEvent, { supporterId: from }, { supporterId: into })
   const target = locked.find((supporter) => supporter.id === into)!
   const absorbed = locked.find((supporter) => supporter.id === from)!
 

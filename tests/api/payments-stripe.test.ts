@@ -249,7 +249,8 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
         'payment_intent_data[metadata][referral_code]': 'FRIEND42',
         'payment_intent_data[metadata][message]': 'Keep it up!',
         success_url: `${server.url}/boost/success?sid={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${server.url}/boost/cancel?sid={CHECKOUT_SESSION_ID}`,
+        // Stripe fills in the session id in success_url alone: the cancel address carries our own key.
+        cancel_url: expect.stringMatching(new RegExp(`^${server.url}/boost/cancel\\?key=[\\w-]{43}$`)),
         'metadata[creator_id]': creatorId,
         'metadata[supporter_id]': supporter.id,
         'metadata[referral_code]': 'FRIEND42',
@@ -261,12 +262,12 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
       expect(response.body).toEqual({ url: `https://checkout.stripe.com/c/pay/${sessionId}`, clamped: false, amount: 20, sessionId })
 
       const [row] = await server.db.query<Record<string, unknown>>(
-        'select provider, creator_id, supporter_id, amount_cents, currency, message, referral_code, demo, status from checkout_session where id = ?',
+        'select provider, creator_id, supporter_id, amount_cents, currency, message, referral_code, demo, status, cancel_key from checkout_session where id = ?',
         [sessionId],
       )
       expect({ ...row, amount_cents: Number(row!.amount_cents) }).toEqual({
         provider: 'stripe', creator_id: creatorId, supporter_id: supporter.id, amount_cents: 2000, currency: 'usd',
-        message: 'Keep it up!', referral_code: 'FRIEND42', demo: false, status: 'open',
+        message: 'Keep it up!', referral_code: 'FRIEND42', demo: false, status: 'open', cancel_key: new URL(sent.form.cancel_url!).searchParams.get('key'),
       })
     })
 

@@ -21,6 +21,8 @@ export type StripeStandIn = {
   requests: RecordedRequest[]
   /** Requests to one method and path (a `:id` segment matches any id). */
   requestsTo(method: string, path: string): RecordedRequest[]
+  /** A Checkout Session as the stand-in holds it now (its `status` turns 'expired' once expired), or undefined when it made none of that id. */
+  checkoutSession(id: string): Record<string, unknown> | undefined
   /** What GET /v1/accounts/:id answers for the account from now on (also its payouts_enabled and details_submitted). */
   setChargesEnabled(accountId: string, enabled: boolean): void
   /**
@@ -36,6 +38,7 @@ type Account = { id: string; email: string | null; metadata: Record<string, stri
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: RecordedRequest[] = []
   const accounts = new Map<string, Account>()
+  const checkoutSessions = new Map<string, Record<string, unknown>>()
   const replays = new Map<string, { status: number; body: unknown }>()
   const failures = new Map<string, { status: number; left: number }>()
 
@@ -119,25 +122,34 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const id = `cs_test_${randomBytes(12).toString('hex')}`
       const unitAmount = Number(form['line_items[0][price_data][unit_amount]'])
       const quantity = Number(form['line_items[0][quantity]'] ?? 1)
-      return {
-        status: 200,
-        body: {
-          id,
-          object: 'checkout.session',
-          mode: form.mode,
-          status: 'open',
-          payment_status: 'unpaid',
-          amount_total: unitAmount * quantity,
-          currency: form['line_items[0][price_data][currency]'],
-          metadata: nested(form, 'metadata'),
-          payment_intent: null,
-          success_url: form.success_url,
-          cancel_url: form.cancel_url,
-          created: now,
-          expires_at: now + 24 * 3600,
-          url: `https://checkout.stripe.com/c/pay/${id}`,
-        },
+      const session = stripeObject('checkout.session', {
+        id,
+        mode: form.mode,
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_total: unitAmount * quantity,
+        currency: form['line_items[0][price_data][currency]'],
+        metadata: nested(form, 'metadata'),
+        payment_intent: null,
+        success_url: form.success_url,
+        cancel_url: form.cancel_url,
+        created: now,
+        expires_at: now + 24 * 3600,
+        url: `https://checkout.stripe.com/c/pay/${id}`,
+      })
+      checkoutSessions.set(id, session)
+      return { status: 200, body: session }
+    }
+    const expirePath = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path)
+    if (method === 'POST' && expirePath) {
+      const session = checkoutSessions.get(expirePath[1]!)
+      if (!session) return { status: 404, body: stripeError('invalid_request_error', `No such checkout.session: '${expirePath[1]}'`, 'resource_missing') }
+      // As Stripe: only an open session can be expired, and an expired one no longer has a URL to pay at.
+      if (session.status !== 'open') {
+        return { status: 400, body: stripeError('invalid_request_error', `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session.status)}".`) }
       }
+      Object.assign(session, { status: 'expired', url: null })
+      return { status: 200, body: session }
     }
     return { status: 404, body: stripeError('invalid_request_error', `Unrecognized request URL (${method}: ${path})`) }
   }
@@ -151,6 +163,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const pattern = new RegExp(`^${path.replace(/:[a-z]+/gi, '[^/]+')}$`)
       return requests.filter((request) => request.method === method && pattern.test(request.path))
     },
+    checkoutSession: (id) => checkoutSessions.get(id),
     setChargesEnabled(accountId, enabled) {
       const account = accounts.get(accountId)
       if (!account) throw new Error(`the stand-in has no account ${accountId}`)

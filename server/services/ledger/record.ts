@@ -75,9 +75,10 @@ const EVENT_COLUMNS = EVENT_PROPERTIES.map((property) => boost[property]).join('
  * the entities; `input`'s values, and what the CTEs compute, go by the statement's own names.
  */
 const RECORD_BOOST_SQL = prepared('record_boost', `with input as (
-       -- A supporter joined to a fan since the checkout opened is that fan (services/fanJoin.ts).
+       -- A supporter joined to a fan since the checkout opened is that fan (services/fanJoin.ts). Its
+       -- row is locked as it is read: a join under way is waited for, and its alias then read.
        select ?::text as ref, ?::text as early_ref, ?::text as creator_id,
-         coalesce((select ${supporter.mergedIntoId} from ${supporter.$table} where ${supporter.id} = ?::uuid), ?::uuid) as supporter_id, ?::text as channel, ?::text as currency,
+         coalesce((select ${supporter.mergedIntoId} from ${supporter.$table} where ${supporter.id} = ?::uuid for update), ?::uuid) as supporter_id, ?::text as channel, ?::text as currency,
          ?::bigint as gross_cents, ?::bigint as platform_fee_cents, ?::bigint as processor_fee_cents, ?::bigint as net_cents, ?::int as xp_awarded,
          ?::text as message, ?::text as public_message, ?::text as message_status, ?::text as referral_code,
          ?::boolean as demo, ?::timestamptz as at, ?::date as week, ?::int as shard, ?::text as creator_scope,

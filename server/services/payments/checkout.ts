@@ -151,11 +151,15 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
       }
 
       const provider = demo ? providers.demo : providers.live
+      const providerKey = `boost-checkout-${idempotencyKey ?? randomUUID()}`
+      // Derived from the provider's idempotency key, so a retried request asks for the same checkout.
+      const cancelKey = createHash('sha256').update(`cancel:${providerKey}`).digest('base64url')
       const created = await provider.createCheckout({
         ...request,
         creatorName: creator?.name ?? input.creatorId,
         destinationAccount: creator?.stripeAccountId ?? null,
-        idempotencyKey: `boost-checkout-${idempotencyKey ?? randomUUID()}`,
+        idempotencyKey: providerKey,
+        cancelKey,
       })
       // Nothing is stored when the id or the idempotency key is stored already.
       const inserted = await db.em((em) =>
@@ -167,7 +171,7 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
           receiptToken: randomBytes(24).toString('base64url'),
           // The whole demo server's boosts count; a demo inside a live server moves nothing public.
           demo: demo && !demoServer,
-          status: 'open', url: created.url, idempotencyKey, createdAt: new Date(), expiresAt: created.expiresAt,
+          status: 'open', url: created.url, idempotencyKey, cancelKey, createdAt: new Date(), expiresAt: created.expiresAt,
         }).onConflict().ignore().execute('run'),
       )
       if (inserted.affectedRows === 0 && idempotencyKey) {
@@ -220,14 +224,39 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
     /** An open or completed demo checkout, for its page; null when unknown or past its 24 hours. */
     findDemoSession,
 
-    /** The fan left the checkout page without paying: the widget waiting on it stops. Cancelling twice is the same. */
+    /** The session a cancel address's key names, or null when none does. */
+    async sessionIdByCancelKey(cancelKey: string): Promise<string | null> {
+      return (await db.em((em) => em.findOne(CheckoutSession, { cancelKey }, { fields: ['id'] })))?.id ?? null
+    },
+
+    /**
+     * Where a checkout's hand-off page sends the fan: the hosted checkout the session opened (only
+     * ever the one stored with it, so the page redirects nowhere else), or its thank-you page once
+     * paid; null when the session is unknown or has lapsed.
+     */
+    async checkoutAddress(sessionId: string): Promise<string | null> {
+      const session = await db.em((em) => em.findOne(CheckoutSession, sessionId, { fields: ['status', 'url', 'expiresAt'] }))
+      if (session?.status === 'complete') return `/boost/success?${new URLSearchParams({ sid: sessionId })}`
+      if (!session || session.status === 'expired' || session.expiresAt.getTime() <= Date.now()) return null
+      return session.url
+    },
+
+    /**
+     * The fan left the checkout page without paying: the widget waiting on it stops, and a Stripe
+     * checkout is expired at Stripe first, so it cannot be paid afterwards. Cancelling twice is the same.
+     */
     async cancel(sessionId: string): Promise<void> {
+      const found = await db.em((em) => em.findOne(CheckoutSession, sessionId, { fields: ['status', 'cancelledAt', 'provider'] }))
+      if (!found) throw new Refusal(404, 'Unknown checkout session')
+      if (found.status === 'complete') throw new Refusal(409, 'This boost is already paid')
+      if (found.cancelledAt) return
+      if (found.provider === providers.live.kind) await providers.live.expireCheckout(sessionId)
       const now = new Date()
       const cancelled = await db.em((em) => em.nativeUpdate(CheckoutSession, { id: sessionId, status: { $ne: 'complete' }, cancelledAt: null }, { cancelledAt: now }))
       if (cancelled > 0) return
-      const session = await db.em((em) => em.findOne(CheckoutSession, sessionId, { fields: ['status', 'cancelledAt'] }))
-      if (!session) throw new Refusal(404, 'Unknown checkout session')
-      if (session.status === 'complete') throw new Refusal(409, 'This boost is already paid')
+      // Paid, or cancelled by a second request, while Stripe was asked.
+      const session = await db.em((em) => em.findOne(CheckoutSession, sessionId, { fields: ['status'] }))
+      if (session?.status === 'complete') throw new Refusal(409, 'This boost is already paid')
     },
 
     /** Pays a demo checkout: one ledger record per session however often it is called. */

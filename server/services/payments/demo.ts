@@ -15,6 +15,9 @@ export function createDemoProvider(publicUrl: () => string, links: DemoOnboardin
       return { id, url: `${publicUrl()}/checkout/demo/${id}`, expiresAt: new Date(Date.now() + DEMO_SESSION_TTL_MS) }
     },
 
+    // A demo checkout moves no money: there is nothing to close at a provider.
+    async expireCheckout() {},
+
     async createAccount() {
       return `acct_demo_${randomBytes(12).toString('hex')}`
     },

@@ -18,6 +18,8 @@ export type CheckoutRequest = {
   email: string | null
   /** The same key yields the same session, so a retried request never opens a second checkout. */
   idempotencyKey: string
+  /** What the cancel address carries back, for the cancel page to find the session by. */
+  cancelKey: string
 }
 
 export type ProviderCheckout = { id: string; url: string; expiresAt: Date }
@@ -37,6 +39,8 @@ export type OnboardingReturn = 'easy' | 'onboard'
 export interface PaymentProvider {
   readonly kind: ProviderKind
   createCheckout(request: CheckoutRequest): Promise<ProviderCheckout>
+  /** Closes an unpaid checkout the fan backed out of, so it can no longer be paid; one already closed or paid is left as it is. */
+  expireCheckout(sessionId: string): Promise<void>
   /** Creates the creator's payout account, not yet able to take charges; a repeated key gives back the same account (Stripe). */
   createAccount(request: { creatorId: string; email: string | null; idempotencyKey: string }): Promise<string>
   /** A single-use URL where the creator finishes setting up their account. */

@@ -67,14 +67,26 @@ export function createStripeProvider(config: Extract<Payments, { kind: 'stripe' 
           metadata,
         },
         success_url: `${publicUrl()}/boost/success?sid={CHECKOUT_SESSION_ID}`,
-        // The cancel page tells the widget's tab, by the session id, that the fan backed out.
-        cancel_url: `${publicUrl()}/boost/cancel?sid={CHECKOUT_SESSION_ID}`,
+        // The cancel page tells the widget's tab that the fan backed out. Stripe fills in
+        // {CHECKOUT_SESSION_ID} in success_url alone, so this address carries our own key.
+        cancel_url: `${publicUrl()}/boost/cancel?${new URLSearchParams({ key: request.cancelKey })}`,
         ...(request.email ? { customer_email: request.email } : {}),
         metadata,
       }
       const session = await call('checkout session', () => stripe.checkout.sessions.create(params, { idempotencyKey: request.idempotencyKey }))
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`)
       return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) }
+    },
+
+    async expireCheckout(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId)
+      } catch (error) {
+        // Stripe expires only an open session: one it already expired or that was paid meanwhile
+        // stays as it is (a payment is recorded from its webhook event as usual).
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return
+        throw new Refusal(502, 'Stripe could not close this checkout just now: try again in a minute', { cause: error })
+      }
     },
 
     async createAccount({ creatorId, email, idempotencyKey }) {
