@@ -70,6 +70,9 @@ describe.each(testDatabases)('monthly boosts with demo payments on $name', (data
     expect(renewed.status).toBe(200)
     expect(renewed.body.payments.map((payment) => payment.months)).toEqual([2, 1])
     expect(renewed.body.currentPeriodStart).toBe(subscription!.currentPeriodEnd)
+    // Every payment of it leads the fan to the receipt of the checkout that began it.
+    const { boosts } = (await (await fan.request('/api/fan')).json()) as { boosts: { amountCents: number; receiptUrl: string }[] }
+    expect(boosts).toEqual([expect.objectContaining({ receiptUrl: subscription!.payments[0]!.receiptUrl }), expect.objectContaining({ receiptUrl: subscription!.payments[0]!.receiptUrl })])
     const events = (await (await fetch(`${server.url}/api/boost-events?creatorId=${creatorId}`)).json()) as { months: number | null; renewal: boolean; message: string | null }[]
     expect(events.map(({ months, renewal, message }) => ({ months, renewal, message }))).toEqual([
       { months: 2, renewal: true, message: null },

@@ -135,6 +135,8 @@ describe.each(testDatabases)('monthly boosts with Stripe on $name', (database) =
     const first = invoice(subscriptionId, boostSubscriptionId, { month: 1, status: 'paid', amount_paid: 2000, amount_due: 2000, currency: 'usd' })
     stripe.setInvoicePayment(first.id as string, 'pi_month_1')
     expect(await deliver(stripeEvent('invoice.paid', first))).toEqual({ status: 200, outcome: 'recorded' })
+    // Paid, its checkout is complete already: retention keeps it, and the renewals read it.
+    expect(await server.db.query('select status from checkout_session where id = ?', [sessionId])).toEqual([{ status: 'complete' }])
     const completed = stripeObject('checkout.session', {
       id: sessionId, mode: 'subscription', payment_status: 'paid', status: 'complete', amount_total: 2000, currency: 'usd', subscription: subscriptionId, customer: 'cus_monthly', payment_intent: null,
     })

@@ -40,7 +40,7 @@ type Begin = {
  * checkout of ours begins it. The creator's endpoints hear subscription.created once.
  */
 export async function beginSubscription(tx: LedgerTx, subscriptionId: string, { at, period, stripe }: Begin): Promise<Subscription | null> {
-  const session = await tx.em.findOne(CheckoutSession, { subscriptionId }, { fields: ['id', 'provider', 'creatorId', 'supporterId', 'amountCents', 'currency', 'demo'] })
+  const session = await tx.em.findOne(CheckoutSession, { subscriptionId }, { fields: ['id', 'provider', 'creatorId', 'supporterId', 'amountCents', 'currency', 'demo', 'status'] })
   if (!session) return null
   const start = period?.start ?? at
   const inserted = await tx.em.createQueryBuilder(Subscription).insert({
@@ -51,6 +51,10 @@ export async function beginSubscription(tx: LedgerTx, subscriptionId: string, { 
     // 192 random bits: the manage link cannot be guessed.
     manageToken: randomBytes(24).toString('base64url'), createdAt: at,
   }).onConflict('id').ignore().execute('run')
+  // Its checkout is paid, whichever event said so first: retention keeps it, and renewals read it.
+  if (session.status !== 'complete') {
+    await tx.em.nativeUpdate(CheckoutSession, { id: session.id }, { status: 'complete', completedAt: keepOr(tx.em, CheckoutSession, 'completedAt', at) })
+  }
   if (stripe) {
     await tx.em.nativeUpdate(Subscription, { id: subscriptionId }, {
       stripeSubscriptionId: keepOr(tx.em, Subscription, 'stripeSubscriptionId', stripe.subscriptionId),
