@@ -8,6 +8,7 @@ import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 import type { MonthlyBoostDetail } from '../../core/api/subscriptions.ts'
 import { applicationFeeCents, applicationFeePercent } from '../../core/fees.ts'
+import { reconcile } from '../../server/services/reconcile.ts'
 import { cookieJar } from '../support/cookieJar.ts'
 import { testDatabases } from '../support/databases.ts'
 import { identify, post } from '../support/http.ts'
@@ -217,6 +218,8 @@ describe.each(testDatabases)('monthly boosts with Stripe on $name', (database) =
     expect((await post(server.url, `/api/subscriptions/manage/${token}/resume`)).status).toBe(409)
     ;({ stats } = await countersMatchBoosts(creatorId))
     expect(stats).toMatchObject({ usd: { boosts: 2, grossCents: 4500, refundedCents: 2000 }, eur: { boosts: 1, grossCents: 1000 } })
+    // The independent check agrees: every counter row equals what the boosts add up to.
+    expect(await reconcile(server.db)).toEqual([])
   })
 
   it('ignores invoices and subscriptions Boost did not make, and has no demo renewal', async () => {
