@@ -111,6 +111,20 @@ describe.each(testDatabases)('monthly boosts with demo payments on $name', (data
     expect(await creatorNumbers(creatorId)).toMatchObject({ totals: { usd: { boosts: 4, grossCents: 2500 } }, monthly: { supporters: 0 } })
   })
 
+  it('records renewals asked for at once as consecutive months, each once', async () => {
+    const creatorId = uniqueId('together')
+    await connectDemoCreator(server, creatorId)
+    const { fan } = await monthlyFan(creatorId, 3)
+    const [subscription] = await subscriptionsOf(fan)
+    const answers = await Promise.all([renew(subscription!.id), renew(subscription!.id), renew(subscription!.id)])
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
+    const { payments, currentPeriodEnd } = (await subscriptionsOf(fan))[0]!
+    expect(payments.map((payment) => payment.months)).toEqual([4, 3, 2, 1])
+    // Each renewal moved the period on by a month from where the one before left it.
+    expect(new Date(currentPeriodEnd).getTime() - new Date(subscription!.currentPeriodEnd).getTime()).toBeGreaterThan(85 * DAY_MS)
+    expect(await creatorNumbers(creatorId)).toMatchObject({ totals: { usd: { boosts: 4, grossCents: 1200 } } })
+  })
+
   it('tells the creator’s webhooks of a new monthly boost, each renewal and a cancellation, and says which boosts renew', async () => {
     const creatorId = uniqueId('hooks')
     const creator = await connectDemoCreator(server, creatorId)
