@@ -20,6 +20,8 @@ export type CheckoutRequest = {
   idempotencyKey: string
   /** What the cancel address carries back, for the cancel page to find the session by. */
   cancelKey: string
+  /** A monthly boost's id: the checkout starts a subscription that names it. Null for a one-off. */
+  subscriptionId: string | null
 }
 
 export type ProviderCheckout = { id: string; url: string; expiresAt: Date }
