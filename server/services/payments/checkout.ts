@@ -18,71 +18,11 @@ import { Subscription } from '../../../entities/Subscription.ts'
 import type { Db } from '../../db.ts'
 import { rootSupporterId } from '../fanJoin.ts'
 import { checkoutBoost, type Ledger, recordCheckout } from '../ledger/index.ts'
-import { DEFAULT_PROFILE_COLOR, isProfileColor, type ProfileColor } from '../../../core/creatorPage.ts'
+import { DEFAULT_PROFILE_COLOR, isProfileColor } from '../../../core/creatorPage.ts'
 import { type CreatorRow, findCreator } from './creators.ts'
 import { Refusal } from '../refusal.ts'
 import type { PaymentProvider } from './provider.ts'
-
-type CheckoutInput = {
-  creatorId: string
-  /** What the client asked for, in cents, before clamping. */
-  amountCents: number
-  currency: Currency
-  supporterId: string | null
-  referralCode: string | null
-  message: string | null
-  /** The name the supporter gave; null without one, or when anonymous. */
-  supporterName: string | null
-  anonymous: boolean
-  /** Whether the name may show on the leaderboard; null when the client did not say. */
-  showOnLeaderboard: boolean | null
-  /** The widget's demo mode. */
-  demo: boolean
-  /** Where Boost's own receipt goes, when it sends email. */
-  email: string | null
-  /** The http(s) page the checkout was opened from (validated by the API schema). */
-  returnUrl: string | null
-  /** The client's Idempotency-Key header: a retried request gets the same session. */
-  idempotencyKey: string | null
-  /** 'month': a monthly boost, paid now and each month until cancelled; null: a one-off. */
-  interval: 'month' | null
-}
-
-type CheckoutResult = { sessionId: string; url: string; amountCents: number; clamped: boolean }
-
-type SessionStatus = {
-  status: 'open' | 'complete' | 'expired' | 'cancelled'
-  amountCents: number
-  currency: string
-  creatorId: string
-  demo: boolean
-  provider: CheckoutSession['provider']
-  creator: { name: string | null; color: ProfileColor; hasPage: boolean; thankYouNote: string | null }
-  returnUrl: string | null
-  /** The receipt page's token; only a paid session's is handed out. */
-  receiptToken: string | null
-  /** Whether the fan gave an email for Boost's own receipt. */
-  emailGiven: boolean
-  boostId?: number
-  xpAwarded?: number
-  /** A monthly checkout: its monthly boost once begun (null before). */
-  monthly: { subscription: Subscription | null } | null
-}
-
-type DemoSession = {
-  id: string
-  creatorId: string
-  creatorName: string
-  returnUrl: string | null
-  supporterId: string | null
-  amountCents: number
-  currency: string
-  message: string | null
-  referralCode: string | null
-  status: 'open' | 'complete'
-  demo: boolean
-  expiresAt: Date
-}
+import type { CheckoutInput, CheckoutResult, DemoSession, SessionStatus } from './checkoutTypes.ts'
 
 export function createCheckout(db: Db, ledger: Ledger, providers: { live: PaymentProvider; demo: PaymentProvider }, onPaid: (sessionId: string) => void = () => {}) {
   const demoServer = providers.live.kind === 'demo'
