@@ -26,7 +26,7 @@ export function monthlyChoice(): HTMLElement {
     'div',
     null,
     h('div.iv', { role: 'radiogroup', 'aria-label': 'How often' }, option('One-off', ''), option('Monthly', MONTH)),
-    h('p.s.im', null, 'Charged each month until you cancel, which you can do any time from your receipt or your Boost page.'),
+    h('p.s.im', null, 'Charged each month until you cancel, which you can do any time from your receipt or your fan page.'),
   )
 }
 
