@@ -1,6 +1,6 @@
 // The analytics numbers once loaded: cards, charts, the fee breakdown and the Recent Boosts table,
 // or the empty state before the first boost.
-import { memo } from 'react'
+import { memo, type ReactNode } from 'react'
 import { ActivityIcon, ArrowRightIcon, CardIcon, CoinsIcon, WalletIcon } from '../../assets/icons.tsx'
 import type { BoostEvent } from '../../core/api/ledger.ts'
 import { CARD_FEE_LABEL, PLATFORM_FEE_PERCENT } from '../../core/fees.ts'
@@ -29,6 +29,7 @@ export function AnalyticsBody({
   chartEvents,
   events,
   showCreator,
+  monthly,
   onCreator,
   page,
 }: {
@@ -41,6 +42,8 @@ export function AnalyticsBody({
   chartEvents: BoostEvent[] | undefined
   events: BoostEvent[]
   showCreator: boolean
+  /** A creator's monthly supporters, under the cards. */
+  monthly: ReactNode
   /** Switches to one creator's view, from the Creator column. */
   onCreator: (creatorId: string) => void
   page: Paging
@@ -56,6 +59,7 @@ export function AnalyticsBody({
         <StatCard label="Platform Fees" value={money(totals.platformFeeCents)} Icon={CardIcon} note={`${PLATFORM_FEE_PERCENT}% of gross`} stat="platform" />
         <StatCard label="Creator Net" value={money(totals.netCents)} Icon={WalletIcon} note="After card and platform fees" stat="net" accent />
       </ul>
+      {monthly}
 
       {empty ? (
         <div className="grid place-items-center gap-4 rounded-2xl border border-dashed border-line-strong bg-surface px-6 py-14 text-center" data-analytics-empty>
