@@ -1,6 +1,7 @@
 // /boost, the developer demo page: configure the widget, try it live in DEMO or LIVE
-// mode, take working HTML and React code, and see the flow, integrations, fees and the contract.
-import { useEffect } from 'react'
+// mode, renew its monthly boosts on a demo server, take working HTML and React code, and see the
+// flow, integrations, fees and the contract.
+import { useEffect, useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { Badge } from '../../../ui/Badge.tsx'
 import { CodeBlock } from '../../../ui/CodeBlock.tsx'
@@ -14,6 +15,7 @@ import { BoostWidget } from '../../../widget/react/BoostWidget.tsx'
 import type { Data } from './+data.ts'
 import { ConfigForm } from './ConfigForm.tsx'
 import { ContractPreview } from './ContractPreview.tsx'
+import { DemoRenewals } from './DemoRenewals.tsx'
 import { embedConfig, useDemoConfig } from './demoConfigStore.ts'
 import { FlowSteps } from './FlowSteps.tsx'
 import { IntegrationExamples } from './IntegrationExamples.tsx'
@@ -26,6 +28,8 @@ export default function DemoPage() {
   }, [])
   const config = useDemoConfig()
   const embed = embedConfig(config)
+  // The preview's monthly boosts, by checkout session, for the renewal button.
+  const [monthlySessions, setMonthlySessions] = useState<string[]>([])
 
   return (
     <ConsoleShell>
@@ -67,8 +71,15 @@ export default function DemoPage() {
                 presets={embed.presets ?? undefined}
                 isDemoMode={embed.demo}
                 theme={theme}
+                monthly={embed.monthly}
+                onBoostSuccess={({ sessionId }) => setMonthlySessions((sessions) => (sessions.includes(sessionId) ? sessions : [sessionId, ...sessions]))}
               />
             </Panel>
+            {demoPayments && embed.monthly ? (
+              <Panel title="Monthly boosts" description="Record next month’s payment of a monthly boost from the preview, as a renewal would." data-demo-renewals="">
+                <DemoRenewals sessionIds={monthlySessions} />
+              </Panel>
+            ) : null}
           </div>
         </div>
 
