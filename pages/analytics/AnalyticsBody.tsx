@@ -1,5 +1,6 @@
-// The analytics numbers once loaded: cards, charts, the fee breakdown and the Recent Boosts table,
-// or the empty state before the first boost.
+// The analytics numbers once loaded: cards, a creator's monthly supporters, charts, the fee breakdown
+// and the Recent Boosts table, which marks a monthly boost's first payment and its renewals, or the
+// empty state before the first boost.
 import { memo, type ReactNode } from 'react'
 import { ActivityIcon, ArrowRightIcon, CardIcon, CoinsIcon, WalletIcon } from '../../assets/icons.tsx'
 import type { BoostEvent } from '../../core/api/ledger.ts'
@@ -186,6 +187,7 @@ const BoostRow = memo(function BoostRow({ event, showCreator, onCreator }: { eve
       <td>
         <span className="inline-flex items-center gap-1.5">
           {event.channel === 'fiat' ? 'Card' : 'Crypto'}
+          {event.renewal ? <Badge tone="accent">{`Renewal · month ${event.months}`}</Badge> : event.months === 1 ? <Badge tone="accent">Monthly</Badge> : null}
           {event.dispute === 'open' || event.dispute === 'lost' ? (
             <Badge tone="danger">{event.dispute === 'open' ? 'Disputed' : 'Dispute lost'}</Badge>
           ) : null}

@@ -1,10 +1,11 @@
 // Monthly boosts in Chromium, on the demo checkout, on PGlite and on PostgreSQL: a fan chooses
 // Monthly in the creator page's widget and pays; the checkout says what it charges each month and
 // how to cancel; the thank-you page leads to the manage link; /me lists the monthly boost; a demo
-// renewal adds its second month; the creator's console and page count one monthly supporter; from
-// the receipt's manage link, without signing in, the fan changes the amount (a bad one is refused)
-// and cancels, told when it ends; a renewal after that is refused. Screenshots of the widget's
-// Monthly choice, /me and the console at 1280 and 390 px, light and dark.
+// renewal adds its second month; the creator's console counts one monthly supporter and marks the
+// renewal, and their page says one supports monthly; from the receipt's manage link, without
+// signing in, the fan changes the amount (a bad one is refused) and cancels, told when it ends; a
+// renewal after that is refused. Screenshots of the widget's Monthly choice, /me and the console
+// at 1280 and 390 px, light and dark.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MonthlyBoostDetail } from '../../core/api/subscriptions.ts'
@@ -121,6 +122,7 @@ describe.skipIf(browserMissing).each(testDatabases)('monthly boosts in Chromium 
     expect(((await renewed.json()) as MonthlyBoostDetail).payments.map((payment) => payment.months)).toEqual([2, 1])
     await page.reload()
     await hydrated(page)
+    await card.locator('[data-monthly-payment="2"]').waitFor()
     await expect(card.locator('[data-monthly-payment]').count()).resolves.toBe(2)
     await expect(card.locator('[data-monthly-payment="1"]').getByRole('link', { name: 'Receipt' }).getAttribute('href')).resolves.toBe(receiptUrl)
     await screenshots(page, 'monthly-me')
@@ -131,6 +133,9 @@ describe.skipIf(browserMissing).each(testDatabases)('monthly boosts in Chromium 
     await panel.waitFor()
     await expect(panel.locator('[data-monthly-count]').innerText()).resolves.toBe('1')
     await expect(panel.locator('[data-monthly-currency="usd"]').innerText()).resolves.toMatch(/^\$5\.00 USD$/)
+    const rows = console_.locator('[data-recent-boosts] tbody tr')
+    await expect(rows.nth(0).textContent()).resolves.toContain('Renewal · month 2')
+    await expect(rows.nth(1).textContent()).resolves.toContain('Monthly')
     await screenshots(console_, 'monthly-console')
     await open(console_, `/c/${creatorId}`)
     await expect(console_.locator('[data-monthly-supporters]').innerText()).resolves.toBe('1 supports monthly')
