@@ -124,7 +124,7 @@ export default function AnalyticsPage() {
               chartEvents={chartEvents}
               events={events}
               showCreator={scope === null}
-              monthly={scope ? <MonthlySupporters creatorId={scope} /> : null}
+              monthly={scope ? <MonthlySupporters creatorId={scope} initial={came?.monthly ?? null} /> : null}
               onCreator={changeScope}
               page={{
                 index: pageIndex,

@@ -5,16 +5,19 @@ import { useQueryClient } from '@tanstack/react-query'
 import { ClockIcon } from '../../assets/icons.tsx'
 import { formatCount } from '../../core/format.ts'
 import { formatCents } from '../../core/money.ts'
+import type { CreatorResponse } from '../../core/api/payments.ts'
 import { Panel } from '../../ui/console/Panel.tsx'
 import { useLiveBoosts } from '../../ui/counter/useLiveStats.ts'
 import { creatorKey, useCreator } from '../../ui/creators/queries.ts'
 
-export function MonthlySupporters({ creatorId }: { creatorId: string }) {
+/** `initial`: what the page came with, shown until the creator's answer lands, so nothing moves. */
+export function MonthlySupporters({ creatorId, initial }: { creatorId: string; initial: CreatorResponse['monthly'] | null }) {
   const creator = useCreator(creatorId)
   const queryClient = useQueryClient()
   useLiveBoosts(creatorId, () => void queryClient.invalidateQueries({ queryKey: creatorKey(creatorId) }))
-  const monthly = creator.data?.monthly
-  if (!monthly) return null
+  const monthly = creator.data?.monthly ?? initial
+  // A creator nobody supports monthly yet is spared an empty panel.
+  if (!monthly || monthly.supporters === 0) return null
   const amounts = Object.entries(monthly.byCurrency).filter(([, cents]) => cents > 0)
   return (
     <Panel
@@ -37,15 +40,11 @@ export function MonthlySupporters({ creatorId }: { creatorId: string }) {
         <div className="rounded-xl border border-line bg-bg-subtle p-4">
           <dt className="text-xs text-fg-subtle">Each month</dt>
           <dd className="mt-1 flex flex-wrap gap-x-5 gap-y-1" data-monthly-amounts>
-            {amounts.length === 0 ? (
-              <span className="text-sm text-fg-muted">No monthly boosts yet. Your page offers Monthly beside a one-off boost.</span>
-            ) : (
-              amounts.map(([currency, cents]) => (
-                <span key={currency} className="text-2xl font-semibold text-fg tabular-nums" data-monthly-currency={currency}>
-                  {formatCents(cents, currency)} <span className="text-xs font-medium text-fg-muted uppercase">{currency}</span>
-                </span>
-              ))
-            )}
+            {amounts.map(([currency, cents]) => (
+              <span key={currency} className="text-2xl font-semibold text-fg tabular-nums" data-monthly-currency={currency}>
+                {formatCents(cents, currency)} <span className="text-xs font-medium text-fg-muted uppercase">{currency}</span>
+              </span>
+            ))}
           </dd>
         </div>
       </dl>
