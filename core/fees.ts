@@ -38,6 +38,15 @@ export function applicationFeeCents(grossCents: number): number {
   return platformFeeCents(grossCents) + cardFeeCents(grossCents)
 }
 
+/**
+ * The application fee as the percentage (two decimals, as Stripe takes it) nearest to
+ * applicationFeeCents: what a monthly boost's first invoice can carry. Exact to the cent up to
+ * 100.00 in the currency, where a hundredth of a percent is at most a cent.
+ */
+export function applicationFeePercent(grossCents: number): number {
+  return Math.round((applicationFeeCents(grossCents) * 10_000) / checkedGross(grossCents)) / 100
+}
+
 function checkedGross(grossCents: number): number {
   if (!Number.isSafeInteger(grossCents) || grossCents < 0) {
     throw new RangeError(`gross must be a non-negative integer number of cents, got ${grossCents}`)

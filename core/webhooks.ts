@@ -1,7 +1,9 @@
 // Creator webhooks' vocabulary, without a schema library: the console's page imports it, and the
 // API's schemas (core/api/webhooks.ts) are built on it.
 
-export const WEBHOOK_EVENTS = ['boost.created', 'boost.refunded', 'boost.disputed', 'goal.reached'] as const
+export const WEBHOOK_EVENTS = [
+  'boost.created', 'boost.refunded', 'boost.disputed', 'goal.reached', 'subscription.created', 'subscription.renewed', 'subscription.cancelled',
+] as const
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]
 export const MAX_WEBHOOK_ENDPOINTS = 10
 /** What the console says of an endpoint turned off by failures. */

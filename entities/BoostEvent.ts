@@ -11,10 +11,13 @@ export const DISPUTE_STATUSES = ['open', 'won', 'lost'] as const
 
 const BoostEventSchema = defineEntity({
   name: 'BoostEvent',
+  // One boost per month of a monthly boost, whatever delivers its payment.
+  uniques: [{ properties: ['subscriptionId', 'months'] }],
   indexes: [
     { properties: ['creatorId', 'id'] },
     { properties: ['supporterId'] },
     { properties: ['ts'] },
+    { properties: ['paymentIntent'] },
     { name: 'boost_event_stream_position_idx', expression: 'create index boost_event_stream_position_idx on boost_event (tx_id, id)' },
   ],
   properties: {
@@ -49,6 +52,12 @@ const BoostEventSchema = defineEntity({
     /** A chargeback: 'open' takes the boost out of every number, 'won' puts it back, 'lost' leaves it out. */
     disputeStatus: p.enum(DISPUTE_STATUSES).nullable(),
     ts: p.datetime(),
+    /** The monthly boost this payment belongs to; null for a one-off. */
+    subscriptionId: p.uuid().nullable(),
+    /** Which month of its monthly boost this pays: 1 for the first payment, 2 for the first renewal. */
+    months: p.integer().nullable(),
+    /** The payment intent that paid it, where no checkout session names it (a monthly boost's invoices). */
+    paymentIntent: p.string().length(255).nullable(),
     // The writing transaction's id: the live stream delivers rows in an order that no later
     // commit can fall behind (see server/services/live.ts).
     txId: p.string().columnType('xid8').defaultRaw('pg_current_xact_id()').lazy(),

@@ -42,6 +42,8 @@ const CheckoutSessionSchema = defineEntity({
     // The receipt page's unguessable link (/receipt/<token>); emailed at most once.
     receiptToken: p.string().length(64).nullable().unique(),
     receiptEmailedAt: p.datetime().nullable(),
+    // The monthly boost this checkout begins (its id, chosen as the checkout opens); null for a one-off.
+    subscriptionId: p.uuid().nullable().unique(),
     // The fan backed out on the checkout page: the widget that opened it stops waiting.
     cancelledAt: p.datetime().nullable(),
   },

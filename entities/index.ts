@@ -25,6 +25,7 @@ import { RecoveryCode } from './RecoveryCode.ts'
 import { Referral } from './Referral.ts'
 import { Setting } from './Setting.ts'
 import { StatCounter } from './StatCounter.ts'
+import { Subscription } from './Subscription.ts'
 import { Supporter } from './Supporter.ts'
 import { WebauthnChallenge } from './WebauthnChallenge.ts'
 import { WebhookDelivery } from './WebhookDelivery.ts'
@@ -32,4 +33,4 @@ import { UsedLegacyCookie } from './UsedLegacyCookie.ts'
 import { WebhookEndpoint } from './WebhookEndpoint.ts'
 import { WeeklyXp } from './WeeklyXp.ts'
 
-export const entities = [AlertSignal, BoostAdjustment, BoostEvent, CheckoutSession, Creator, CreatorAlerts, CreatorGoal, CreatorSession, DemoOnboardingLink, FanClaim, FanPasskey, FanSession, OverlayPresence, Passkey, PendingReversal, ProcessedWebhookEvent, RateLimitWindow, RecoveryCode, Referral, Setting, StatCounter, Supporter, UsedLegacyCookie, WebauthnChallenge, WebhookDelivery, WebhookEndpoint, WeeklyXp]
+export const entities = [AlertSignal, BoostAdjustment, BoostEvent, CheckoutSession, Creator, CreatorAlerts, CreatorGoal, CreatorSession, DemoOnboardingLink, FanClaim, FanPasskey, FanSession, OverlayPresence, Passkey, PendingReversal, ProcessedWebhookEvent, RateLimitWindow, RecoveryCode, Referral, Setting, StatCounter, Subscription, Supporter, UsedLegacyCookie, WebauthnChallenge, WebhookDelivery, WebhookEndpoint, WeeklyXp]

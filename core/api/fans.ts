@@ -7,6 +7,7 @@ import { defineEndpoints, PUBLIC } from './endpoint.ts'
 import { gamificationSummary } from './ledger.ts'
 import { anonId, supporterId } from './fields.ts'
 import { sessionId } from './payments.ts'
+import { monthlyBoostDetail } from './subscriptions.ts'
 
 const FAN = ['fanSession'] as const
 const SAME_ORIGIN = 'the fan’s session (same-origin), rate limited per client'
@@ -45,6 +46,7 @@ const fanSummary = z.object({
   supporterId,
   progress: gamificationSummary,
   boosts: z.array(fanBoost).describe('every boost the fan made, on any site, newest first'),
+  subscriptions: z.array(monthlyBoostDetail).describe('the fan’s monthly boosts, newest first, each with its payments'),
   passkeys: z.array(fanPasskey),
 })
 
@@ -85,7 +87,7 @@ export const fanEndpoints = defineEndpoints({
   fan: {
     method: 'GET',
     path: '/api/fan',
-    summary: 'The signed-in fan: every boost on any site, XP, badges, weekly rank, referral and passkeys',
+    summary: 'The signed-in fan: every boost on any site, monthly boosts, XP, badges, weekly rank, referral and passkeys',
     access: SAME_ORIGIN,
     security: FAN,
     response: fanSummary,

@@ -7,6 +7,7 @@ import type { Endpoint } from './endpoint.ts'
 import { fanEndpoints } from './fans.ts'
 import { ledgerEndpoints } from './ledger.ts'
 import { paymentsEndpoints } from './payments.ts'
+import { subscriptionEndpoints } from './subscriptions.ts'
 import { webhookEndpoints } from './webhooks.ts'
 
 export const apiAreas: { area: string; endpoints: Record<string, Endpoint> }[] = [
@@ -16,6 +17,7 @@ export const apiAreas: { area: string; endpoints: Record<string, Endpoint> }[] =
   { area: 'Alerts and moderation', endpoints: alertEndpoints },
   { area: 'Accounts', endpoints: accountEndpoints },
   { area: 'Fans', endpoints: fanEndpoints },
+  { area: 'Monthly boosts', endpoints: subscriptionEndpoints },
   { area: 'Admin', endpoints: adminEndpoints },
   { area: 'Webhooks', endpoints: webhookEndpoints },
 ]

@@ -107,6 +107,8 @@ const boostEvent = z.object({
   reversed: z.boolean().describe('refunded in full: kept in the list, counted nowhere'),
   dispute: z.enum(['open', 'won', 'lost']).nullable().describe('a chargeback: counted nowhere while open or once lost'),
   supporterLabel: z.string().nullable().describe('last 6 characters of the supporter’s anonymous id; null for an anonymous boost'),
+  months: z.number().int().nullable().describe('a monthly boost’s payment: which month it paid (1: the first, 2 and on: renewals); null for a one-off'),
+  renewal: z.boolean().describe('a monthly boost’s renewal (its second month or later)'),
 })
 
 const boostStatsQuery = z.object({ creatorId: creatorId.optional() })

@@ -33,6 +33,10 @@ export const checkoutBody = z.object({
     .refine(isReturnUrl, 'must be an absolute http(s) URL')
     .nullish()
     .describe('the page the fan came from: the thank-you and cancel pages link back to it'),
+  interval: z
+    .literal('month', 'must be "month" for a monthly boost, or left out for a one-off')
+    .optional()
+    .describe('month: a monthly boost, paid now and then each month until the fan cancels it'),
 })
 
 const checkoutResponse = z.object({
@@ -72,6 +76,14 @@ const sessionStatusResponse = z.object({
   thankYouNote: z.string().nullable().describe('the creator’s thank-you note, once the boost is paid'),
   receiptUrl: z.string().nullable().describe('the receipt page (/receipt/<token>), once the boost is paid'),
   receiptEmail: z.enum(['stripe', 'boost']).nullable().describe('who emails a receipt: Stripe, to the address given at checkout; Boost, to the address given in the widget; null: nobody'),
+  monthly: z
+    .object({
+      amountPerMonth: z.number().describe('major units, charged each month'),
+      nextPaymentAt: z.iso.datetime().nullable().describe('the next payment, once the first is paid'),
+      manageUrl: z.string().nullable().describe('where the fan cancels or changes it without signing in, once the first payment is paid'),
+    })
+    .nullable()
+    .describe('a monthly boost: null for a one-off'),
 })
 
 const receiptParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Not a receipt') })
@@ -87,6 +99,7 @@ const receiptResponse = z.object({
   paidAt: z.iso.datetime(),
   sessionId: z.string(),
   refundedCents: cents,
+  manageUrl: z.string().nullable().describe('a monthly boost: the page where the fan cancels or changes it without signing in'),
 })
 
 const cancelResponse = z.object({ status: z.literal('cancelled') })
@@ -109,6 +122,12 @@ const demoConnectQuery = z.object({
 const creatorResponse = profile.extend({
   connected: z.string().nullable().describe('the payout account id once it can take charges'),
   chargesEnabled: z.boolean(),
+  monthly: z
+    .object({
+      supporters: z.number().int().describe('monthly boosts that renew (active, not cancelled)'),
+      byCurrency: z.record(z.string(), z.number().int()).describe('what they bring each month, in cents per currency'),
+    })
+    .describe('monthly boosts a creator can plan on'),
 })
 
 const webhookResponse = z.object({ received: z.literal(true), outcome: z.string() })
@@ -214,14 +233,14 @@ export const paymentsEndpoints = defineEndpoints({
   stripeWebhook: {
     method: 'POST',
     path: '/api/stripe/webhook',
-    summary: 'Stripe events: checkout completed or async payment succeeded (record), charge refunded (reverse), account updated',
+    summary: 'Stripe events: checkout completed or async payment succeeded (record), charge refunded (reverse), account updated; for monthly boosts invoice created (exact fee), paid (record) or failed (past due), subscription updated or deleted',
     access: 'Stripe, verified by the Stripe-Signature header',
     security: ['stripeSignature'],
     response: webhookResponse,
     errors: {
       400: 'missing, wrong or stale signature',
       404: 'demo payments: no webhook',
-      503: 'an account.updated in doubt that Stripe could not confirm: not applied, Stripe delivers it again',
+      503: 'an account.updated in doubt, or a paid invoice whose payment Stripe could not confirm: not applied, Stripe delivers it again',
     },
   },
 })

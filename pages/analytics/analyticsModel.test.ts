@@ -25,6 +25,8 @@ function event(overrides: Partial<BoostEvent> = {}): BoostEvent {
     reversed: false,
     dispute: null,
     supporterLabel: null,
+    months: null,
+    renewal: false,
     ...overrides,
   }
 }

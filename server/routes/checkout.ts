@@ -55,6 +55,7 @@ export function checkoutRoutes(services: Services): Router {
       email: body.email ?? null,
       returnUrl: body.return_url ?? null,
       idempotencyKey: idempotencyKey || null,
+      interval: body.interval ?? null,
     })
     ctx.body = { url: started.url, clamped: started.clamped, amount: started.amountCents / 100, sessionId: started.sessionId }
   })

@@ -4,11 +4,12 @@
 import Router from '@koa/router'
 import type { Context } from 'koa'
 import { fanEndpoints as endpoints } from '../../core/api/fans.ts'
+import { subscriptionEndpoints as monthly } from '../../core/api/subscriptions.ts'
 import { rateLimit } from '../middleware/rateLimit.ts'
 import { sameOrigin } from '../middleware/sameOrigin.ts'
 import { deviceName } from '../services/deviceName.ts'
 import type { Services } from '../services/index.ts'
-import { parseBody } from '../validate.ts'
+import { parseBody, parseParams } from '../validate.ts'
 
 /** A person opens their page, saves a passkey, exports: a few calls a minute; this leaves plenty of room. */
 const FAN_CALLS_PER_MINUTE = 60
@@ -16,7 +17,7 @@ const FAN_CALLS_PER_MINUTE = 60
 const FAN_SIGN_INS_PER_MINUTE = 10
 
 export function fanRoutes(services: Services): Router {
-  const { fans, fanSessions, fanPasskeys, db } = services
+  const { fans, fanSessions, fanPasskeys, db, subscriptions } = services
   const router = new Router()
   const own = sameOrigin(() => services.config.publicUrl)
   const limit = rateLimit(db, { key: 'fan', perMinute: FAN_CALLS_PER_MINUTE })
@@ -79,6 +80,24 @@ export function fanRoutes(services: Services): Router {
     await fans.adoptDevice(fan, deviceAnonId)
     await fanSessions.start(ctx, fan)
     ctx.body = { supporterId: fan }
+  })
+
+  // The fan's own monthly boosts: another's (or an unknown id) is not found.
+  router.post(monthly.fanCancel.path, own, limit, async (ctx) => {
+    const { id } = parseParams(ctx, monthly.fanCancel.params)
+    ctx.body = await subscriptions.cancel({ fan: await signedInFan(ctx), id })
+  })
+
+  router.post(monthly.fanResume.path, own, limit, async (ctx) => {
+    const { id } = parseParams(ctx, monthly.fanResume.params)
+    ctx.body = await subscriptions.resume({ fan: await signedInFan(ctx), id })
+  })
+
+  router.patch(monthly.fanAmount.path, own, limit, async (ctx) => {
+    const fan = await signedInFan(ctx)
+    const { id } = parseParams(ctx, monthly.fanAmount.params)
+    const { amount } = parseBody(ctx, monthly.fanAmount.body)
+    ctx.body = await subscriptions.changeAmount({ fan, id }, amount)
   })
 
   router.post(endpoints.fanSignOut.path, own, async (ctx) => {

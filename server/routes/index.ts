@@ -18,6 +18,7 @@ import { openApiRoutes } from './openapi.ts'
 import { referralRoutes } from './referrals.ts'
 import { statsRoutes } from './stats.ts'
 import { streamRoutes } from './stream.ts'
+import { subscriptionRoutes } from './subscriptions.ts'
 import { supporterRoutes } from './supporters.ts'
 import { webhookRoutes } from './webhook.ts'
 
@@ -35,6 +36,7 @@ export function apiRoutes(services: Services): Router {
   router.use(webhookRoutes(services).routes())
   router.use(supporterRoutes(services.db).routes())
   router.use(fanRoutes(services).routes())
+  router.use(subscriptionRoutes(services).routes())
   router.use(gamificationRoutes(services.db, services.config).routes())
   router.use(referralRoutes(services.db, services.config).routes())
   router.use(leaderboardRoutes(services).routes())

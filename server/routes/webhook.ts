@@ -14,9 +14,9 @@ export function webhookRoutes(services: Services): Router {
     const raw = Buffer.isBuffer(ctx.state.rawBody) ? ctx.state.rawBody : Buffer.alloc(0)
     const applied = await services.payments.handleStripeWebhook(raw, ctx.get('stripe-signature') || undefined, ctx.request.body)
     ctx.state.log.info(applied, 'stripe event')
-    if (applied.outcome === 'account-unconfirmed') {
+    if (applied.outcome === 'account-unconfirmed' || applied.outcome === 'invoice-unconfirmed') {
       ctx.status = 503
-      ctx.body = { error: 'Stripe could not confirm the account’s state; deliver this event again later' }
+      ctx.body = { error: `Stripe could not confirm the ${applied.outcome === 'account-unconfirmed' ? 'account’s state' : 'invoice'}; deliver this event again later` }
       return
     }
     ctx.body = { received: true, outcome: applied.outcome }

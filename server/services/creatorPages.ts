@@ -22,6 +22,7 @@ import { Creator } from '../../entities/Creator.ts'
 import { CreatorGoal } from '../../entities/CreatorGoal.ts'
 import { StatCounter } from '../../entities/StatCounter.ts'
 import { Supporter } from '../../entities/Supporter.ts'
+import { creatorMonthly } from './subscriptions/monthly.ts'
 import type { Db } from '../db.ts'
 import type { RawRow } from '../sqlColumns.ts'
 import { sqlNames } from '../sqlNames.ts'
@@ -127,7 +128,7 @@ export function createCreatorPages(db: Db, payments: Pick<Payments, 'creators'>,
     /** What GET /api/creators/:id answers: whether the creator is connected, and their page's profile and goal. */
     async creator(creatorId: string) {
       const status = await payments.creators.status(creatorId)
-      return { ...status, ...(await profile(creatorId)) }
+      return { ...status, ...(await profile(creatorId)), monthly: await db.em((em) => creatorMonthly(em, creatorId)) }
     },
 
     async updateProfile(creatorId: string, changes: { name?: string | null | undefined; bio?: string | null | undefined; color?: string | undefined }): Promise<Profile> {

@@ -21,7 +21,7 @@ type BoostEventsFilter = {
 export const LISTED = [
   'id', 'creatorId', 'supporterId', 'channel', 'grossCents', 'platformFeeCents', 'processorFeeCents', 'netCents',
   'currency', 'ref', 'ts', 'message', 'publicMessage', 'messageStatus', 'xpAwarded', 'refundedCents', 'reversedAt', 'disputeStatus',
-  'supporterName', 'publicSupporterName', 'anonymous',
+  'supporterName', 'publicSupporterName', 'anonymous', 'months',
 ] as const
 
 /** Demo boosts are never listed; reversed ones are, marked. Uses the primary key, or (creator_id, id). */
@@ -68,6 +68,8 @@ export function toBoostEvent(row: Pick<BoostEventRow, (typeof LISTED)[number]>, 
     dispute: row.disputeStatus ?? null,
     // The last six characters: enough for a label, useless as a credential. None for an anonymous boost, which it would tie to the supporter's others.
     supporterLabel: anonId === undefined || row.anonymous ? null : shortLabel(anonId),
+    months: row.months ?? null,
+    renewal: (row.months ?? 0) > 1,
   }
 }
 

@@ -15,6 +15,7 @@ import { FanClaim } from '../../entities/FanClaim.ts'
 import { FanPasskey } from '../../entities/FanPasskey.ts'
 import { FanSession } from '../../entities/FanSession.ts'
 import { Referral } from '../../entities/Referral.ts'
+import { Subscription } from '../../entities/Subscription.ts'
 import { Supporter } from '../../entities/Supporter.ts'
 import { WeeklyXp } from '../../entities/WeeklyXp.ts'
 import { plus, plusInserted } from '../sqlColumns.ts'
@@ -44,6 +45,7 @@ export async function joinSupporters(em: SqlEntityManager, intoId: string, fromI
   if (into === from) return into
   await em.nativeUpdate(CheckoutSession, { supporterId: from }, { supporterId: into })
   await em.nativeUpdate(BoostEvent, { supporterId: from }, { supporterId: into })
+  await em.nativeUpdate(Subscription, { supporterId: from }, { supporterId: into })
   const locked = await em.find(Supporter, { id: { $in: [into, from] } }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } })
   // Joined elsewhere while this waited for the locks: join what they stand for now.
   if (locked.some((supporter) => supporter.mergedIntoId)) return joinSupporters(em, into, from)

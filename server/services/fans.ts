@@ -12,6 +12,7 @@ import { FanClaim } from '../../entities/FanClaim.ts'
 import { FanPasskey } from '../../entities/FanPasskey.ts'
 import { FanSession } from '../../entities/FanSession.ts'
 import { Referral } from '../../entities/Referral.ts'
+import { Subscription } from '../../entities/Subscription.ts'
 import { Supporter } from '../../entities/Supporter.ts'
 import { WebauthnChallenge } from '../../entities/WebauthnChallenge.ts'
 import { WeeklyXp } from '../../entities/WeeklyXp.ts'
@@ -19,9 +20,10 @@ import type { Db } from '../db.ts'
 import { isClaimed, joinSupporters, rootOfAnonId, rootSupporterId } from './fanJoin.ts'
 import { gamificationSummary } from './gamification.ts'
 import type { CreatorPageCache } from './creatorPageCache.ts'
-import type { Ledger } from './ledger/index.ts'
+import { checkoutBoost, type Ledger } from './ledger/index.ts'
 import { Refusal } from './refusal.ts'
 import { receiptPath } from './sessionView.ts'
+import { monthlyBoostDetails } from './subscriptions/details.ts'
 
 /**
  * What forgetting a fan erases from each boost they made: who made it and every word of theirs,
@@ -58,9 +60,9 @@ export function createFans(db: Db, ledger: Ledger, publicUrl: () => string, crea
      */
     claim({ sessionId, anonId, deviceAnonId, fan }: ClaimRequest): Promise<{ supporterId: string; joined: boolean }> {
       return ledger.transaction(async ({ em }) => {
-        const session = await em.findOne(CheckoutSession, sessionId, { fields: ['supporterId'] })
+        const session = await em.findOne(CheckoutSession, sessionId, { fields: ['supporterId', 'subscriptionId'] })
         if (!session) throw new Refusal(404, 'Unknown checkout session')
-        const boost = await em.findOne(BoostEvent, { ref: sessionId }, { fields: ['supporterId'] })
+        const boost = await em.findOne(BoostEvent, checkoutBoost({ id: sessionId, subscriptionId: session.subscriptionId ?? null }), { fields: ['supporterId'] })
         if (!boost) throw new Refusal(409, 'This checkout is not paid yet')
         if (!boost.supporterId) throw new Refusal(409, 'This boost was made without a supporter, so there is nothing to keep')
         const owner = await rootSupporterId(em, boost.supporterId)
@@ -92,14 +94,16 @@ export function createFans(db: Db, ledger: Ledger, publicUrl: () => string, crea
     async summary(fan: string): Promise<FanSummary | null> {
       const progress = await gamificationSummary(db, publicUrl(), { supporterId: fan })
       if (!progress) return null
-      const { boosts, passkeys } = await db.em(async (em) => ({
+      const { boosts, passkeys, subscriptions } = await db.em(async (em) => ({
         boosts: await fanBoosts(em, fan),
+        subscriptions: await monthlyBoostDetails(em, { supporterId: fan }),
         passkeys: await em.find(FanPasskey, { supporterId: fan }, { fields: ['id', 'name', 'createdAt', 'lastUsedAt'], orderBy: { createdAt: 'asc' } }),
       }))
       return {
         supporterId: fan,
         progress,
         boosts: boosts.map(publicBoost),
+        subscriptions,
         passkeys: passkeys.map((passkey) => ({ id: passkey.id, name: passkey.name, createdAt: passkey.createdAt.toISOString(), lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null })),
       }
     },
@@ -155,6 +159,8 @@ export function createFans(db: Db, ledger: Ledger, publicUrl: () => string, crea
         const codes = (await em.find(Referral, { supporterId: { $in: ids } }, { fields: ['code'] })).map((referral) => referral.code)
         const kept = await em.nativeUpdate(BoostEvent, { supporterId: { $in: ids } }, ERASED_FROM_BOOSTS)
         await em.nativeUpdate(CheckoutSession, { supporterId: { $in: ids } }, ERASED_FROM_CHECKOUTS)
+        // A monthly boost goes on paying the creator; it is no longer anyone's to find (its manage link still works).
+        await em.nativeUpdate(Subscription, { supporterId: { $in: ids } }, { supporterId: null })
         await em.nativeDelete(WeeklyXp, { supporterId: { $in: ids } })
         // Fans who arrived through a retired code keep the XP it earned them; the code itself is gone.
         if (codes.length > 0) await em.nativeUpdate(Supporter, { referredByCode: { $in: codes } }, { referredByCode: null })

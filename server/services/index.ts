@@ -11,6 +11,7 @@ import { createLedger } from './ledger/index.ts'
 import { createLiveHub } from './live.ts'
 import { createFanPasskeys } from './fanPasskeys.ts'
 import { createFans } from './fans.ts'
+import { createSubscriptions } from './subscriptions/manage.ts'
 import { createFanSessions } from './fanSessions.ts'
 import { createPasskeys } from './passkeys.ts'
 import { createPayments } from './payments/index.ts'
@@ -45,6 +46,11 @@ export async function createServices(config: Config, db: Db, logger: Logger) {
   const fans = createFans(db, ledger, () => config.publicUrl, creatorPageCache)
   const creatorPages = createCreatorPages(db, payments, creatorPageCache)
   const alerts = createAlerts(db, hub, creatorPageCache)
+  const subscriptions = createSubscriptions(db, ledger, {
+    demoPayments: payments.kind === 'demo',
+    stripe: payments.stripeSubscriptions,
+    limits: (currency, creatorId) => payments.checkout.limits(currency, creatorId),
+  })
   const retention = createRetention(db, logger, config.retention, databaseOutage)
   return {
     config,
@@ -59,6 +65,7 @@ export async function createServices(config: Config, db: Db, logger: Logger) {
     passkeys,
     recoveryCodes,
     fans,
+    subscriptions,
     fanSessions,
     fanPasskeys,
     accounts,

@@ -7,7 +7,10 @@ import { formatCents } from '../../core/money.ts'
 import { BoostEvent } from '../../entities/BoostEvent.ts'
 import { CheckoutSession } from '../../entities/CheckoutSession.ts'
 import { Creator } from '../../entities/Creator.ts'
+import { Subscription } from '../../entities/Subscription.ts'
 import type { Db } from '../db.ts'
+import { checkoutBoost } from './ledger/index.ts'
+import { managePath } from './subscriptions/view.ts'
 import type { Logger } from '../logger.ts'
 import type { Mailer } from './mailer.ts'
 import { Refusal } from './refusal.ts'
@@ -23,6 +26,8 @@ export type Receipt = {
   paidAt: string
   sessionId: string
   refundedCents: number
+  /** A monthly boost's manage link, which needs no sign-in; null for a one-off. */
+  manageUrl: string | null
 }
 
 export type Receipts = ReturnType<typeof createReceipts>
@@ -30,14 +35,15 @@ export type Receipts = ReturnType<typeof createReceipts>
 export function createReceipts(db: Db, logger: Logger, mailer: Mailer | null, publicUrl: () => string) {
   async function byToken(token: string): Promise<Receipt> {
     const found = await db.em(async (em) => {
-      const session = await em.findOne(CheckoutSession, { receiptToken: token }, { fields: ['id', 'creatorId', 'provider', 'message'] })
+      const session = await em.findOne(CheckoutSession, { receiptToken: token }, { fields: ['id', 'creatorId', 'provider', 'message', 'subscriptionId'] })
       if (!session) return null
-      const boost = await em.findOne(BoostEvent, { ref: session.id }, { fields: ['grossCents', 'currency', 'ts', 'refundedCents'] })
+      const subscription = session.subscriptionId ? await em.findOne(Subscription, session.subscriptionId, { fields: ['manageToken'] }) : null
+      const boost = await em.findOne(BoostEvent, checkoutBoost({ id: session.id, subscriptionId: session.subscriptionId ?? null }), { fields: ['grossCents', 'currency', 'ts', 'refundedCents'] })
       const creator = await em.findOne(Creator, session.creatorId, { fields: ['name'] })
-      return boost ? { session, boost, creator } : null
+      return boost ? { session, boost, creator, subscription } : null
     })
     if (!found) throw new Refusal(404, 'Unknown receipt')
-    const { session, boost, creator } = found
+    const { session, boost, creator, subscription } = found
     return {
       creatorId: session.creatorId,
       creatorName: creator?.name ?? null,
@@ -49,6 +55,7 @@ export function createReceipts(db: Db, logger: Logger, mailer: Mailer | null, pu
       paidAt: boost.ts.toISOString(),
       sessionId: session.id,
       refundedCents: boost.refundedCents,
+      manageUrl: subscription ? managePath(subscription.manageToken) : null,
     }
   }
 

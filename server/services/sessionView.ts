@@ -4,6 +4,7 @@
 import type { SessionStatusResponse } from '../../core/api/payments.ts'
 import { feeBreakdown } from '../../core/fees.ts'
 import type { Services } from './index.ts'
+import { managePath, subscriptionView } from './subscriptions/view.ts'
 
 /** A paid boost's receipt page: its unguessable token is the only key to it. */
 export function receiptPath(token: string): string {
@@ -27,5 +28,10 @@ export async function sessionView(services: Pick<Services, 'payments' | 'receipt
     thankYouNote: status.status === 'complete' ? status.creator.thankYouNote : null,
     receiptUrl: status.receiptToken ? receiptPath(status.receiptToken) : null,
     receiptEmail: status.provider === 'stripe' ? 'stripe' : status.emailGiven && services.receipts.emails ? 'boost' : null,
+    monthly: status.monthly && {
+      amountPerMonth: (status.monthly.subscription?.amountCents ?? status.amountCents) / 100,
+      nextPaymentAt: status.monthly.subscription ? subscriptionView(status.monthly.subscription, new Date()).nextPaymentAt : null,
+      manageUrl: status.monthly.subscription ? managePath(status.monthly.subscription.manageToken) : null,
+    },
   }
 }

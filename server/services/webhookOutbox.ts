@@ -48,6 +48,17 @@ export async function enqueueBoostWebhook(tx: Tx, event: WebhookEvent, boost: { 
   return rows.length > 0
 }
 
+/** Queues a monthly boost's `event` with its body for the creator's endpoints, in the caller's transaction; true when any was queued. */
+export async function enqueueSubscriptionWebhook(tx: Tx, event: WebhookEvent, creatorId: string, at: Date, data: unknown): Promise<boolean> {
+  const rows = await tx.execute<unknown>(
+    `insert into ${delivery.$table} (${DELIVERY_COLUMNS})
+     select w.${endpoint.id}, ?, null, ?, ${PENDING} from ${endpoint.$table} w where ${SUBSCRIBED.replace('%s', '?').replace('%s', '?::text')}
+     returning 1`,
+    [event, webhookPayload(event, at, data), creatorId, event],
+  )
+  return rows.length > 0
+}
+
 /**
  * Marks a goal reached and queues goal.reached, in one statement: only the statement that sets
  * reached_at queues it, so it is sent once. Raw SQL: the ORM has no data-modifying CTEs.

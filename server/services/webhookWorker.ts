@@ -130,6 +130,7 @@ function boostBody(row: ClaimedRow): string | null {
     supporterName: row.b_supporter_name == null ? null : String(row.b_supporter_name),
     publicSupporterName: row.b_public_supporter_name == null ? null : String(row.b_public_supporter_name),
     anonymous: row.b_anonymous === true,
+    months: row.b_months == null ? null : Number(row.b_months),
   }
   return webhookPayload(String(row.event) as WebhookEvent, date(row.created_at), webhookBoost(boost, row.anon_id == null ? undefined : String(row.anon_id)))
 }

@@ -48,6 +48,8 @@ describe.each(testDatabases)('boost events on $name', (database) => {
           reversed: false,
           dispute: null,
           supporterLabel: supporter.anonId.slice(-6),
+          months: null,
+          renewal: false,
         },
       ])
     })

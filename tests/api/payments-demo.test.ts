@@ -109,7 +109,7 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
       expect(await rowOf()).toEqual({ demo: true, stripe_account_id: null })
       // Not connected, so anyone may still onboard it.
       const creator = await fetch(`${server.url}/api/creators/${creatorId}`)
-      expect(await creator.json()).toEqual({ connected: null, chargesEnabled: false, name: null, bio: null, color: 'violet', goal: null })
+      expect(await creator.json()).toEqual({ connected: null, chargesEnabled: false, name: null, bio: null, color: 'violet', goal: null, monthly: { supporters: 0, byCurrency: {} } })
     })
 
     it('answers the same session to a retry with the same Idempotency-Key', async () => {
@@ -152,7 +152,7 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
 
       const creator = await fetch(`${server.url}/api/creators/${creatorId}`)
       const status = (await creator.json()) as { connected: string }
-      expect(status).toEqual({ connected: expect.stringMatching(/^acct_demo_[0-9a-f]+$/), chargesEnabled: true, name: null, bio: null, color: 'violet', goal: null })
+      expect(status).toEqual({ connected: expect.stringMatching(/^acct_demo_[0-9a-f]+$/), chargesEnabled: true, name: null, bio: null, color: 'violet', goal: null, monthly: { supporters: 0, byCurrency: {} } })
 
       const stream = await connectSse(`${server.url}/api/stream/boosts?creatorId=${creatorId}`)
       const before = await readStats(server.db)
@@ -167,7 +167,7 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
       const creatorView = { name: null, color: 'violet', hasPage: true }
       expect(await open.json()).toEqual({
         status: 'open', amount: 20, currency: 'usd', creatorId, demo: false, provider: 'demo', creator: creatorView, fees,
-        returnUrl: null, thankYouNote: null, receiptUrl: null, receiptEmail: null,
+        returnUrl: null, thankYouNote: null, receiptUrl: null, receiptEmail: null, monthly: null,
       })
 
       const completions = await Promise.all([1, 2, 3].map(() => post(server.url, `/api/checkout/demo/${sessionId}/complete`)))
@@ -188,7 +188,7 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
       const complete = await fetch(`${server.url}/api/checkout/sessions/${sessionId}`)
       expect(await complete.json()).toEqual({
         status: 'complete', amount: 20, currency: 'usd', creatorId, demo: false, boostId: expect.any(Number), xpAwarded: 200, provider: 'demo', creator: creatorView, fees,
-        returnUrl: null, thankYouNote: null, receiptUrl: expect.stringMatching(/^\/receipt\/[\w-]{32}$/), receiptEmail: null,
+        returnUrl: null, thankYouNote: null, receiptUrl: expect.stringMatching(/^\/receipt\/[\w-]{32}$/), receiptEmail: null, monthly: null,
       })
 
       const events = await fetch(`${server.url}/api/boost-events?creatorId=${creatorId}`)
@@ -252,7 +252,7 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
       const creatorId = uniqueId('pending')
       await post(server.url, `/api/creators/${creatorId}/stripe/onboard`)
       const visit = await fetch(`${server.url}/api/creators/${creatorId}`)
-      expect(await visit.json()).toEqual({ connected: null, chargesEnabled: false, name: null, bio: null, color: 'violet', goal: null })
+      expect(await visit.json()).toEqual({ connected: null, chargesEnabled: false, name: null, bio: null, color: 'violet', goal: null, monthly: { supporters: 0, byCurrency: {} } })
       const refused = await checkout({ amount: 5, creator_id: creatorId })
       // Not connected, so the widget says so before any payment is opened, on a demo server too.
       expect(refused).toMatchObject({ status: 409, body: { error: 'This creator has not connected payments yet' } })

@@ -11,6 +11,8 @@ export type RecordedRequest = {
   path: string
   /** Form fields exactly as sent, e.g. `line_items[0][price_data][unit_amount]`. */
   form: Record<string, string>
+  /** A GET's query parameters. */
+  query: Record<string, string>
   headers: Record<string, string | undefined>
   idempotencyKey?: string
   stripeAccount?: string
@@ -28,6 +30,10 @@ export type StripeStandIn = {
    * retried); with `status` 5xx an api_error, `times` requests in a row (the SDK retries those).
    */
   failNext(method: string, path: string, options?: { status?: number; times?: number }): void
+  /** The payment intent that paid an invoice, as GET /v1/invoice_payments?invoice=… lists it from now on. */
+  setInvoicePayment(invoiceId: string, paymentIntent: string): void
+  /** A subscription as GET and POST /v1/subscriptions/:id answer it: Stripe's example with `overrides` on top. */
+  setSubscription(id: string, overrides: Record<string, unknown>): void
   close(): Promise<void>
 }
 
@@ -38,6 +44,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const accounts = new Map<string, Account>()
   const replays = new Map<string, { status: number; body: unknown }>()
   const failures = new Map<string, { status: number; left: number }>()
+  const invoicePayments = new Map<string, string>()
+  const subscriptions = new Map<string, Record<string, unknown>>()
 
   const server = createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => respond(res, 500, stripeError('api_error', String(error))))
@@ -56,6 +64,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       method: req.method ?? 'GET',
       path: url.pathname,
       form,
+      query: Object.fromEntries(url.searchParams),
       headers: Object.fromEntries(Object.keys(req.headers).map((name) => [name, header(name)])),
       ...(header('idempotency-key') ? { idempotencyKey: header('idempotency-key') } : {}),
       ...(header('stripe-account') ? { stripeAccount: header('stripe-account') } : {}),
@@ -77,7 +86,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     respond(res, status, body)
   }
 
-  function answer({ method, path, form }: RecordedRequest): { status: number; body: unknown } {
+  function answer({ method, path, form, query }: RecordedRequest): { status: number; body: unknown } {
     const now = Math.floor(Date.now() / 1000)
     if (method === 'POST' && path === '/v1/accounts') {
       const account: Account = {
@@ -139,6 +148,20 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         },
       }
     }
+    if (method === 'GET' && path === '/v1/invoice_payments') {
+      const intent = invoicePayments.get(query.invoice ?? '')
+      const data = intent ? [stripeObject('invoice_payment', { id: `inpay_${randomBytes(8).toString('hex')}`, invoice: query.invoice, status: 'paid', payment: { type: 'payment_intent', payment_intent: intent } })] : []
+      return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/invoice_payments' } }
+    }
+    const invoicePath = /^\/v1\/invoices\/([^/]+)$/.exec(path)
+    if (method === 'POST' && invoicePath) {
+      return { status: 200, body: stripeObject('invoice', { id: invoicePath[1], status: 'draft', application_fee_amount: Number(form.application_fee_amount) }) }
+    }
+    const subscriptionPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(path)
+    const subscription = subscriptionPath ? subscriptions.get(subscriptionPath[1]!) : undefined
+    if (subscriptionPath && !subscription) return { status: 404, body: stripeError('invalid_request_error', `No such subscription: '${subscriptionPath[1]}'`, 'resource_missing') }
+    if (method === 'GET' && subscription) return { status: 200, body: subscription }
+    if (method === 'POST' && subscription) return { status: 200, body: updateSubscription(subscription, form) }
     return { status: 404, body: stripeError('invalid_request_error', `Unrecognized request URL (${method}: ${path})`) }
   }
 
@@ -159,6 +182,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     failNext(method, path, options = {}) {
       failures.set(`${method} ${path}`, { status: options.status ?? 400, left: options.times ?? 1 })
     },
+    setInvoicePayment: (invoiceId, paymentIntent) => void invoicePayments.set(invoiceId, paymentIntent),
+    setSubscription: (id, overrides) => void subscriptions.set(id, stripeObject('subscription', { id, ...overrides })),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
@@ -175,6 +200,18 @@ function accountJson(account: Account) {
     details_submitted: account.charges_enabled,
     created: account.created,
   })
+}
+
+/** What POST /v1/subscriptions/:id changes: cancel_at_period_end, and the item's price (a new price, from price_data). */
+function updateSubscription(subscription: Record<string, unknown>, form: Record<string, string>) {
+  if (form.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = form.cancel_at_period_end === 'true'
+  const unitAmount = form['items[0][price_data][unit_amount]']
+  if (unitAmount !== undefined) {
+    const items = subscription.items as { data: { price: Record<string, unknown> }[] }
+    const item = items.data[0]!
+    item.price = { ...item.price, id: `price_${randomBytes(8).toString('hex')}`, unit_amount: Number(unitAmount), currency: form['items[0][price_data][currency]'], product: form['items[0][price_data][product]'] }
+  }
+  return subscription
 }
 
 /** `metadata[creator_id]=x` → `{ creator_id: 'x' }`. */

@@ -11,7 +11,7 @@ export type Channel = BoostEvent['channel']
 export type BoostEventRow = Pick<BoostEvent, EventProperty>
 
 export const EVENT_PROPERTIES = ['id', 'ref', 'creatorId', 'supporterId', 'channel', 'currency', 'grossCents', 'platformFeeCents',
-  'processorFeeCents', 'netCents', 'xpAwarded', 'message', 'referralCode', 'demo', 'refundedCents', 'reversedAt', 'disputeStatus', 'ts'] as const
+  'processorFeeCents', 'netCents', 'xpAwarded', 'message', 'referralCode', 'demo', 'refundedCents', 'reversedAt', 'disputeStatus', 'ts', 'subscriptionId', 'months'] as const
 type EventProperty = (typeof EVENT_PROPERTIES)[number]
 export type EventColumns = RawRow<BoostEvent, EventProperty>
 
@@ -43,5 +43,7 @@ export function toEventRow(row: EventColumns): BoostEventRow {
     reversedAt: row.reversed_at == null ? null : new Date(row.reversed_at as string),
     disputeStatus: row.dispute_status == null ? null : enumValue(DISPUTE_STATUSES, row.dispute_status),
     ts: new Date(row.ts as string),
+    subscriptionId: row.subscription_id == null ? null : String(row.subscription_id),
+    months: row.months == null ? null : Number(row.months),
   }
 }

@@ -1,11 +1,12 @@
 // The one road from a payment provider's "paid" to the ledger: the demo checkout's completion and
-// Stripe's webhook both take it.
+// Stripe's webhook both take it. A monthly checkout begins its monthly boost here.
 import { CheckoutSession } from '../../../entities/CheckoutSession.ts'
 import { Creator } from '../../../entities/Creator.ts'
 import { keepOr } from '../../sqlColumns.ts'
 import type { LedgerTx } from './ledgerTx.ts'
 import { recordBoost, type RecordBoostResult } from './record.ts'
 import { type ClaimedEvent, claimEvent } from './stripeEvents.ts'
+import { beginSubscription, recordMonth } from './subscriptions.ts'
 
 /** The checkout a payment completes, as its provider knows it. */
 export type PaidCheckout = {
@@ -21,14 +22,16 @@ export type PaidCheckout = {
   paid?: { amountCents: number | null; currency: string | null }
   /** A session past its expiry is not completed, as if there were none: the demo provider's own checkouts (Stripe expires its sessions itself). */
   refuseExpired?: boolean
+  /** A monthly checkout's subscription and customer, as Stripe names them. */
+  stripeSubscription?: { subscriptionId: string | null; customerId: string | null }
 }
 
 /** The completed session's row as the update returns it: its properties, the amount as the driver gives a bigint. */
-type CompletedSession = Pick<CheckoutSession, 'creatorId' | 'supporterId' | 'currency' | 'message' | 'supporterName' | 'anonymous' | 'showOnLeaderboard' | 'referralCode' | 'demo'> & {
+type CompletedSession = Pick<CheckoutSession, 'creatorId' | 'supporterId' | 'currency' | 'message' | 'supporterName' | 'anonymous' | 'showOnLeaderboard' | 'referralCode' | 'demo' | 'subscriptionId'> & {
   amountCents: unknown
 }
 
-export type CheckoutOutcome = RecordBoostResult | { outcome: 'refused'; reason: string } | { outcome: 'duplicate' } | null
+export type CheckoutOutcome = RecordBoostResult | { outcome: 'refused'; reason: string } | { outcome: 'duplicate' } | { outcome: 'subscription-started' } | null
 
 /**
  * Records the boost a paid checkout carries, in the caller's transaction. The event that paid it
@@ -40,7 +43,7 @@ export type CheckoutOutcome = RecordBoostResult | { outcome: 'refused'; reason: 
  */
 export async function recordCheckout(
   tx: LedgerTx,
-  { sessionId, provider, paymentIntent, at, demoCreator = false, event, paid, refuseExpired = false }: PaidCheckout,
+  { sessionId, provider, paymentIntent, at, demoCreator = false, event, paid, refuseExpired = false, stripeSubscription }: PaidCheckout,
 ): Promise<CheckoutOutcome> {
   if ((event || paymentIntent) && !(await claimEvent(tx, event ?? null, paymentIntent, at))) return { outcome: 'duplicate' }
   // Completing the session takes its row lock, so a second completion of it waits for this one's
@@ -49,7 +52,7 @@ export async function recordCheckout(
     .createQueryBuilder(CheckoutSession)
     .update({ status: 'complete', paymentIntent: keepOr(tx.em, CheckoutSession, 'paymentIntent', paymentIntent), completedAt: keepOr(tx.em, CheckoutSession, 'completedAt', at) })
     .where({ id: sessionId, provider, ...(refuseExpired ? { expiresAt: { $gt: at } } : {}) })
-    .returning(['creatorId', 'supporterId', 'amountCents', 'currency', 'message', 'supporterName', 'anonymous', 'showOnLeaderboard', 'referralCode', 'demo'])
+    .returning(['creatorId', 'supporterId', 'amountCents', 'currency', 'message', 'supporterName', 'anonymous', 'showOnLeaderboard', 'referralCode', 'demo', 'subscriptionId'])
     .execute<CompletedSession[]>('all')
   if (!session) return null
   // Zero or no amount is no boost: the session, which asked for more, is refused (and the caller's rollback undoes its completion).
@@ -58,6 +61,12 @@ export async function recordCheckout(
   }
   if (demoCreator) {
     await tx.em.createQueryBuilder(Creator).insert({ id: session.creatorId, chargesEnabled: false, demo: true, createdAt: at }).onConflict('id').ignore().execute('run')
+  }
+  if (session.subscriptionId) {
+    const subscription = await beginSubscription(tx, session.subscriptionId, { at, ...(stripeSubscription ? { stripe: stripeSubscription } : {}) })
+    // Stripe's invoice for the first month records it (invoice.paid); the demo has no invoices, so its checkout pays the first month.
+    if (provider === 'stripe' || !subscription) return { outcome: 'subscription-started' }
+    return recordMonth(tx, subscription, { ref: sessionId, grossCents: Number(session.amountCents), currency: session.currency, paymentIntent: null, at })
   }
   return recordBoost(tx, {
     ref: sessionId,

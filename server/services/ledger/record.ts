@@ -40,6 +40,8 @@ export type RecordBoostInput = {
   at?: Date
   /** The payment intent that paid it: a refund that came before the payment, held under it, applies as it is recorded. */
   paymentIntent?: string | null
+  /** A monthly boost's payment: the monthly boost, and which month it pays (1 for the first). */
+  subscription?: { id: string; months: number } | null
 }
 
 export type RecordBoostResult = {
@@ -81,7 +83,8 @@ const RECORD_BOOST_SQL = prepared('record_boost', `with input as (
          ?::bigint as gross_cents, ?::bigint as platform_fee_cents, ?::bigint as processor_fee_cents, ?::bigint as net_cents, ?::int as xp_awarded,
          ?::text as message, ?::text as public_message, ?::text as message_status, ?::text as referral_code,
          ?::boolean as demo, ?::timestamptz as at, ?::date as week, ?::int as shard, ?::text as creator_scope,
-         ?::text as supporter_name, ?::text as public_supporter_name, ?::boolean as anonymous, ?::boolean as show_on_leaderboard
+         ?::text as supporter_name, ?::text as public_supporter_name, ?::boolean as anonymous, ?::boolean as show_on_leaderboard,
+         ?::uuid as subscription_id, ?::int as months, ?::text as payment_intent
      ), held as (
        delete from ${reversal.$table} where ${reversal.ref} in (select ref from input union all select early_ref from input) returning ${reversal.refundedCents}
      ), pending as (
@@ -95,10 +98,10 @@ const RECORD_BOOST_SQL = prepared('record_boost', `with input as (
      ), ins as (
        insert into ${boost.$table} (${boost.ref}, ${boost.creatorId}, ${boost.supporterId}, ${boost.channel}, ${boost.currency}, ${boost.grossCents}, ${boost.platformFeeCents},
          ${boost.processorFeeCents}, ${boost.netCents}, ${boost.xpAwarded}, ${boost.message}, ${boost.publicMessage}, ${boost.messageStatus}, ${boost.referralCode}, ${boost.demo}, ${boost.refundedCents}, ${boost.reversedAt}, ${boost.ts},
-         ${boost.supporterName}, ${boost.publicSupporterName}, ${boost.anonymous})
+         ${boost.supporterName}, ${boost.publicSupporterName}, ${boost.anonymous}, ${boost.subscriptionId}, ${boost.months}, ${boost.paymentIntent})
        select ref, creator_id, supporter_id, channel, currency, gross_cents, platform_fee_cents, processor_fee_cents, net_cents, xp_awarded,
          message, public_message, message_status, referral_code, demo, case when exists (select 1 from in_full) then gross_cents else 0 end,
-         case when exists (select 1 from in_full) then at end, at, supporter_name, public_supporter_name, anonymous
+         case when exists (select 1 from in_full) then at end, at, supporter_name, public_supporter_name, anonymous, subscription_id, months, payment_intent
        from input
        on conflict (${boost.ref}) do nothing
        returning ${EVENT_COLUMNS}
@@ -144,6 +147,7 @@ function recordBoostParams(input: RecordBoostInput, at: Date, moderated: Moderat
     input.message ?? null, moderated?.publicMessage ?? null, moderated?.status ?? null, input.referralCode ?? null,
     input.demo, at, weekKey(at), counterShard(), creatorScope(input.creatorId),
     input.anonymous ? null : (input.supporterName ?? null), moderated?.publicSupporterName ?? null, input.anonymous ?? false, input.showOnLeaderboard ?? null,
+    input.subscription?.id ?? null, input.subscription?.months ?? null, input.paymentIntent ?? null,
   ]
 }
 

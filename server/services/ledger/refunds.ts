@@ -77,10 +77,21 @@ export async function disputeBoost(tx: LedgerTx, ref: string, status: DisputeSta
  * intent, and recording the boost moves it onto the session.
  */
 export async function refundPayment(tx: LedgerTx, paymentIntent: string, refunded: Refunded): Promise<RefundResult> {
-  const session = await tx.em.findOne(CheckoutSession, { paymentIntent }, { fields: ['id'] })
-  if (session) return refundBoost(tx, session.id, refunded)
+  const ref = await paidRef(tx, paymentIntent)
+  if (ref) return refundBoost(tx, ref, refunded)
   await holdRefund(tx, earlyRefundRef(paymentIntent), refunded, new Date())
   return { status: 'pending' }
+}
+
+/**
+ * The ref of the boost a payment intent paid: its checkout session's (a one-off), or the boost's
+ * own (a monthly boost's invoice, which no checkout session names); null before it is recorded.
+ */
+export async function paidRef(tx: Tx, paymentIntent: string): Promise<string | null> {
+  const session = await tx.em.findOne(CheckoutSession, { paymentIntent }, { fields: ['id'] })
+  if (session) return session.id
+  const boost = await tx.em.findOne(BoostEvent, { paymentIntent }, { fields: ['ref'] })
+  return boost?.ref ?? null
 }
 
 /** Where a refund that came before its payment was recorded waits, under the payment intent. */

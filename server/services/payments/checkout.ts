@@ -14,9 +14,10 @@ import { type AmountLimits, type Currency, clampAmount, narrowLimits, platformLi
 import { BoostEvent } from '../../../entities/BoostEvent.ts'
 import { CheckoutSession } from '../../../entities/CheckoutSession.ts'
 import { Creator } from '../../../entities/Creator.ts'
+import { Subscription } from '../../../entities/Subscription.ts'
 import type { Db } from '../../db.ts'
 import { rootSupporterId } from '../fanJoin.ts'
-import { type Ledger, recordCheckout } from '../ledger/index.ts'
+import { checkoutBoost, type Ledger, recordCheckout } from '../ledger/index.ts'
 import { DEFAULT_PROFILE_COLOR, isProfileColor, type ProfileColor } from '../../../core/creatorPage.ts'
 import { type CreatorRow, findCreator } from './creators.ts'
 import { Refusal } from '../refusal.ts'
@@ -43,6 +44,8 @@ type CheckoutInput = {
   returnUrl: string | null
   /** The client's Idempotency-Key header: a retried request gets the same session. */
   idempotencyKey: string | null
+  /** 'month': a monthly boost, paid now and each month until cancelled; null: a one-off. */
+  interval: 'month' | null
 }
 
 type CheckoutResult = { sessionId: string; url: string; amountCents: number; clamped: boolean }
@@ -62,6 +65,8 @@ type SessionStatus = {
   emailGiven: boolean
   boostId?: number
   xpAwarded?: number
+  /** A monthly checkout: its monthly boost once begun (null before). */
+  monthly: { subscription: Subscription | null } | null
 }
 
 type DemoSession = {
@@ -140,6 +145,7 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
         demo,
         email: input.email,
         returnUrl: input.returnUrl,
+        interval: input.interval,
       }
       // A client key is bound to what it asked for: the same key with another amount is another checkout.
       const idempotencyKey = input.idempotencyKey
@@ -151,8 +157,11 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
       }
 
       const provider = demo ? providers.demo : providers.live
+      // A monthly boost's id is chosen now, so the provider's events about it can name it.
+      const subscriptionId = input.interval === 'month' ? randomUUID() : null
       const created = await provider.createCheckout({
         ...request,
+        subscriptionId,
         creatorName: creator?.name ?? input.creatorId,
         destinationAccount: creator?.stripeAccountId ?? null,
         idempotencyKey: `boost-checkout-${idempotencyKey ?? randomUUID()}`,
@@ -167,7 +176,7 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
           receiptToken: randomBytes(24).toString('base64url'),
           // The whole demo server's boosts count; a demo inside a live server moves nothing public.
           demo: demo && !demoServer,
-          status: 'open', url: created.url, idempotencyKey, createdAt: new Date(), expiresAt: created.expiresAt,
+          subscriptionId, status: 'open', url: created.url, idempotencyKey, createdAt: new Date(), expiresAt: created.expiresAt,
         }).onConflict().ignore().execute('run'),
       )
       if (inserted.affectedRows === 0 && idempotencyKey) {
@@ -183,14 +192,15 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
      * A paid one is 'complete' even when the fan cancelled first and then paid after all.
      */
     async status(sessionId: string): Promise<SessionStatus> {
-      const { session, boost, creator } = await db.em(async (em) => {
+      const { session, boost, creator, subscription } = await db.em(async (em) => {
         const session = await em.findOne(CheckoutSession, sessionId, {
-          fields: ['status', 'amountCents', 'currency', 'creatorId', 'demo', 'expiresAt', 'provider', 'returnUrl', 'receiptToken', 'email', 'cancelledAt'],
+          fields: ['status', 'amountCents', 'currency', 'creatorId', 'demo', 'expiresAt', 'provider', 'returnUrl', 'receiptToken', 'email', 'cancelledAt', 'subscriptionId'],
         })
         return {
           session,
-          boost: session ? await em.findOne(BoostEvent, { ref: sessionId }, { fields: ['id', 'xpAwarded', 'grossCents', 'refundedCents', 'reversedAt'] }) : null,
+          boost: session ? await em.findOne(BoostEvent, checkoutBoost({ id: sessionId, subscriptionId: session.subscriptionId ?? null }), { fields: ['id', 'xpAwarded', 'grossCents', 'refundedCents', 'reversedAt'] }) : null,
           creator: session ? await em.findOne(Creator, session.creatorId, { fields: ['name', 'color', 'thankYouNote', 'stripeAccountId', 'chargesEnabled'] }) : null,
+          subscription: session?.subscriptionId ? await em.findOne(Subscription, session.subscriptionId) : null,
         }
       })
       if (!session) throw new Refusal(404, 'Unknown checkout session')
@@ -214,6 +224,7 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
         emailGiven: Boolean(session.email),
         // The XP the boost holds: a refund takes back its share (and a boost refunded first never had any).
         ...(boost ? { boostId: boost.id, xpAwarded: boost.reversedAt ? 0 : keptXp(boost) } : {}),
+        monthly: session.subscriptionId ? { subscription } : null,
       }
     },
 

@@ -31,6 +31,8 @@ export function createPayments(
     kind: live.kind,
     checkout: createCheckout(db, deps.ledger, { live, demo }, deps.onPaid),
     creators: createCreators(db, live, demoLinks, publicUrl, logger),
+    /** Stripe's side of the fan's changes to a monthly boost; null with demo payments. */
+    stripeSubscriptions: stripe?.subscriptions ?? null,
     /** A single-use link into the payout account's dashboard (Stripe Express); null where there is none (demo). */
     dashboardLink: (accountId: string) => live.dashboardLink(accountId),
     /**
@@ -54,12 +56,13 @@ export function createPayments(
         return { eventId: id, type, outcome: 'ignored' as const, reason: parsed.ignored }
       }
       const { id: eventId, type } = parsed.event
-      const applied = await applyStripeEvent(deps.ledger, parsed.event, (accountId) => stripe.accountStatus(accountId))
+      const applied = await applyStripeEvent(deps.ledger, parsed.event, { ...stripe.subscriptions, retrieveAccount: (accountId) => stripe.accountStatus(accountId) })
       if (applied.outcome === 'recorded' && applied.created && parsed.event.type.startsWith('checkout.session.')) deps.onPaid?.(String((parsed.event.data.object as { id: unknown }).id))
       // A handled event Boost would not apply (a session it did not open, a mismatched amount) is worth a look.
       if (applied.outcome === 'ignored') logger.warn({ eventId: parsed.event.id, type: parsed.event.type, reason: applied.reason }, 'ignored a signed Stripe event')
-      if (applied.outcome === 'account-unconfirmed') {
-        logger.warn({ eventId: parsed.event.id, type: parsed.event.type, reason: applied.reason }, 'could not re-read a Stripe account in doubt; Stripe will deliver the event again')
+      if (applied.outcome === 'account-unconfirmed' || applied.outcome === 'invoice-unconfirmed') {
+        const doubt = applied.outcome === 'account-unconfirmed' ? 'could not re-read a Stripe account in doubt' : 'could not ask Stripe about a monthly boost’s invoice'
+        logger.warn({ eventId: parsed.event.id, type: parsed.event.type, reason: applied.reason }, `${doubt}; Stripe will deliver the event again`)
       }
       return { eventId, type, ...applied }
     },

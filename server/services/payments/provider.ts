@@ -18,6 +18,8 @@ export type CheckoutRequest = {
   email: string | null
   /** The same key yields the same session, so a retried request never opens a second checkout. */
   idempotencyKey: string
+  /** A monthly boost's id: the checkout starts a subscription that names it. Null for a one-off. */
+  subscriptionId: string | null
 }
 
 export type ProviderCheckout = { id: string; url: string; expiresAt: Date }

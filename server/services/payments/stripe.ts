@@ -1,10 +1,11 @@
 // The Stripe provider, through the official SDK: Connect Express accounts, destination-charge
 // Checkout Sessions that keep the platform and card fees, and signed webhook events.
 import Stripe from 'stripe'
-import { applicationFeeCents } from '../../../core/fees.ts'
+import { applicationFeeCents, applicationFeePercent } from '../../../core/fees.ts'
 import type { Payments } from '../../config.ts'
 import { Refusal } from '../refusal.ts'
 import type { CheckoutRequest, OnboardingLinkRequest, PaymentProvider, ProviderCheckout } from './provider.ts'
+import { type SubscriptionCalls, stripeSubscriptionCalls } from './stripeSubscriptions.ts'
 
 /** Stripe keeps at most 500 characters per metadata value. */
 const METADATA_VALUE_MAX = 500
@@ -18,6 +19,7 @@ type StripeProvider = Omit<PaymentProvider, 'accountStatus'> & {
    * parsed it, if it did, so it is not parsed twice.
    */
   verifyWebhook(rawBody: Buffer, signatureHeader: string, parsedBody?: unknown): unknown
+  subscriptions: SubscriptionCalls
 }
 
 export function createStripeProvider(config: Extract<Payments, { kind: 'stripe' }>, publicUrl: () => string): StripeProvider {
@@ -49,23 +51,36 @@ export function createStripeProvider(config: Extract<Payments, { kind: 'stripe' 
         referral_code: request.referralCode,
         message: request.message === null ? null : truncateCodePoints(request.message, METADATA_VALUE_MAX),
       })
+      const monthly = request.subscriptionId !== null
       const params: Stripe.Checkout.SessionCreateParams = {
-        mode: 'payment',
+        mode: monthly ? 'subscription' : 'payment',
         line_items: [
           {
             quantity: 1,
             price_data: {
               currency: request.currency,
               unit_amount: request.amountCents,
-              product_data: { name: `Boost for ${request.creatorName}` },
+              product_data: { name: `${monthly ? 'Monthly boost' : 'Boost'} for ${request.creatorName}` },
+              ...(monthly ? { recurring: { interval: 'month' as const } } : {}),
             },
           },
         ],
-        payment_intent_data: {
-          application_fee_amount: applicationFeeCents(request.amountCents),
-          transfer_data: { destination },
-          metadata,
-        },
+        ...(monthly
+          ? {
+              // Each renewal's exact fee is set on its draft invoice (subscriptions/invoiceFee.ts).
+              subscription_data: {
+                application_fee_percent: applicationFeePercent(request.amountCents),
+                transfer_data: { destination },
+                metadata: { ...metadata, boost_subscription_id: request.subscriptionId },
+              },
+            }
+          : {
+              payment_intent_data: {
+                application_fee_amount: applicationFeeCents(request.amountCents),
+                transfer_data: { destination },
+                metadata,
+              },
+            }),
         success_url: `${publicUrl()}/boost/success?sid={CHECKOUT_SESSION_ID}`,
         // The cancel page tells the widget's tab, by the session id, that the fan backed out.
         cancel_url: `${publicUrl()}/boost/cancel?sid={CHECKOUT_SESSION_ID}`,
@@ -132,6 +147,8 @@ export function createStripeProvider(config: Extract<Payments, { kind: 'stripe' 
       }
       return event
     },
+
+    subscriptions: stripeSubscriptionCalls(stripe),
   }
 }
 

@@ -21,6 +21,9 @@ const checkoutSession = z
     id,
     payment_status: z.string().max(64),
     payment_intent: reference,
+    // A monthly checkout (mode subscription) names the subscription and customer it made.
+    subscription: reference,
+    customer: reference,
     amount_total: cents.nullable(),
     // What Boost put on the session as it opened it: only a hint (the session's row is the trusted
     // copy), so metadata that is not a map of strings reads as none rather than refusing the event.
@@ -46,6 +49,33 @@ const charge = z.object({
 
 const account = z.object({ id, charges_enabled: z.boolean() })
 
+const supportedCurrency = z.string().transform((code) => code.toLowerCase()).pipe(z.enum(SUPPORTED_CURRENCIES))
+const period = z.object({ start: unixSeconds, end: unixSeconds })
+/** What Boost put on the subscription as its checkout opened it (subscription_data.metadata). */
+const boostMetadata = z.object({ boost_subscription_id: z.guid().optional() }).nullish().catch(null)
+
+const invoice = z.object({
+  id,
+  status: z.string().max(64).nullish(),
+  amount_paid: cents,
+  amount_due: cents,
+  currency: supportedCurrency,
+  hosted_invoice_url: z.string().max(2048).nullish(),
+  parent: z.object({ subscription_details: z.object({ subscription: reference, metadata: boostMetadata }).nullish() }).nullish(),
+  lines: z.object({ data: z.array(z.object({ period: period.nullish() })) }).nullish(),
+})
+
+const subscription = z.object({
+  id,
+  status: z.string().max(64),
+  cancel_at_period_end: z.boolean(),
+  customer: reference,
+  metadata: boostMetadata,
+  items: z.object({
+    data: z.array(z.object({ current_period_start: unixSeconds, current_period_end: unixSeconds, price: z.object({ unit_amount: cents.nullable(), currency: supportedCurrency }) })).min(1),
+  }),
+})
+
 const dispute = z.object({ id, payment_intent: reference, status: z.string().max(64) })
 
 const envelope = <Type extends string, Shape extends z.ZodType>(type: Type, object: Shape) =>
@@ -60,12 +90,19 @@ const stripeEvent = z.discriminatedUnion('type', [
   envelope('account.updated', account),
   envelope('charge.dispute.created', dispute),
   envelope('charge.dispute.closed', dispute),
+  envelope('invoice.created', invoice),
+  envelope('invoice.paid', invoice),
+  envelope('invoice.payment_failed', invoice),
+  envelope('customer.subscription.updated', subscription),
+  envelope('customer.subscription.deleted', subscription),
 ])
 
 export type StripeEvent = z.infer<typeof stripeEvent>
 export type StripeCheckoutSession = z.infer<typeof checkoutSession>
 export type StripeCharge = z.infer<typeof charge>
 export type StripeDispute = z.infer<typeof dispute>
+export type StripeInvoice = z.infer<typeof invoice>
+export type StripeSubscription = z.infer<typeof subscription>
 
 const HANDLED_EVENT_TYPES = new Set<string>(stripeEvent.options.map((option) => option.shape.type.value))
 

@@ -13,7 +13,9 @@ import { CheckoutSession } from '../../../entities/CheckoutSession.ts'
 import { Creator } from '../../../entities/Creator.ts'
 import type { Tx } from '../../db.ts'
 import { keepOr } from '../../sqlColumns.ts'
-import { claimEvent, disputeBoost, type DisputeStatus, type Ledger, type LedgerTx, recordCheckout, refundPayment } from '../ledger/index.ts'
+import { claimEvent, disputeBoost, type DisputeStatus, type Ledger, type LedgerTx, paidRef, recordCheckout, refundPayment } from '../ledger/index.ts'
+import { applyFailedInvoice, applyPaidInvoice, applySubscriptionEvent } from '../subscriptions/stripeEvents.ts'
+import { setInvoiceFee, type InvoiceCalls } from '../subscriptions/invoiceFee.ts'
 import type { StripeCharge, StripeCheckoutSession, StripeDispute, StripeEvent } from './stripeEvents.ts'
 
 type WebhookOutcome =
@@ -22,20 +24,35 @@ type WebhookOutcome =
   | { outcome: 'recorded'; created: boolean; boostId: number }
   | { outcome: 'reversed' | 'partly-refunded' | 'refund-unchanged' | 'refund-pending' | 'already-reversed' | 'expired' | 'account-updated' | 'not-paid-yet' | 'payment-failed' }
   | { outcome: 'dispute-applied' | 'dispute-unchanged' | 'account-update-out-of-date' | 'account-updated-from-stripe' }
-  /** Not applied, not marked processed: Stripe could not be asked about an account in doubt, and delivers the event again. */
-  | { outcome: 'account-unconfirmed'; reason: string }
+  | { outcome: 'subscription-started' | 'subscription-past-due' | 'subscription-updated' | 'subscription-update-out-of-date' | 'invoice-fee-set' }
+  /** Not applied, not marked processed: Stripe could not be asked about an account in doubt (or an invoice), and delivers the event again. */
+  | { outcome: 'account-unconfirmed' | 'invoice-unconfirmed'; reason: string }
 
 /** What Stripe knows of a connected account now (GET /v1/accounts/:id); throws when Stripe cannot say. */
 type RetrieveAccount = (accountId: string) => Promise<{ chargesEnabled: boolean }>
+
+/** What Stripe is asked while an event is applied, outside any transaction. */
+export type StripeLookups = InvoiceCalls & { retrieveAccount: RetrieveAccount }
 
 /**
  * Applies a parsed `event` in one ledger transaction (announced after commit when a new boost
  * counts). An account.updated in doubt (see updateAccount) is rolled back, the account re-read
  * with `retrieveAccount` outside any transaction, and the event applied again with that state.
+ * A paid invoice's payment intent (which its refunds will name) is asked of Stripe first.
  */
-export async function applyStripeEvent(ledger: Ledger, event: StripeEvent, retrieveAccount: RetrieveAccount): Promise<WebhookOutcome> {
+export async function applyStripeEvent(ledger: Ledger, event: StripeEvent, lookups: StripeLookups): Promise<WebhookOutcome> {
+  if (event.type === 'invoice.created') return setInvoiceFee(ledger, event.data.object, lookups)
+  let invoicePaymentIntent: string | null = null
+  if (event.type === 'invoice.paid') {
+    try {
+      invoicePaymentIntent = await lookups.invoicePaymentIntent(event.data.object.id)
+    } catch (failure) {
+      return { outcome: 'invoice-unconfirmed', reason: (failure as Error).message }
+    }
+  }
+  const { retrieveAccount } = lookups
   try {
-    return await applyOnce(ledger, event, null)
+    return await applyOnce(ledger, event, null, invoicePaymentIntent)
   } catch (error) {
     if (!(error instanceof InDoubt)) throw error
     let current: AccountState
@@ -44,14 +61,14 @@ export async function applyStripeEvent(ledger: Ledger, event: StripeEvent, retri
     } catch (failure) {
       return { outcome: 'account-unconfirmed', reason: (failure as Error).message }
     }
-    return applyOnce(ledger, event, current)
+    return applyOnce(ledger, event, current, null)
   }
 }
 
-function applyOnce(ledger: Ledger, event: StripeEvent, reread: AccountState | null): Promise<WebhookOutcome> {
+function applyOnce(ledger: Ledger, event: StripeEvent, reread: AccountState | null, invoicePaymentIntent: string | null): Promise<WebhookOutcome> {
   return ledger
     .transaction(async (tx): Promise<WebhookOutcome> => {
-      const applied = await applyInTransaction(tx, event, reread)
+      const applied = await applyInTransaction(tx, event, reread, invoicePaymentIntent)
       // An ignored event leaves no trace, not even its id: rolled back, as if it never came.
       if (applied.outcome === 'ignored') throw new Ignored(applied.reason)
       return applied
@@ -76,12 +93,22 @@ class InDoubt extends Error {
   }
 }
 
-async function applyInTransaction(tx: LedgerTx, event: StripeEvent, reread: AccountState | null): Promise<WebhookOutcome> {
+async function applyInTransaction(tx: LedgerTx, event: StripeEvent, reread: AccountState | null, invoicePaymentIntent: string | null): Promise<WebhookOutcome> {
   // A paid completion is claimed as its session is completed.
   const paid = paidCompletion(event)
   if (paid) return completeSession(tx, paid)
-  if (!(await claimEvent(tx, event, paymentIntentOf(event), new Date()))) return { outcome: 'duplicate' }
+  const at = new Date()
+  if (!(await claimEvent(tx, event, paymentIntentOf(event) ?? invoicePaymentIntent, at))) return { outcome: 'duplicate' }
   switch (event.type) {
+    case 'invoice.created':
+      return { outcome: 'ignored', reason: 'an invoice’s fee is set outside the ledger' }
+    case 'invoice.paid':
+      return applyPaidInvoice(tx, event.data.object, invoicePaymentIntent, at)
+    case 'invoice.payment_failed':
+      return applyFailedInvoice(tx, event.data.object, at)
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return applySubscriptionEvent(tx, event.data.object, event.type === 'customer.subscription.deleted', new Date(event.created * 1000), at)
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
       return noteUnpaidCompletion(tx, event.data.object)
@@ -156,10 +183,11 @@ async function completeSession(tx: LedgerTx, event: Completion): Promise<Webhook
     at: new Date(),
     event: { id: event.id, type: event.type },
     paid: { amountCents: session.amount_total, currency: session.currency },
+    stripeSubscription: { subscriptionId: session.subscription, customerId: session.customer },
   })
   if (!recorded) return { outcome: 'ignored', reason: 'a checkout session Boost did not create' }
   if (!('outcome' in recorded)) return { outcome: 'recorded', created: recorded.created, boostId: recorded.event.id }
-  return recorded.outcome === 'duplicate' ? recorded : { outcome: 'ignored', reason: recorded.reason }
+  return recorded.outcome === 'refused' ? { outcome: 'ignored', reason: recorded.reason } : recorded
 }
 
 /**
@@ -191,8 +219,8 @@ async function refundCharge(tx: LedgerTx, charge: StripeCharge): Promise<Webhook
 async function applyDispute(tx: LedgerTx, dispute: StripeDispute, status: DisputeStatus): Promise<WebhookOutcome> {
   const paymentIntent = dispute.payment_intent
   if (!paymentIntent) return { outcome: 'ignored', reason: 'dispute without a payment intent' }
-  const session = await tx.em.findOne(CheckoutSession, { paymentIntent }, { fields: ['id'] })
-  const applied = session ? await disputeBoost(tx, session.id, status) : { status: 'unknown' as const }
+  const ref = await paidRef(tx, paymentIntent)
+  const applied = ref ? await disputeBoost(tx, ref, status) : { status: 'unknown' as const }
   if (applied.status === 'unknown') return { outcome: 'ignored', reason: 'dispute on a payment Boost has not recorded' }
   return { outcome: applied.status === 'changed' ? 'dispute-applied' : 'dispute-unchanged' }
 }

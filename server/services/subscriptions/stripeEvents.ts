@@ -1,0 +1,75 @@
+// Stripe's events about monthly boosts, applied in the webhook's ledger transaction once claimed:
+// each paid invoice is one boost, a failed payment makes the monthly boost past due, and the
+// subscription's updates keep ours equal to Stripe's.
+import type { Subscription } from '../../../entities/Subscription.ts'
+import { beginSubscription, lockSubscription, recordMonth } from '../ledger/subscriptions.ts'
+import type { LedgerTx } from '../ledger/index.ts'
+import type { StripeInvoice, StripeSubscription } from '../payments/stripeEvents.ts'
+import { applyStripeState, changeSubscription } from './state.ts'
+
+export type SubscriptionEventOutcome =
+  | { outcome: 'recorded'; created: boolean; boostId: number }
+  | { outcome: 'ignored'; reason: string }
+  | { outcome: 'subscription-past-due' | 'subscription-updated' | 'subscription-update-out-of-date' }
+
+const seconds = (unix: number) => new Date(unix * 1000)
+
+/** The subscription an invoice is for, and the id Boost gave it, if it is a subscription's invoice. */
+export function invoiceSubscription(invoice: StripeInvoice): { stripeId: string; boostId: string | null } | null {
+  const details = invoice.parent?.subscription_details
+  return details?.subscription ? { stripeId: details.subscription, boostId: details.metadata?.boost_subscription_id ?? null } : null
+}
+
+/** Ours, by Stripe's id, or by the id Boost put on it when no event has named Stripe's id to us yet; locked. */
+async function findOurs(tx: LedgerTx, stripeId: string, boostId: string | null): Promise<Subscription | null> {
+  return (await lockSubscription(tx, { stripeSubscriptionId: stripeId })) ?? (boostId ? lockSubscription(tx, { id: boostId }) : null)
+}
+
+/**
+ * A paid invoice of a monthly boost: its month recorded as a boost, once however often Stripe
+ * delivers it. It may come before the checkout's completion, which then finds the monthly boost begun.
+ */
+export async function applyPaidInvoice(tx: LedgerTx, invoice: StripeInvoice, paymentIntent: string | null, at: Date): Promise<SubscriptionEventOutcome> {
+  const named = invoiceSubscription(invoice)
+  if (!named) return { outcome: 'ignored', reason: 'an invoice of no subscription' }
+  if (invoice.amount_paid === 0) return { outcome: 'ignored', reason: 'an invoice with nothing paid' }
+  const line = invoice.lines?.data[0]?.period
+  const period = line ? { start: seconds(line.start), end: seconds(line.end) } : undefined
+  const subscription = (await findOurs(tx, named.stripeId, null))
+    ?? (named.boostId ? await beginSubscription(tx, named.boostId, { at, stripe: { subscriptionId: named.stripeId, customerId: null }, ...(period ? { period } : {}) }) : null)
+  if (!subscription) return { outcome: 'ignored', reason: 'a subscription Boost did not create' }
+  const recorded = await recordMonth(tx, subscription, { ref: invoice.id, grossCents: invoice.amount_paid, currency: invoice.currency, paymentIntent, at, ...(period ? { period } : {}) })
+  return { outcome: 'recorded', created: recorded.created, boostId: recorded.event.id }
+}
+
+/** A renewal's payment failed: past due, with Stripe's page where the fan pays with another card. */
+export async function applyFailedInvoice(tx: LedgerTx, invoice: StripeInvoice, at: Date): Promise<SubscriptionEventOutcome> {
+  const named = invoiceSubscription(invoice)
+  const subscription = named ? await findOurs(tx, named.stripeId, named.boostId) : null
+  if (!subscription) return { outcome: 'ignored', reason: 'an invoice of a subscription Boost did not create' }
+  if (subscription.status !== 'ended') {
+    await changeSubscription(tx, subscription, { status: 'past_due', paymentFixUrl: invoice.hosted_invoice_url ?? null }, at)
+  }
+  return { outcome: 'subscription-past-due' }
+}
+
+/** The subscription as Stripe now states it; an update older than the one applied changes nothing. */
+export async function applySubscriptionEvent(tx: LedgerTx, stripe: StripeSubscription, deleted: boolean, eventAt: Date, at: Date): Promise<SubscriptionEventOutcome> {
+  const subscription = await findOurs(tx, stripe.id, stripe.metadata?.boost_subscription_id ?? null)
+  if (!subscription) return { outcome: 'ignored', reason: 'a subscription Boost did not create' }
+  if (subscription.providerEventAt && eventAt < subscription.providerEventAt) return { outcome: 'subscription-update-out-of-date' }
+  await applyStripeState(tx, subscription, stripeSubscriptionState(stripe, deleted), at, eventAt)
+  return { outcome: 'subscription-updated' }
+}
+
+export function stripeSubscriptionState(stripe: StripeSubscription, deleted = false) {
+  const item = stripe.items.data[0]!
+  return {
+    status: stripe.status,
+    cancelAtPeriodEnd: stripe.cancel_at_period_end,
+    periodStart: seconds(item.current_period_start),
+    periodEnd: seconds(item.current_period_end),
+    amountCents: item.price.unit_amount,
+    deleted,
+  }
+}

@@ -1,0 +1,246 @@
+// Monthly boosts with Stripe, over real HTTP on PGlite and PostgreSQL: the official SDK talks to a
+// local stand-in of the Stripe API, and events built from Stripe's published fixtures are signed as
+// Stripe signs them. The story: a subscription checkout, its first invoice, renewals (one delivered
+// twice), a new amount, a failed payment, a refunded renewal, a dispute, cancellation and the end;
+// the counters equal the boosts per currency, to the cent.
+import { randomBytes, randomUUID } from 'node:crypto'
+import Stripe from 'stripe'
+import { describe, expect, it } from 'vitest'
+import type { MonthlyBoostDetail } from '../../core/api/subscriptions.ts'
+import { applicationFeeCents, applicationFeePercent } from '../../core/fees.ts'
+import { cookieJar } from '../support/cookieJar.ts'
+import { testDatabases } from '../support/databases.ts'
+import { identify, post } from '../support/http.ts'
+import { type TestServer, useStripeTestServer } from '../support/server.ts'
+import { stripeEvent, stripeObject } from '../support/stripeFixtures.ts'
+import type { StripeStandIn } from '../support/stripeStandIn.ts'
+
+const SECRET_KEY = 'sk_test_boost_stand_in'
+const WEBHOOK_SECRET = 'whsec_platform_endpoint_secret'
+const DAY = 24 * 3600
+const ADMIN_TOKEN = 'admin-token-for-monthly-boosts-tests'
+
+type Stats = { byCurrency: Record<string, { boosts: number; grossCents: number; platformFeeCents: number; processorFeeCents: number; netCents: number; refundedCents: number }> }
+type Listed = { currency: string; gross: string; platformFee: string; processorFee: string; netCreator: string; refunded: string; reversed: boolean; dispute: string | null; months: number | null }
+
+describe.each(testDatabases)('monthly boosts with Stripe on $name', (database) => {
+  let server!: TestServer
+  let stripe!: StripeStandIn
+  let counter = 0
+  const uniqueId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}`
+
+  useStripeTestServer(database, (started, standIn) => ((server = started), (stripe = standIn)), {
+    STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, RATE_LIMIT_PER_MINUTE: '10000', ADMIN_TOKEN,
+  })
+
+  async function deliver(event: object): Promise<{ status: number; outcome: unknown }> {
+    const payload = JSON.stringify(event)
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })
+    const response = await fetch(`${server.url}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload })
+    return { status: response.status, outcome: ((await response.json()) as { outcome?: unknown }).outcome }
+  }
+
+  async function connectedCreator(): Promise<{ creatorId: string; accountId: string }> {
+    const creatorId = uniqueId('monthly')
+    expect((await post(server.url, `/api/creators/${creatorId}/stripe/onboard`, { name: 'Ana' })).status).toBe(200)
+    const [row] = await server.db.query<{ stripe_account_id: string }>('select stripe_account_id from creator where id = ?', [creatorId])
+    const accountId = row!.stripe_account_id
+    const updated = stripeEvent('account.updated', stripeObject('account', { id: accountId, type: 'express', charges_enabled: true }), { account: accountId })
+    expect((await deliver(updated)).status).toBe(200)
+    return { creatorId, accountId }
+  }
+
+  /** A monthly checkout opened through the API, and the id Boost gave its monthly boost (as Stripe's metadata carries it). */
+  async function monthlyCheckout(creatorId: string, amount: number, currency: string, supporterId: string) {
+    const opened = await post(server.url, '/api/checkout', { amount, currency, creator_id: creatorId, supporter_id: supporterId, interval: 'month' })
+    expect(opened.status).toBe(200)
+    const { sessionId } = (await opened.json()) as { sessionId: string }
+    const request = stripe.requestsTo('POST', '/v1/checkout/sessions').at(-1)!
+    return { sessionId, boostSubscriptionId: request.form['subscription_data[metadata][boost_subscription_id]']!, request }
+  }
+
+  const firstPeriodStart = Math.floor(Date.now() / 1000)
+  const periodOf = (month: number) => {
+    const start = firstPeriodStart + (month - 1) * 30 * DAY
+    return { start, end: start + 30 * DAY }
+  }
+
+  /** A subscription's invoice as Stripe sends it, for `month` of the subscription. */
+  function invoice(stripeSubscriptionId: string, boostSubscriptionId: string, overrides: Record<string, unknown> & { month: number }) {
+    const { month, ...rest } = overrides
+    const example = stripeObject('invoice') as { lines: { data: Record<string, unknown>[] } }
+    return stripeObject('invoice', {
+      id: `in_${randomBytes(10).toString('hex')}`,
+      billing_reason: month === 1 ? 'subscription_create' : 'subscription_cycle',
+      parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: stripeSubscriptionId, metadata: { boost_subscription_id: boostSubscriptionId } } },
+      lines: { ...example.lines, data: [{ ...example.lines.data[0], period: periodOf(month) }] },
+      ...rest,
+    })
+  }
+
+  function subscriptionObject(stripeSubscriptionId: string, boostSubscriptionId: string, amountCents: number, currency: string, overrides: Record<string, unknown> = {}) {
+    const example = stripeObject('subscription') as { items: { data: Record<string, unknown>[] } }
+    const item = example.items.data[0] as { price: Record<string, unknown> }
+    const { start, end } = periodOf(1)
+    return {
+      status: 'active', cancel_at_period_end: false, customer: 'cus_monthly', metadata: { boost_subscription_id: boostSubscriptionId },
+      items: { ...example.items, data: [{ ...item, current_period_start: start, current_period_end: end, price: { ...item.price, unit_amount: amountCents, currency } }] },
+      ...overrides,
+      id: stripeSubscriptionId,
+    }
+  }
+
+  async function countersMatchBoosts(creatorId: string) {
+    const stats = (await (await fetch(`${server.url}/api/boost-stats?creatorId=${creatorId}`)).json()) as Stats
+    const asAdmin = { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } }
+    const listed = (await (await fetch(`${server.url}/api/boost-events?creatorId=${creatorId}&limit=500`, asAdmin)).json()) as Listed[]
+    const expected: Stats['byCurrency'] = {}
+    for (const boost of listed) {
+      const totals = (expected[boost.currency] ??= { boosts: 0, grossCents: 0, platformFeeCents: 0, processorFeeCents: 0, netCents: 0, refundedCents: 0 })
+      const counts = !boost.reversed && (boost.dispute === null || boost.dispute === 'won')
+      // A boost refunded in full counts as refunded money only; these renewals are refunded whole or not at all.
+      if (counts) {
+        totals.boosts += 1
+        totals.grossCents += Number(boost.gross)
+        totals.platformFeeCents += Number(boost.platformFee)
+        totals.processorFeeCents += Number(boost.processorFee)
+        totals.netCents += Number(boost.netCreator)
+      }
+      totals.refundedCents += Number(boost.refunded)
+    }
+    for (const [currency, totals] of Object.entries(expected)) expect(stats.byCurrency[currency]).toMatchObject(totals)
+    return { stats: stats.byCurrency, listed }
+  }
+
+  it('records each paid invoice once, follows Stripe’s subscription, and keeps every counter equal to its boosts', async () => {
+    const { creatorId, accountId } = await connectedCreator()
+    const widget = await identify(server.url)
+    const { sessionId, boostSubscriptionId, request } = await monthlyCheckout(creatorId, 20, 'usd', widget.supporterId)
+    expect(request.form).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][price_data][unit_amount]': '2000',
+      'line_items[0][price_data][recurring][interval]': 'month',
+      'subscription_data[transfer_data][destination]': accountId,
+      'subscription_data[application_fee_percent]': String(applicationFeePercent(2000)),
+    })
+    expect(boostSubscriptionId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(Object.keys(request.form).some((field) => field.startsWith('payment_intent_data'))).toBe(false)
+    // A hundredth of a percent of 20.00 is a fifth of a cent: the first invoice's fee rounds to the exact one.
+    expect(Math.round((2000 * applicationFeePercent(2000)) / 100)).toBe(applicationFeeCents(2000))
+
+    const subscriptionId = `sub_${randomBytes(8).toString('hex')}`
+    stripe.setSubscription(subscriptionId, subscriptionObject(subscriptionId, boostSubscriptionId, 2000, 'usd'))
+
+    // The first invoice may be paid before the checkout's completion arrives.
+    const first = invoice(subscriptionId, boostSubscriptionId, { month: 1, status: 'paid', amount_paid: 2000, amount_due: 2000, currency: 'usd' })
+    stripe.setInvoicePayment(first.id as string, 'pi_month_1')
+    expect(await deliver(stripeEvent('invoice.paid', first))).toEqual({ status: 200, outcome: 'recorded' })
+    const completed = stripeObject('checkout.session', {
+      id: sessionId, mode: 'subscription', payment_status: 'paid', status: 'complete', amount_total: 2000, currency: 'usd', subscription: subscriptionId, customer: 'cus_monthly', payment_intent: null,
+    })
+    expect(await deliver(stripeEvent('checkout.session.completed', completed))).toEqual({ status: 200, outcome: 'subscription-started' })
+    const session = (await (await fetch(`${server.url}/api/checkout/sessions/${sessionId}`)).json()) as { status: string; monthly: { amountPerMonth: number; nextPaymentAt: string; manageUrl: string } }
+    expect(session).toMatchObject({ status: 'complete', monthly: { amountPerMonth: 20, nextPaymentAt: new Date(periodOf(1).end * 1000).toISOString() } })
+
+    const fan = cookieJar(server.url)
+    expect((await fan.request('/api/fan/claim', { method: 'POST', body: { sessionId, anonId: widget.anonId } })).status).toBe(200)
+    const ours = async () => ((await (await fan.request('/api/fan')).json()) as { subscriptions: MonthlyBoostDetail[] }).subscriptions[0]!
+
+    // A renewal's draft invoice gets the exact fee; Stripe then pays it, and delivers that twice.
+    const second = invoice(subscriptionId, boostSubscriptionId, { month: 2, status: 'draft', amount_paid: 0, amount_due: 2000, currency: 'usd' })
+    expect(await deliver(stripeEvent('invoice.created', second))).toEqual({ status: 200, outcome: 'invoice-fee-set' })
+    expect(stripe.requestsTo('POST', `/v1/invoices/${second.id as string}`).map((sent) => sent.form)).toEqual([{ application_fee_amount: String(applicationFeeCents(2000)) }])
+    stripe.setInvoicePayment(second.id as string, 'pi_month_2')
+    const secondPaid = stripeEvent('invoice.paid', { ...second, status: 'paid', amount_paid: 2000 })
+    expect(await deliver(secondPaid)).toEqual({ status: 200, outcome: 'recorded' })
+    expect(await deliver(secondPaid)).toEqual({ status: 200, outcome: 'duplicate' })
+    expect(await deliver(stripeEvent('invoice.paid', { ...second, status: 'paid', amount_paid: 2000 }))).toEqual({ status: 200, outcome: 'recorded' })
+    expect((await ours()).payments.map((payment) => payment.months)).toEqual([2, 1])
+
+    // A new amount from the next period, at Stripe without proration.
+    const changed = await fan.request(`/api/fan/subscriptions/${boostSubscriptionId}`, { method: 'PATCH', body: { amount: 25 } })
+    expect(changed.status).toBe(200)
+    expect(stripe.requestsTo('POST', `/v1/subscriptions/${subscriptionId}`).at(-1)!.form).toMatchObject({
+      'items[0][price_data][unit_amount]': '2500', 'items[0][price_data][recurring][interval]': 'month', proration_behavior: 'none',
+    })
+    expect(await ours()).toMatchObject({ amountCents: 2500, status: 'active' })
+    const third = invoice(subscriptionId, boostSubscriptionId, { month: 3, status: 'paid', amount_paid: 2500, amount_due: 2500, currency: 'usd' })
+    stripe.setInvoicePayment(third.id as string, 'pi_month_3')
+    expect(await deliver(stripeEvent('invoice.paid', third))).toEqual({ status: 200, outcome: 'recorded' })
+
+    // The fourth month's payment fails: past due, with Stripe's page to pay with another card.
+    const fourth = invoice(subscriptionId, boostSubscriptionId, { month: 4, status: 'open', amount_paid: 0, amount_due: 2500, currency: 'usd', hosted_invoice_url: 'https://invoice.stripe.com/i/fix-the-card' })
+    expect(await deliver(stripeEvent('invoice.payment_failed', fourth))).toEqual({ status: 200, outcome: 'subscription-past-due' })
+    expect(await ours()).toMatchObject({ status: 'past_due', paymentFixUrl: 'https://invoice.stripe.com/i/fix-the-card' })
+
+    // The second month is refunded, the third disputed and won back: through the existing paths.
+    const refunded = stripeObject('charge', { id: 'ch_month_2', payment_intent: 'pi_month_2', refunded: true, amount_refunded: 2000 })
+    expect(await deliver(stripeEvent('charge.refunded', refunded))).toEqual({ status: 200, outcome: 'reversed' })
+    const dispute = (status: string) => stripeObject('dispute', { id: 'dp_month_3', payment_intent: 'pi_month_3', status })
+    expect(await deliver(stripeEvent('charge.dispute.created', dispute('needs_response')))).toEqual({ status: 200, outcome: 'dispute-applied' })
+    let { stats } = await countersMatchBoosts(creatorId)
+    expect(stats.usd).toMatchObject({ boosts: 1, grossCents: 2000, refundedCents: 2000 })
+    expect(await deliver(stripeEvent('charge.dispute.closed', dispute('won')))).toEqual({ status: 200, outcome: 'dispute-applied' })
+    ;({ stats } = await countersMatchBoosts(creatorId))
+    expect(stats.usd).toMatchObject({ boosts: 2, grossCents: 4500, refundedCents: 2000 })
+
+    // Another fan's monthly boost in euros counts in euros only.
+    const other = await identify(server.url)
+    const euros = await monthlyCheckout(creatorId, 10, 'eur', other.supporterId)
+    const euroSubscription = `sub_${randomBytes(8).toString('hex')}`
+    const euroInvoice = invoice(euroSubscription, euros.boostSubscriptionId, { month: 1, status: 'paid', amount_paid: 1000, amount_due: 1000, currency: 'eur' })
+    stripe.setInvoicePayment(euroInvoice.id as string, 'pi_euro_1')
+    expect(await deliver(stripeEvent('invoice.paid', euroInvoice))).toEqual({ status: 200, outcome: 'recorded' })
+    ;({ stats } = await countersMatchBoosts(creatorId))
+    expect(stats).toMatchObject({ usd: { boosts: 2, grossCents: 4500 }, eur: { boosts: 1, grossCents: 1000 } })
+
+    // The card is fixed (Stripe says active again); then the fan cancels from the receipt's link, at Stripe.
+    const updated = (overrides: Record<string, unknown>, created?: number) =>
+      stripeEvent('customer.subscription.updated', subscriptionObject(subscriptionId, boostSubscriptionId, 2500, 'usd', overrides), created ? { created } : {})
+    expect(await deliver(updated({ status: 'active' }))).toEqual({ status: 200, outcome: 'subscription-updated' })
+    expect(await ours()).toMatchObject({ status: 'active', paymentFixUrl: null })
+    const token = session.monthly.manageUrl.split('/').pop()!
+    const cancelled = await post(server.url, `/api/subscriptions/manage/${token}/cancel`)
+    expect(cancelled.status).toBe(200)
+    expect(await cancelled.json()).toMatchObject({ status: 'cancelled', cancelAtPeriodEnd: true })
+    expect(stripe.requestsTo('POST', `/v1/subscriptions/${subscriptionId}`).at(-1)!.form).toEqual({ cancel_at_period_end: 'true' })
+    const page = (await (await fetch(`${server.url}/api/creators/${creatorId}`)).json()) as { monthly: unknown }
+    expect(page.monthly).toEqual({ supporters: 1, byCurrency: { eur: 1000 } })
+
+    // An update older than the one applied changes nothing; the subscription's end does.
+    expect(await deliver(updated({ status: 'active', cancel_at_period_end: false }, Math.floor(Date.now() / 1000) - 3600))).toEqual({ status: 200, outcome: 'subscription-update-out-of-date' })
+    const deleted = stripeEvent('customer.subscription.deleted', subscriptionObject(subscriptionId, boostSubscriptionId, 2500, 'usd', { status: 'canceled', cancel_at_period_end: true }))
+    expect(await deliver(deleted)).toEqual({ status: 200, outcome: 'subscription-updated' })
+    expect(await ours()).toMatchObject({ status: 'ended', nextPaymentAt: null })
+    expect((await post(server.url, `/api/subscriptions/manage/${token}/resume`)).status).toBe(409)
+    ;({ stats } = await countersMatchBoosts(creatorId))
+    expect(stats).toMatchObject({ usd: { boosts: 2, grossCents: 4500, refundedCents: 2000 }, eur: { boosts: 1, grossCents: 1000 } })
+  })
+
+  it('ignores invoices and subscriptions Boost did not make, and has no demo renewal', async () => {
+    const stranger = `sub_${randomBytes(8).toString('hex')}`
+    const foreign = invoice(stranger, randomUUID(), { month: 2, status: 'paid', amount_paid: 900, amount_due: 900, currency: 'usd' })
+    expect(await deliver(stripeEvent('invoice.paid', foreign))).toEqual({ status: 200, outcome: 'ignored' })
+    expect(await deliver(stripeEvent('invoice.created', { ...foreign, status: 'draft' }))).toEqual({ status: 200, outcome: 'ignored' })
+    const subscription = subscriptionObject(stranger, randomUUID(), 900, 'usd')
+    expect(await deliver(stripeEvent('customer.subscription.updated', subscription))).toEqual({ status: 200, outcome: 'ignored' })
+    expect(stripe.requestsTo('POST', `/v1/invoices/${foreign.id as string}`)).toHaveLength(0)
+    const [{ n }] = (await server.db.query<{ n: unknown }>('select count(*) as n from boost_event where ref = ?', [foreign.id])) as [{ n: unknown }]
+    expect(Number(n)).toBe(0)
+    const renew = await post(server.url, `/api/demo/subscriptions/${randomUUID()}/renew`)
+    expect(renew.status).toBe(404)
+  })
+
+  it('answers 503 and records nothing when Stripe cannot say which payment paid an invoice, and records its redelivery', async () => {
+    const { creatorId } = await connectedCreator()
+    const widget = await identify(server.url)
+    const { boostSubscriptionId } = await monthlyCheckout(creatorId, 5, 'usd', widget.supporterId)
+    const subscriptionId = `sub_${randomBytes(8).toString('hex')}`
+    const paid = stripeEvent('invoice.paid', invoice(subscriptionId, boostSubscriptionId, { month: 1, status: 'paid', amount_paid: 500, amount_due: 500, currency: 'usd' }))
+    stripe.failNext('GET', '/v1/invoice_payments', { status: 500, times: 3 })
+    expect((await deliver(paid)).status).toBe(503)
+    expect((await countersMatchBoosts(creatorId)).listed).toHaveLength(0)
+    expect(await deliver(paid)).toEqual({ status: 200, outcome: 'recorded' })
+    expect((await countersMatchBoosts(creatorId)).listed).toHaveLength(1)
+  })
+})
