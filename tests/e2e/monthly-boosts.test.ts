@@ -4,14 +4,16 @@
 // renewal adds its second month; the creator's console counts one monthly supporter and marks the
 // renewal, and their page says one supports monthly; from the receipt's manage link, without
 // signing in, the fan changes the amount (a bad one is refused) and cancels, told when it ends; a
-// renewal after that is refused. Screenshots of the widget's Monthly choice, /me and the console
-// at 1280 and 390 px, light and dark.
+// renewal after that is refused; the developer demo's button renews a monthly boost taken in its
+// preview. The widget's Monthly choice, /me and the manage page pass axe-core; screenshots of them
+// and the console at 1280 and 390 px, light and dark.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MonthlyBoostDetail } from '../../core/api/subscriptions.ts'
 import { browserMissing, collectErrors, launchBrowser } from '../support/browser.ts'
 import { testDatabases } from '../support/databases.ts'
 import { startConsoleServer, type ConsoleServer } from './console-server.ts'
+import { seriousViolations } from './axe.ts'
 import { connectOnEasySetup, hydrated, saveScreenshot } from './site-helpers.ts'
 
 const SCHEMES = ['light', 'dark'] as const
@@ -36,7 +38,8 @@ describe.skipIf(browserMissing).each(testDatabases)('monthly boosts in Chromium 
     dropDatabase = created.drop
     ;[server, browser] = await Promise.all([startConsoleServer({ RATE_LIMIT_PER_MINUTE: '1000', DATABASE_URL: created.url }), launchBrowser()])
     creator = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' })
-    fan = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' })
+    // axe-core goes into the fan's pages as an inline script, past their Content-Security-Policy.
+    fan = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block', bypassCSP: true })
   })
   afterAll(async () => {
     await creator?.close()
@@ -85,6 +88,7 @@ describe.skipIf(browserMissing).each(testDatabases)('monthly boosts in Chromium 
     await expect(widget.getByRole('radio', { name: 'Monthly' }).isChecked()).resolves.toBe(true)
     await widget.getByRole('button', { name: 'Boost $5 a month' }).waitFor()
     await widget.getByText('Charged each month until you cancel', { exact: false }).waitFor()
+    await expect(seriousViolations(page)).resolves.toEqual([])
     await screenshots(page, 'monthly-widget')
 
     // The checkout says the amount per month, the next payment and how to cancel.
@@ -125,6 +129,7 @@ describe.skipIf(browserMissing).each(testDatabases)('monthly boosts in Chromium 
     await card.locator('[data-monthly-payment="2"]').waitFor()
     await expect(card.locator('[data-monthly-payment]').count()).resolves.toBe(2)
     await expect(card.locator('[data-monthly-payment="1"]').getByRole('link', { name: 'Receipt' }).getAttribute('href')).resolves.toBe(receiptUrl)
+    await expect(seriousViolations(page)).resolves.toEqual([])
     await screenshots(page, 'monthly-me')
 
     // The creator's console and page count one monthly supporter, at $5 a month.
@@ -141,7 +146,7 @@ describe.skipIf(browserMissing).each(testDatabases)('monthly boosts in Chromium 
     await expect(console_.locator('[data-monthly-supporters]').innerText()).resolves.toBe('1 supports monthly')
 
     // From the receipt's manage link, with no sign-in: the amount changes from the next payment on.
-    const visitor = await browser.newContext({ viewport: { width: 390, height: 900 }, serviceWorkers: 'block' })
+    const visitor = await browser.newContext({ viewport: { width: 390, height: 900 }, serviceWorkers: 'block', bypassCSP: true })
     const manage = await visitor.newPage()
     const manageErrors = collectErrors(manage)
     await open(manage, receiptUrl)
@@ -168,6 +173,8 @@ describe.skipIf(browserMissing).each(testDatabases)('monthly boosts in Chromium 
     await expect.poll(() => managed.getAttribute('data-status')).toBe('cancelled')
     await expect(managed.locator('[data-monthly-when]').innerText()).resolves.toMatch(/^Ends \w{3} \d{1,2}, \d{4}.* · no more payments$/)
     await managed.getByRole('button', { name: 'Resume monthly boost' }).waitFor()
+    await expect(seriousViolations(manage)).resolves.toEqual([])
+    await screenshots(manage, 'monthly-manage')
     const refused = await renew(id)
     expect(refused.status).toBe(409)
     expect(await refused.json()).toEqual({ error: expect.any(String) })
@@ -181,5 +188,32 @@ describe.skipIf(browserMissing).each(testDatabases)('monthly boosts in Chromium 
     expect(manageErrors).toEqual([])
     expect(consoleErrors).toEqual([])
     await visitor.close()
+  })
+
+  it('renews a monthly boost taken in the developer demo’s preview with its button', { timeout: 120_000 }, async () => {
+    const page = await creator.newPage()
+    const errors = collectErrors(page)
+    await open(page, '/boost')
+    await page.getByRole('checkbox', { name: /Offer Monthly/ }).check()
+    const preview = page.locator('[data-demo-preview] [data-boost-widget-react]')
+    await preview.locator('.w').waitFor()
+    await preview.getByRole('button', { name: '$5', exact: true }).click()
+    await preview.getByText('Monthly', { exact: true }).click()
+    const opened = creator.waitForEvent('page')
+    await preview.getByRole('button', { name: 'Boost $5 a month' }).click()
+    const checkout = await opened
+    await checkout.waitForURL(/\/checkout\/demo\/demo_cs_/)
+    await hydrated(checkout)
+    await checkout.getByTestId('demo-pay').click()
+    await checkout.waitForURL(/\/boost\/success\?sid=/)
+    await checkout.close()
+
+    const renewal = page.locator('[data-demo-renewals] [data-demo-renewal]')
+    await expect.poll(() => renewal.locator('[data-demo-renewal-months]').textContent(), { timeout: 15_000 }).toMatch(/^1 month paid · next /)
+    await renewal.getByRole('button', { name: 'Renew now (demo)' }).click()
+    await expect.poll(() => renewal.locator('[data-demo-renewal-months]').textContent()).toMatch(/^2 months paid · next /)
+    const { payments } = await manageApi((await renewal.getByRole('link', { name: 'Manage as the fan' }).getAttribute('href'))!.split('/').at(-1)!)
+    expect(payments.map((payment) => payment.months)).toEqual([2, 1])
+    expect(errors).toEqual([])
   })
 })
