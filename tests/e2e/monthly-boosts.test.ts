@@ -101,10 +101,12 @@ describe.skipIf(browserMissing).each(testDatabases)('monthly boosts in Chromium 
     const terms = checkout.locator('[data-monthly-terms]')
     await expect(terms.innerText()).resolves.toMatch(/^\$5\.00 today, then \$5\.00 each month, next on \w{3} \d{1,2}, \d{4}/)
     await expect(terms.innerText()).resolves.toContain('Cancel any time from your fan page (/me) or the link on your receipt')
+    await screenshots(checkout, 'monthly-checkout')
     await checkout.getByTestId('demo-pay').click()
     await checkout.waitForURL(/\/boost\/success\?sid=/)
     await checkout.getByText('Saved to your fan page', { exact: true }).waitFor()
     const note = checkout.locator('[data-monthly-note]')
+    await screenshots(checkout, 'monthly-thank-you')
     await expect(note.innerText()).resolves.toMatch(/A monthly boost: \$5\.00 each month, next on/)
     const manageUrl = (await note.getByRole('link', { name: 'Manage your monthly boost' }).getAttribute('href'))!
     expect(manageUrl).toMatch(/^\/subscriptions\/manage\/[\w-]{32}$/)
