@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   applicationFeeCents,
+  applicationFeePercent,
   CARD_FEE_LABEL,
   cardFeeCents,
   cryptoSplit,
@@ -133,5 +134,17 @@ describe('applicationFeeCents', () => {
 
   it.each(badGross)('throws a RangeError for %s', (gross) => {
     expect(() => applicationFeeCents(gross)).toThrow(RangeError)
+  })
+})
+
+describe('applicationFeePercent', () => {
+  it('is a percentage with at most two decimals', () => {
+    for (const gross of [100, 999, 2000, 12_345, 500_000]) expect(Math.round(applicationFeePercent(gross) * 100)).toBe(applicationFeePercent(gross) * 100)
+  })
+
+  it('takes exactly applicationFeeCents from every amount up to 100.00, rounded to the cent', () => {
+    for (let gross = 100; gross <= 10_000; gross += 1) {
+      expect(Math.round((gross * applicationFeePercent(gross)) / 100)).toBe(applicationFeeCents(gross))
+    }
   })
 })

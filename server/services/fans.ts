@@ -181,9 +181,9 @@ export function createFans(db: Db, ledger: Ledger, publicUrl: () => string, crea
   }
 }
 
-type FanBoostRow = Pick<BoostEvent, 'id' | 'ref' | 'creatorId' | 'grossCents' | 'refundedCents' | 'currency' | 'ts' | 'message' | 'publicMessage' | 'messageStatus' | 'demo' | 'xpAwarded' | 'supporterName' | 'publicSupporterName' | 'anonymous'>
+type FanBoostRow = Pick<BoostEvent, 'id' | 'ref' | 'subscriptionId' | 'creatorId' | 'grossCents' | 'refundedCents' | 'currency' | 'ts' | 'message' | 'publicMessage' | 'messageStatus' | 'demo' | 'xpAwarded' | 'supporterName' | 'publicSupporterName' | 'anonymous'>
 
-type FanBoostWithCreator = { boost: FanBoostRow; creatorName: string | null; receiptToken: string | null }
+type FanBoostWithCreator = { boost: FanBoostRow; checkoutId: string; creatorName: string | null; receiptToken: string | null }
 
 /** Every boost of the fan, newest first, with each creator's display name and the receipt its checkout keeps. */
 async function fanBoosts(em: SqlEntityManager, fan: string): Promise<FanBoostWithCreator[]> {
@@ -191,20 +191,27 @@ async function fanBoosts(em: SqlEntityManager, fan: string): Promise<FanBoostWit
     BoostEvent,
     { supporterId: fan },
     {
-      fields: ['id', 'ref', 'creatorId', 'grossCents', 'refundedCents', 'currency', 'ts', 'message', 'publicMessage', 'messageStatus', 'demo', 'xpAwarded', 'supporterName', 'publicSupporterName', 'anonymous'],
+      fields: ['id', 'ref', 'subscriptionId', 'creatorId', 'grossCents', 'refundedCents', 'currency', 'ts', 'message', 'publicMessage', 'messageStatus', 'demo', 'xpAwarded', 'supporterName', 'publicSupporterName', 'anonymous'],
       orderBy: { id: 'desc' },
     },
   )
   const creatorIds = [...new Set(boosts.map((boost) => boost.creatorId))]
   const creators = creatorIds.length > 0 ? await em.find(Creator, { id: { $in: creatorIds } }, { fields: ['id', 'name'] }) : []
   const names = new Map(creators.map((creator) => [creator.id, creator.name ?? null]))
-  // A boost's ref is the checkout session that carried it.
-  const sessions = boosts.length > 0 ? await em.find(CheckoutSession, { id: { $in: boosts.map((boost) => boost.ref) } }, { fields: ['id', 'receiptToken'] }) : []
+  // A one-off boost's ref is the checkout session that carried it; a monthly boost's payments share the receipt of the checkout that began it.
+  const sessions = boosts.length > 0
+    ? await em.find(CheckoutSession, { $or: [{ id: { $in: boosts.map((boost) => boost.ref) } }, { subscriptionId: { $in: boosts.flatMap((boost) => boost.subscriptionId ?? []) } }] }, { fields: ['id', 'receiptToken', 'subscriptionId'] })
+    : []
   const receipts = new Map(sessions.map((session) => [session.id, session.receiptToken ?? null]))
-  return boosts.map((boost) => ({ boost, creatorName: names.get(boost.creatorId) ?? null, receiptToken: receipts.get(boost.ref) ?? null }))
+  const monthly = new Map(sessions.flatMap((session) => (session.subscriptionId ? [[session.subscriptionId, session]] : [])))
+  return boosts.map((boost) => {
+    const session = boost.subscriptionId ? monthly.get(boost.subscriptionId) : undefined
+    const checkoutId = session?.id ?? boost.ref
+    return { boost, checkoutId, creatorName: names.get(boost.creatorId) ?? null, receiptToken: session ? (session.receiptToken ?? null) : (receipts.get(boost.ref) ?? null) }
+  })
 }
 
-function publicBoost({ boost, creatorName, receiptToken }: FanBoostWithCreator): FanBoost {
+function publicBoost({ boost, checkoutId, creatorName, receiptToken }: FanBoostWithCreator): FanBoost {
   return {
     id: boost.id,
     creatorId: boost.creatorId,
@@ -216,6 +223,6 @@ function publicBoost({ boost, creatorName, receiptToken }: FanBoostWithCreator):
     message: boost.messageStatus === 'shown' ? (boost.publicMessage ?? null) : null,
     messageStatus: boost.messageStatus ?? null,
     demo: boost.demo,
-    receiptUrl: receiptUrl(boost.ref, receiptToken),
+    receiptUrl: receiptUrl(checkoutId, receiptToken),
   }
 }

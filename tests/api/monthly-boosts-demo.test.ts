@@ -70,6 +70,9 @@ describe.each(testDatabases)('monthly boosts with demo payments on $name', (data
     expect(renewed.status).toBe(200)
     expect(renewed.body.payments.map((payment) => payment.months)).toEqual([2, 1])
     expect(renewed.body.currentPeriodStart).toBe(subscription!.currentPeriodEnd)
+    // Every payment of it leads the fan to the receipt of the checkout that began it.
+    const { boosts } = (await (await fan.request('/api/fan')).json()) as { boosts: { amountCents: number; receiptUrl: string }[] }
+    expect(boosts).toEqual([expect.objectContaining({ receiptUrl: subscription!.payments[0]!.receiptUrl }), expect.objectContaining({ receiptUrl: subscription!.payments[0]!.receiptUrl })])
     const events = (await (await fetch(`${server.url}/api/boost-events?creatorId=${creatorId}`)).json()) as { months: number | null; renewal: boolean; message: string | null }[]
     expect(events.map(({ months, renewal, message }) => ({ months, renewal, message }))).toEqual([
       { months: 2, renewal: true, message: null },
@@ -106,6 +109,20 @@ describe.each(testDatabases)('monthly boosts with demo payments on $name', (data
     const resumeLate = await json(await post(server.url, `/api/subscriptions/manage/${token}/resume`))
     expect(resumeLate).toEqual({ status: 409, body: { error: 'This monthly boost has ended: start a new one from the creator’s page' } })
     expect(await creatorNumbers(creatorId)).toMatchObject({ totals: { usd: { boosts: 4, grossCents: 2500 } }, monthly: { supporters: 0 } })
+  })
+
+  it('records renewals asked for at once as consecutive months, each once', async () => {
+    const creatorId = uniqueId('together')
+    await connectDemoCreator(server, creatorId)
+    const { fan } = await monthlyFan(creatorId, 3)
+    const [subscription] = await subscriptionsOf(fan)
+    const answers = await Promise.all([renew(subscription!.id), renew(subscription!.id), renew(subscription!.id)])
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
+    const { payments, currentPeriodEnd } = (await subscriptionsOf(fan))[0]!
+    expect(payments.map((payment) => payment.months)).toEqual([4, 3, 2, 1])
+    // Each renewal moved the period on by a month from where the one before left it.
+    expect(new Date(currentPeriodEnd).getTime() - new Date(subscription!.currentPeriodEnd).getTime()).toBeGreaterThan(85 * DAY_MS)
+    expect(await creatorNumbers(creatorId)).toMatchObject({ totals: { usd: { boosts: 4, grossCents: 1200 } } })
   })
 
   it('tells the creator’s webhooks of a new monthly boost, each renewal and a cancellation, and says which boosts renew', async () => {

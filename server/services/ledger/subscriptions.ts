@@ -3,6 +3,7 @@
 // the checkout for a demo's first month, the invoice otherwise) and once per month.
 import { randomBytes } from 'node:crypto'
 import { LockMode } from '@mikro-orm/core'
+import { monthAfter } from '../../../core/month.ts'
 import { BoostEvent } from '../../../entities/BoostEvent.ts'
 import { CheckoutSession } from '../../../entities/CheckoutSession.ts'
 import { Subscription } from '../../../entities/Subscription.ts'
@@ -12,16 +13,6 @@ import { enqueueSubscriptionWebhook } from '../webhookOutbox.ts'
 import { findEvent, toEventRow } from './boostEvent.ts'
 import type { LedgerTx } from './ledgerTx.ts'
 import { recordBoost, type RecordBoostResult } from './record.ts'
-
-/** One month on from `from`, on the same day of the month or the month's last day (Jan 31 → Feb 28). */
-export function monthAfter(from: Date): Date {
-  const next = new Date(from)
-  next.setUTCDate(1)
-  next.setUTCMonth(next.getUTCMonth() + 1)
-  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate()
-  next.setUTCDate(Math.min(from.getUTCDate(), lastDay))
-  return next
-}
 
 /** Where a checkout's boost is: a monthly checkout's is its first month's, whatever recorded it (with Stripe, the first invoice). */
 export function checkoutBoost(session: Pick<CheckoutSession, 'id' | 'subscriptionId'>) {
@@ -40,7 +31,7 @@ type Begin = {
  * checkout of ours begins it. The creator's endpoints hear subscription.created once.
  */
 export async function beginSubscription(tx: LedgerTx, subscriptionId: string, { at, period, stripe }: Begin): Promise<Subscription | null> {
-  const session = await tx.em.findOne(CheckoutSession, { subscriptionId }, { fields: ['id', 'provider', 'creatorId', 'supporterId', 'amountCents', 'currency', 'demo'] })
+  const session = await tx.em.findOne(CheckoutSession, { subscriptionId }, { fields: ['id', 'provider', 'creatorId', 'supporterId', 'amountCents', 'currency', 'demo', 'status'] })
   if (!session) return null
   const start = period?.start ?? at
   const inserted = await tx.em.createQueryBuilder(Subscription).insert({
@@ -51,6 +42,10 @@ export async function beginSubscription(tx: LedgerTx, subscriptionId: string, { 
     // 192 random bits: the manage link cannot be guessed.
     manageToken: randomBytes(24).toString('base64url'), createdAt: at,
   }).onConflict('id').ignore().execute('run')
+  // Its checkout is paid, whichever event said so first: retention keeps it, and renewals read it.
+  if (session.status !== 'complete') {
+    await tx.em.nativeUpdate(CheckoutSession, { id: session.id }, { status: 'complete', completedAt: keepOr(tx.em, CheckoutSession, 'completedAt', at) })
+  }
   if (stripe) {
     await tx.em.nativeUpdate(Subscription, { id: subscriptionId }, {
       stripeSubscriptionId: keepOr(tx.em, Subscription, 'stripeSubscriptionId', stripe.subscriptionId),

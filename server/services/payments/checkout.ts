@@ -157,8 +157,9 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
       }
 
       const provider = demo ? providers.demo : providers.live
-      // A monthly boost's id is chosen now, so the provider's events about it can name it.
-      const subscriptionId = input.interval === 'month' ? randomUUID() : null
+      // A monthly boost's id is chosen now, so the provider's events about it can name it; a retry
+      // racing this request names the same one, as the provider answers both with one checkout.
+      const subscriptionId = input.interval !== 'month' ? null : idempotencyKey ? uuidOf(idempotencyKey) : randomUUID()
       const created = await provider.createCheckout({
         ...request,
         subscriptionId,
@@ -260,6 +261,12 @@ export function createCheckout(db: Db, ledger: Ledger, providers: { live: Paymen
 async function sessionByIdempotencyKey(db: Db, idempotencyKey: string): Promise<{ sessionId: string; url: string } | null> {
   const session = await db.em((em) => em.findOne(CheckoutSession, { idempotencyKey }, { fields: ['id', 'url'] }))
   return session ? { sessionId: session.id, url: session.url } : null
+}
+
+/** A UUID-shaped id derived from `key`: the same key, the same id. */
+function uuidOf(key: string): string {
+  const hex = createHash('sha256').update(`monthly-boost:${key}`).digest('hex')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`
 }
 
 function keptXp(boost: Pick<BoostEvent, 'xpAwarded' | 'grossCents' | 'refundedCents'>): number {
