@@ -3,7 +3,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { feeBreakdown } from '../../../../core/fees.ts'
-import { monthAfter } from '../../../../server/services/ledger/subscriptions.ts'
+import { monthAfter } from '../../../../core/month.ts'
 import { sessionView } from '../../../../server/services/sessionView.ts'
 import type { NotFoundReason } from '../../../_error/+Page.tsx'
 
