@@ -3,10 +3,11 @@
 // how to cancel; the thank-you page leads to the manage link; /me lists the monthly boost; a demo
 // renewal adds its second month; the creator's console counts one monthly supporter and marks the
 // renewal, and their page says one supports monthly; from the receipt's manage link, without
-// signing in, the fan changes the amount (a bad one is refused) and cancels, told when it ends; a
-// renewal after that is refused; the developer demo's button renews a monthly boost taken in its
-// preview. The widget's Monthly choice, /me and the manage page pass axe-core; screenshots of them
-// and the console at 1280 and 390 px, light and dark.
+// signing in, the fan changes the amount (a bad one is refused), cancels, told when it ends,
+// resumes and cancels again; a renewal after that is refused; the developer demo's button renews a
+// monthly boost taken in its preview. The widget's Monthly choice, /me and the manage page pass
+// axe-core; screenshots of them, the checkout, the thank-you page and the console at 1280 and
+// 390 px, light and dark.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MonthlyBoostDetail } from '../../core/api/subscriptions.ts'
@@ -174,9 +175,15 @@ describe.skipIf(browserMissing).each(testDatabases)('monthly boosts in Chromium 
     await confirm.getByRole('button', { name: 'Yes, cancel it' }).click()
     await expect.poll(() => managed.getAttribute('data-status')).toBe('cancelled')
     await expect(managed.locator('[data-monthly-when]').innerText()).resolves.toMatch(/^Ends \w{3} \d{1,2}, \d{4}.* · no more payments$/)
-    await managed.getByRole('button', { name: 'Resume monthly boost' }).waitFor()
     await expect(seriousViolations(manage)).resolves.toEqual([])
     await screenshots(manage, 'monthly-manage')
+    // Resumed before its period ends it renews again; cancelled once more, it ends.
+    await managed.getByRole('button', { name: 'Resume monthly boost' }).click()
+    await expect.poll(() => managed.getAttribute('data-status')).toBe('active')
+    expect(await manageApi(token)).toMatchObject({ status: 'active', cancelAtPeriodEnd: false })
+    await managed.locator('[data-monthly-cancel]').click()
+    await managed.getByRole('button', { name: 'Yes, cancel it' }).click()
+    await expect.poll(() => managed.getAttribute('data-status')).toBe('cancelled')
     const refused = await renew(id)
     expect(refused.status).toBe(409)
     expect(await refused.json()).toEqual({ error: expect.any(String) })
