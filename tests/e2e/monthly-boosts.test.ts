@@ -225,4 +225,11 @@ describe.skipIf(browserMissing).each(testDatabases)('monthly boosts in Chromium 
     expect(payments.map((payment) => payment.months)).toEqual([2, 1])
     expect(errors).toEqual([])
   })
+
+  it('says so for a manage link that opens no monthly boost, and answers 404 for one of the wrong shape', async () => {
+    const page = await fan.newPage()
+    await open(page, `/subscriptions/manage/${'x'.repeat(32)}`)
+    await expect(page.locator('[data-manage-error]').innerText()).resolves.toMatch(/^Monthly boost not found\n+No monthly boost has this link\./)
+    expect((await fetch(`${server.url}/subscriptions/manage/not-a-token`)).status).toBe(404)
+  })
 })
