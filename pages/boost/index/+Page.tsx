@@ -1,7 +1,7 @@
 // /boost, the developer demo page: configure the widget, try it live in DEMO or LIVE
 // mode, renew its monthly boosts on a demo server, take working HTML and React code, and see the
 // flow, integrations, fees and the contract.
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { Badge } from '../../../ui/Badge.tsx'
 import { CodeBlock } from '../../../ui/CodeBlock.tsx'
@@ -15,10 +15,12 @@ import { BoostWidget } from '../../../widget/react/BoostWidget.tsx'
 import type { Data } from './+data.ts'
 import { ConfigForm } from './ConfigForm.tsx'
 import { ContractPreview } from './ContractPreview.tsx'
-import { DemoRenewals } from './DemoRenewals.tsx'
 import { embedConfig, useDemoConfig } from './demoConfigStore.ts'
 import { FlowSteps } from './FlowSteps.tsx'
 import { IntegrationExamples } from './IntegrationExamples.tsx'
+
+// Loaded, with the query library it reads through, only once the preview offers Monthly on a demo server.
+const DemoRenewals = lazy(() => import('./DemoRenewals.tsx'))
 
 export default function DemoPage() {
   const { publicUrl, demoPayments } = useData<Data>()
@@ -77,7 +79,9 @@ export default function DemoPage() {
             </Panel>
             {demoPayments && embed.monthly ? (
               <Panel title="Monthly boosts" description="Record next month’s payment of a monthly boost from the preview, as a renewal would." data-demo-renewals="">
-                <DemoRenewals sessionIds={monthlySessions} />
+                <Suspense fallback={null}>
+                  <DemoRenewals sessionIds={monthlySessions} />
+                </Suspense>
               </Panel>
             ) : null}
           </div>

@@ -1,8 +1,6 @@
 import type { Config } from 'vike/types'
-import QueryProvider from '../../../renderer/QueryProvider.tsx'
 
 export default {
-  Layout: QueryProvider,
   title: 'Developer demo: configure and test the Boost widget | Boost',
   description:
     'Configure the Boost widget, try it live in demo or live mode, copy working HTML and React embed code, and see how a boost flows from click to payout.',

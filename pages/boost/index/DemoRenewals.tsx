@@ -1,26 +1,30 @@
 // The monthly boosts taken in this page's preview, on a server whose payments are a demo: a button
 // records the next month's payment of each, as the payment provider's renewal would, so a creator
-// can watch a renewal reach their counters, alerts and webhooks without waiting a month.
+// can watch a renewal reach their counters, alerts and webhooks without waiting a month. A module of
+// its own, loaded when wanted, with the query client the rest of the page does without.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { SessionStatusResponse } from '../../../core/api/payments.ts'
 import type { MonthlyBoostDetail } from '../../../core/api/subscriptions.ts'
 import { formatCents } from '../../../core/money.ts'
+import QueryProvider from '../../../renderer/QueryProvider.tsx'
 import { fetchJson, postJson } from '../../../ui/api/fetchJson.ts'
 import { Badge } from '../../../ui/Badge.tsx'
 import { Button } from '../../../ui/Button.tsx'
 import { serverErrorText } from '../../../ui/console/serverError.ts'
 import { LocalDateTime } from '../../../ui/LocalDateTime.tsx'
 
-export function DemoRenewals({ sessionIds }: { sessionIds: string[] }) {
+export default function DemoRenewals({ sessionIds }: { sessionIds: string[] }) {
   if (sessionIds.length === 0) {
     return <p className="text-sm text-fg-muted">Take a monthly boost in the preview: it shows up here, ready to renew.</p>
   }
   return (
-    <ul className="grid gap-3">
-      {sessionIds.map((sessionId) => (
-        <DemoRenewal key={sessionId} sessionId={sessionId} />
-      ))}
-    </ul>
+    <QueryProvider>
+      <ul className="grid gap-3">
+        {sessionIds.map((sessionId) => (
+          <DemoRenewal key={sessionId} sessionId={sessionId} />
+        ))}
+      </ul>
+    </QueryProvider>
   )
 }
 
