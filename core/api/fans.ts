@@ -70,6 +70,7 @@ const fanExport = z.object({
       xpAwarded: z.number().int(),
     }),
   ),
+  subscriptions: z.array(monthlyBoostDetail).describe('the fan’s monthly boosts, each with its payments'),
   weeklyXp: z.array(z.object({ weekStart: z.string(), xp: z.number().int() })),
   referral: z.object({ code: z.string(), activations: z.number().int(), createdAt: isoTime }).nullable(),
   passkeys: z.array(fanPasskey.omit({ id: true })),
@@ -96,7 +97,7 @@ export const fanEndpoints = defineEndpoints({
   exportFan: {
     method: 'GET',
     path: '/api/fan/export',
-    summary: 'Everything Boost holds about the fan, as a JSON download: boosts with messages as written, XP, badges, referrals, passkeys',
+    summary: 'Everything Boost holds about the fan, as a JSON download: boosts with messages as written, monthly boosts, XP, badges, referrals, passkeys',
     access: SAME_ORIGIN,
     security: FAN,
     response: fanExport,

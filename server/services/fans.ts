@@ -131,6 +131,7 @@ export function createFans(db: Db, ledger: Ledger, publicUrl: () => string, crea
             anonymous: boost.anonymous,
             xpAwarded: boost.xpAwarded,
           })),
+          subscriptions: await monthlyBoostDetails(em, { supporterId: fan }),
           weeklyXp: (await em.find(WeeklyXp, { supporterId: fan }, { orderBy: { weekStart: 'asc' } })).map((week) => ({ weekStart: week.weekStart, xp: week.xp })),
           referral: referral ? { code: referral.code, activations: referral.activations, createdAt: referral.createdAt.toISOString() } : null,
           passkeys: (await em.find(FanPasskey, { supporterId: fan }, { orderBy: { createdAt: 'asc' } })).map((passkey) => ({

@@ -70,6 +70,8 @@ describe.each(testDatabases)('monthly boosts with demo payments on $name', (data
     expect(renewed.status).toBe(200)
     expect(renewed.body.payments.map((payment) => payment.months)).toEqual([2, 1])
     expect(renewed.body.currentPeriodStart).toBe(subscription!.currentPeriodEnd)
+    const exported = (await (await fan.request('/api/fan/export')).json()) as { subscriptions: MonthlyBoostDetail[] }
+    expect(exported.subscriptions).toEqual([expect.objectContaining({ id: subscription!.id, payments: [expect.objectContaining({ months: 2 }), expect.objectContaining({ months: 1 })] })])
     // Every payment of it leads the fan to the receipt of the checkout that began it.
     const { boosts } = (await (await fan.request('/api/fan')).json()) as { boosts: { amountCents: number; receiptUrl: string }[] }
     expect(boosts).toEqual([expect.objectContaining({ receiptUrl: subscription!.payments[0]!.receiptUrl }), expect.objectContaining({ receiptUrl: subscription!.payments[0]!.receiptUrl })])
