@@ -64,6 +64,13 @@ export const WIDGET_OPTIONS: WidgetOption[] = [
     description: 'Shows your active goal (set in the console’s account page) above the amounts, and refreshes it after each boost. The bare attribute means true.',
   },
   {
+    prop: 'monthly',
+    attribute: 'data-monthly',
+    type: 'boolean',
+    default: 'false',
+    description: 'Offers Monthly beside a one-off boost: the fan’s card is charged the amount every month until they cancel, which they can do any time from their receipt or /me. On by default on your Boost page. The bare attribute means true.',
+  },
+  {
     prop: 'theme',
     attribute: 'data-theme',
     type: 'light | dark | auto',

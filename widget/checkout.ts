@@ -8,7 +8,7 @@ import { anonId, apiUrl, openCheckout, supporterId as identify, watchSession, wi
 export { creatorProblem } from './client.ts'
 import { ARROW, CHECK, h, icon, NEW_TAB } from './dom.ts'
 import { fanBody, renderFanFields } from './fan.ts'
-import { checkoutBody, checkoutError, checkoutNotice, FORM, type Notice, referralFrom, WAITING, type WidgetConfig, xpLabel } from './model.ts'
+import { checkoutBody, checkoutError, checkoutNotice, FORM, type Notice, referralFrom, WAITING, type WidgetConfig, type WidgetOptions, xpLabel } from './model.ts'
 import type { BoostSuccess } from './mount.ts'
 import { PANEL_STYLES } from './styles.ts'
 
@@ -18,18 +18,18 @@ export function supporterId(api: string, search: string): Promise<string | null>
 }
 
 /**
- * The fan's name and choices join the form (fan.ts), styled with the flow's own styles. Not while a
+ * The fan's name and choices, and One-off or Monthly where the widget offers it, join the form (fan.ts), styled with the flow's own styles. Not while a
  * button of the widget is pressed: the fields push the boost button down, and the press that
  * fetched them would end beside it, losing its click. They join once the press has ended.
  */
-export function showFanFields(message: HTMLTextAreaElement) {
+export function showFanFields(message: HTMLTextAreaElement, options: WidgetOptions) {
   const root = message.getRootNode() as ShadowRoot
   if (root.querySelector(':active')) {
-    addEventListener('pointerup', () => setTimeout(() => showFanFields(message)), { once: true, capture: true })
+    addEventListener('pointerup', () => setTimeout(() => showFanFields(message, options)), { once: true, capture: true })
     return
   }
   addPanelStyles(root)
-  renderFanFields(message)
+  renderFanFields(message, options)
 }
 
 /** What the form hands the flow: the widget's configuration, the amount clicked, and how to change what the widget shows. */

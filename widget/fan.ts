@@ -5,6 +5,8 @@
 // storage, next to the widget's anonymous id, and every widget on the page shares them.
 import { MAX_SUPPORTER_NAME_LENGTH } from '../core/supporterName.ts'
 import { h } from './dom.ts'
+import type { WidgetOptions } from './model.ts'
+import { chosenInterval, monthlyChoice, offersMonthly } from './monthly.ts'
 
 export const FAN_KEY = 'boost:fan'
 
@@ -36,15 +38,16 @@ function remember(change: Partial<FanChoice>) {
   }
 }
 
-/** The checkout body's fan fields: no name with anonymous, whether it may show on the leaderboard, and the receipt email of `message`'s widget. */
-export function fanBody(message: HTMLTextAreaElement): { name?: string; anonymous?: true; showOnLeaderboard: boolean; email?: string } {
+/** The checkout body's fan fields: no name with anonymous, whether it may show on the leaderboard, the receipt email and the interval of `message`'s widget. */
+export function fanBody(message: HTMLTextAreaElement): { name?: string; anonymous?: true; showOnLeaderboard: boolean; email?: string; interval?: 'month' } {
   const { name, anonymous, showOnLeaderboard } = (choice ??= remembered())
-  const email = message.nextElementSibling?.querySelector<HTMLInputElement>('input[type=email]')?.value.trim() || undefined
-  return { ...(anonymous ? { anonymous, showOnLeaderboard: false } : { name: name.trim() || undefined, showOnLeaderboard }), email }
+  const fields = message.nextElementSibling
+  const email = fields?.querySelector<HTMLInputElement>('input[type=email]')?.value.trim() || undefined
+  return { ...(anonymous ? { anonymous, showOnLeaderboard: false } : { name: name.trim() || undefined, showOnLeaderboard }), email, ...chosenInterval(fields) }
 }
 
-/** Puts the fan's fields after the message, once per widget, filled with what the fan chose before. */
-export function renderFanFields(message: HTMLTextAreaElement) {
+/** Puts the fan's fields after the message, once per widget, filled with what the fan chose before; with the Monthly choice where the widget offers it. */
+export function renderFanFields(message: HTMLTextAreaElement, options: WidgetOptions) {
   if (message.nextElementSibling?.classList.contains('fd')) return
   const { name, anonymous, showOnLeaderboard } = (choice ??= remembered())
   const nameInput = h<HTMLInputElement>('input.fn', {
@@ -69,5 +72,5 @@ export function renderFanFields(message: HTMLTextAreaElement) {
   }
   sync()
   const email = h('input.fn', { type: 'email', autocomplete: 'email', placeholder: 'Email for receipt (optional)', 'aria-label': 'Email for receipt (optional)' })
-  message.after(h('div.fd', null, nameInput, anonymousLabel, leaderboardLabel, email))
+  message.after(h('div.fd', null, nameInput, anonymousLabel, leaderboardLabel, email, offersMonthly(options) && monthlyChoice()))
 }

@@ -33,6 +33,8 @@ export type WidgetOptions = {
   checkoutEndpoint?: unknown
   /** Shows the creator's goal above the amounts (data-goal="true", the React component's showGoal). */
   goal?: unknown
+  /** Offers a monthly boost beside the one-off (data-monthly="true", the React component's monthly); read by the checkout flow's module (monthly.ts). */
+  monthly?: unknown
 }
 
 export type WidgetConfig = {
@@ -67,7 +69,7 @@ export { MAX_MESSAGE_LENGTH }
 const MAX_PRESETS = 12
 const MAX_NAME_LENGTH = 80
 /** A yes or no word; group 1 holds the yes words. */
-const YES_OR_NO = /^(?:(true|1|yes|on)|false|0|no|off)$/i
+export const YES_OR_NO = /^(?:(true|1|yes|on)|false|0|no|off)$/i
 
 /** The embed attributes as options: most data-* names are the props' names already (`data-creator-id` is `dataset.creatorId`). */
 export function optionsFromDataset(dataset: Readonly<Record<string, string | undefined>>): WidgetOptions {

@@ -99,7 +99,7 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
   let creatorChecked = demo
   const prepare = () =>
     loadCheckout().then((checkout) => {
-      checkout.showFanFields(message)
+      checkout.showFanFields(message, options)
       if (!creatorChecked) {
         creatorChecked = true
         void checkout.creatorProblem(api, creatorId).then((problem) => {

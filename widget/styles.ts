@@ -43,7 +43,7 @@ export const STYLES =
   '.ft{justify-content:space-between;margin-top:16px;padding-top:12px;border-top:1px solid var(--l);font-size:11px;white-space:nowrap}'
 
 /**
- * The checkout flow's: the fan's fields (`.fd`: name and email `.fn`, choices `.ck`), and the waiting and
+ * The checkout flow's: the fan's fields (`.fd`: name and email `.fn`, choices `.ck`, One-off or Monthly `.iv`), and the waiting and
  * thank-you panels, after STYLES: `.b2` is a button of the panels, `.pr` the one to press.
  */
 export const PANEL_STYLES =
@@ -59,4 +59,11 @@ export const PANEL_STYLES =
   '.sp,.ok{width:52px;height:52px;margin:auto;border-radius:50%}.ok{color:#fff;background:#16a34a}.ok svg{width:28px;height:28px}' +
   '.sp{border:3px solid var(--l);border-top-color:var(--a);animation:s 1s linear infinite}@keyframes s{to{transform:rotate(1turn)}}@media(prefers-reduced-motion:reduce){.sp{animation:none}}' +
   // After .xp, whose padding it replaces.
-  '.big{display:inline-block;margin-bottom:16px;padding:6px 14px;font-size:15px}'
+  '.big{display:inline-block;margin-bottom:16px;padding:6px 14px;font-size:15px}' +
+  // One-off or Monthly (`.iv`): the radios hide inside their labels, the chosen label takes the accent;
+  // with Monthly chosen the boost button says "a month" and what that means (`.im`) shows.
+  '.iv{display:grid;grid-template-columns:1fr 1fr;gap:4px;margin-top:10px;padding:4px;border:1px solid var(--l);border-radius:var(--q)}' +
+  '.iv label{position:relative;display:flex;align-items:center;justify-content:center;height:36px;border-radius:calc(var(--q)*.7);font-weight:600;cursor:pointer}' +
+  '.iv input{position:absolute;inset:0;opacity:0}.iv label:has(:checked){background:var(--a);color:var(--boost-accent-text,#fff)}' +
+  '.iv label:has(:focus-visible){outline:2px solid #f59e0b;outline-offset:2px}.im{display:none;margin-top:6px}' +
+  '.fd:has([value=month]:checked) .im{display:block}.w:has([value=month]:checked) .b:not([aria-disabled=true]) span:after{content:" a month"}'

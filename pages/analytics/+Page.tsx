@@ -1,4 +1,4 @@
-// /analytics: the four cards, the channel split, the fee breakdown, boosts
+// /analytics: the four cards, a creator's monthly supporters, the channel split, the fee breakdown, boosts
 // and gross per day, and the Recent Boosts table with paging and CSV, updated live from the
 // stream. A creator's own view rides on their session; the platform view needs the admin token
 // once payments are live.
@@ -14,6 +14,7 @@ import { Button } from '../../ui/Button.tsx'
 import type { Data } from './+data.ts'
 import { channelSplit, currenciesOf, inCurrency, totalsFrom } from './analyticsModel.ts'
 import { AnalyticsBody } from './AnalyticsBody.tsx'
+import { MonthlySupporters } from './MonthlySupporters.tsx'
 import { isUnauthorized, type Scope, useBoostStats, useChartEvents, useEventsPage, useRefreshAnalytics } from '../../ui/analytics/queries.ts'
 import { ScopeActions } from './ScopeActions.tsx'
 
@@ -122,6 +123,7 @@ export default function AnalyticsPage() {
               chartEvents={chartEvents}
               events={events}
               showCreator={scope === null}
+              monthly={scope ? <MonthlySupporters creatorId={scope} initial={came?.monthly ?? null} /> : null}
               onCreator={changeScope}
               page={{
                 index: pageIndex,

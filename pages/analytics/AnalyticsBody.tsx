@@ -1,6 +1,7 @@
-// The analytics numbers once loaded: cards, charts, the fee breakdown and the Recent Boosts table,
-// or the empty state before the first boost.
-import { memo } from 'react'
+// The analytics numbers once loaded: cards, a creator's monthly supporters, charts, the fee breakdown
+// and the Recent Boosts table, which marks a monthly boost's first payment and its renewals, or the
+// empty state before the first boost.
+import { memo, type ReactNode } from 'react'
 import { ActivityIcon, ArrowRightIcon, CardIcon, CoinsIcon, WalletIcon } from '../../assets/icons.tsx'
 import type { BoostEvent } from '../../core/api/ledger.ts'
 import { CARD_FEE_LABEL, PLATFORM_FEE_PERCENT } from '../../core/fees.ts'
@@ -29,6 +30,7 @@ export function AnalyticsBody({
   chartEvents,
   events,
   showCreator,
+  monthly,
   onCreator,
   page,
 }: {
@@ -41,6 +43,8 @@ export function AnalyticsBody({
   chartEvents: BoostEvent[] | undefined
   events: BoostEvent[]
   showCreator: boolean
+  /** A creator's monthly supporters, under the cards. */
+  monthly: ReactNode
   /** Switches to one creator's view, from the Creator column. */
   onCreator: (creatorId: string) => void
   page: Paging
@@ -56,6 +60,7 @@ export function AnalyticsBody({
         <StatCard label="Platform Fees" value={money(totals.platformFeeCents)} Icon={CardIcon} note={`${PLATFORM_FEE_PERCENT}% of gross`} stat="platform" />
         <StatCard label="Creator Net" value={money(totals.netCents)} Icon={WalletIcon} note="After card and platform fees" stat="net" accent />
       </ul>
+      {monthly}
 
       {empty ? (
         <div className="grid place-items-center gap-4 rounded-2xl border border-dashed border-line-strong bg-surface px-6 py-14 text-center" data-analytics-empty>
@@ -182,6 +187,7 @@ const BoostRow = memo(function BoostRow({ event, showCreator, onCreator }: { eve
       <td>
         <span className="inline-flex items-center gap-1.5">
           {event.channel === 'fiat' ? 'Card' : 'Crypto'}
+          {event.renewal ? <Badge tone="accent">{`Renewal · month ${event.months}`}</Badge> : event.months === 1 ? <Badge tone="accent">Monthly</Badge> : null}
           {event.dispute === 'open' || event.dispute === 'lost' ? (
             <Badge tone="danger">{event.dispute === 'open' ? 'Disputed' : 'Dispute lost'}</Badge>
           ) : null}

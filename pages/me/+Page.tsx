@@ -1,7 +1,7 @@
-// /me: the fan's own page on Boost's origin. Every boost they made on any site, their XP, badges,
-// weekly rank and referral link; passkeys that carry all of it to another device; their data to
-// take away, or to have forgotten. Renders on the server as a loading state: who the fan is lives
-// in a cookie the browser sends when the page asks.
+// /me: the fan's own page on Boost's origin. Their monthly boosts, to change or cancel; every boost
+// they made on any site, their XP, badges, weekly rank and referral link; passkeys that carry all of
+// it to another device; their data to take away, or to have forgotten. Renders on the server as a
+// loading state: who the fan is lives in a cookie the browser sends when the page asks.
 import { LogOutIcon } from '../../assets/icons.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { ReferralCard } from '../../ui/fans/ReferralCard.tsx'
@@ -10,6 +10,7 @@ import { showToast } from '../../ui/toast/toastStore.ts'
 import { FanBoosts } from './FanBoosts.tsx'
 import { useFan, useFanSignOut } from './fanQueries.ts'
 import { KeepYourXp } from './KeepYourXp.tsx'
+import { MonthlyBoosts } from './MonthlyBoosts.tsx'
 import { NoFanYet } from './NoFanYet.tsx'
 import { YourData } from './YourData.tsx'
 
@@ -55,6 +56,7 @@ export default function FanPage() {
               </h2>
               <XpStats summary={summary.progress} />
             </section>
+            <MonthlyBoosts subscriptions={summary.subscriptions} />
             <FanBoosts boosts={summary.boosts} />
           </div>
           <div className="grid min-w-0 content-start gap-6">

@@ -1,6 +1,7 @@
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { optionsFromDataset, parseConfig } from '../../widget/model.ts'
+import { offersMonthly } from '../../widget/monthly.ts'
 import { type EmbedConfig, htmlSnippet, reactSnippet } from './embedSnippets.ts'
 
 const ORIGIN = 'https://boost.example'
@@ -13,6 +14,7 @@ const FULL: EmbedConfig = {
   ethAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
   demo: true,
   presets: [5, 20, 50],
+  monthly: true,
 }
 
 /** The script tag's attributes as the browser's dataset would hold them. */
@@ -61,10 +63,12 @@ describe('htmlSnippet', () => {
       stripe: FULL.stripeUrl,
       eth: FULL.ethAddress,
       presets: '5,20,50',
+      monthly: 'true',
       demo: 'true',
     })
     const parsed = parseConfig(optionsFromDataset(dataset))
     expect(parsed.problems).toEqual([])
+    expect(offersMonthly(optionsFromDataset(dataset))).toBe(true)
     expect(parsed.config).toMatchObject({ creatorId: 'maya-rose', name: FULL.name, demo: true, presets: [500, 2000, 5000] })
   })
 
@@ -85,10 +89,12 @@ describe('reactSnippet', () => {
       stripeUrl: FULL.stripeUrl,
       ethAddress: FULL.ethAddress,
       presets: [5, 20, 50],
+      monthly: true,
       isDemoMode: true,
     })
     const parsed = parseConfig(props)
     expect(parsed.problems).toEqual([])
+    expect(offersMonthly(props)).toBe(true)
     expect(parsed.config).toMatchObject({ demo: true, presets: [500, 2000, 5000] })
   })
 

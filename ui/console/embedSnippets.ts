@@ -12,6 +12,8 @@ export type EmbedConfig = {
   demo: boolean
   /** Preset amounts in major units; absent for the widget's own defaults. */
   presets?: readonly number[] | null
+  /** Offers Monthly beside a one-off boost. */
+  monthly?: boolean
 }
 
 /** Where the widget goes on the creator's page. */
@@ -28,6 +30,7 @@ export function htmlSnippet(config: EmbedConfig, origin: string): string {
   if (config.stripeUrl) attributes.push(['data-stripe', config.stripeUrl])
   if (config.ethAddress) attributes.push(['data-eth', config.ethAddress])
   if (config.presets && config.presets.length > 0) attributes.push(['data-presets', config.presets.join(',')])
+  if (config.monthly) attributes.push(['data-monthly', 'true'])
   if (config.demo) attributes.push(['data-demo', 'true'])
   const lines = attributes.map(([name, value]) => `  ${name}="${escapeAttribute(value)}"`)
   return [`<div id="${EMBED_TARGET_ID}"></div>`, '<script', ...lines, '  async', '></script>'].join('\n')
@@ -40,6 +43,7 @@ export function reactSnippet(config: EmbedConfig, origin: string): string {
   if (config.stripeUrl) props.push(jsxProp('stripeUrl', config.stripeUrl))
   if (config.ethAddress) props.push(jsxProp('ethAddress', config.ethAddress))
   if (config.presets && config.presets.length > 0) props.push(`presets={[${config.presets.join(', ')}]}`)
+  if (config.monthly) props.push('monthly')
   if (config.demo) props.push('isDemoMode')
   return [
     "import { BoostWidget } from 'boost/widget'",

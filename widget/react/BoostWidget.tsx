@@ -19,6 +19,8 @@ export type BoostWidgetProps = {
   isDemoMode?: boolean
   /** Shows the creator's goal above the amounts. */
   showGoal?: boolean
+  /** Offers a monthly boost beside the one-off. */
+  monthly?: boolean
   theme?: Theme
   /** Amounts in major units of the currency (5 is $5); a Custom field is always offered. */
   presets?: readonly number[]
@@ -76,6 +78,7 @@ export function BoostWidget(props: BoostWidgetProps) {
     ethAddress: props.ethAddress,
     isDemoMode: props.isDemoMode,
     goal: props.showGoal,
+    monthly: props.monthly,
     theme: props.theme,
     presets: props.presets,
     currency: props.currency,

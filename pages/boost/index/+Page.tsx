@@ -1,6 +1,7 @@
 // /boost, the developer demo page: configure the widget, try it live in DEMO or LIVE
-// mode, take working HTML and React code, and see the flow, integrations, fees and the contract.
-import { useEffect } from 'react'
+// mode, renew its monthly boosts on a demo server, take working HTML and React code, and see the
+// flow, integrations, fees and the contract.
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { Badge } from '../../../ui/Badge.tsx'
 import { CodeBlock } from '../../../ui/CodeBlock.tsx'
@@ -18,6 +19,9 @@ import { embedConfig, useDemoConfig } from './demoConfigStore.ts'
 import { FlowSteps } from './FlowSteps.tsx'
 import { IntegrationExamples } from './IntegrationExamples.tsx'
 
+// Loaded, with the query library it reads through, only once the preview offers Monthly on a demo server.
+const DemoRenewals = lazy(() => import('./DemoRenewals.tsx'))
+
 export default function DemoPage() {
   const { publicUrl, demoPayments } = useData<Data>()
   const theme = useSiteTheme()
@@ -26,6 +30,8 @@ export default function DemoPage() {
   }, [])
   const config = useDemoConfig()
   const embed = embedConfig(config)
+  // The preview's monthly boosts, by checkout session, for the renewal button.
+  const [monthlySessions, setMonthlySessions] = useState<string[]>([])
 
   return (
     <ConsoleShell>
@@ -67,8 +73,17 @@ export default function DemoPage() {
                 presets={embed.presets ?? undefined}
                 isDemoMode={embed.demo}
                 theme={theme}
+                monthly={embed.monthly}
+                onBoostSuccess={({ sessionId }) => setMonthlySessions((sessions) => (sessions.includes(sessionId) ? sessions : [sessionId, ...sessions]))}
               />
             </Panel>
+            {demoPayments && embed.monthly ? (
+              <Panel title="Monthly boosts" description="Record next month’s payment of a monthly boost from the preview, as a renewal would." data-demo-renewals="">
+                <Suspense fallback={null}>
+                  <DemoRenewals sessionIds={monthlySessions} />
+                </Suspense>
+              </Panel>
+            ) : null}
           </div>
         </div>
 

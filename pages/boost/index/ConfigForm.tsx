@@ -11,6 +11,12 @@ export function ConfigForm() {
   return (
     <form className="grid gap-5" onSubmit={(event) => event.preventDefault()} noValidate>
       <ModeToggle mode={config.mode} onChange={(mode) => config.set({ mode })} />
+      <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-line bg-bg-subtle p-3 text-sm text-fg-muted">
+        <input type="checkbox" checked={config.monthly} onChange={(event) => config.set({ monthly: event.target.checked })} className="mt-0.5 size-4 shrink-0 accent-accent" />
+        <span>
+          <span className="font-semibold text-fg">Offer Monthly.</span> Fans choose a monthly boost beside a one-off; it renews each month until they cancel.
+        </span>
+      </label>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Creator name" field="name" config={config} problem={problems.name} placeholder="Demo Creator" autoComplete="off" />
         <Field label="Creator ID" field="creatorId" config={config} problem={problems.creatorId} placeholder="demo-creator" mono />
@@ -80,7 +86,7 @@ function ModeToggle({ mode, onChange }: { mode: DemoMode; onChange: (mode: DemoM
   )
 }
 
-type TextField = Exclude<keyof DemoConfig, 'mode'>
+type TextField = Exclude<keyof DemoConfig, 'mode' | 'monthly'>
 
 function Field({
   label,

@@ -36,7 +36,7 @@ describe('fieldProblems', () => {
 })
 
 describe('embedConfig', () => {
-  it('is the defaults as a demo with presets 5, 20, 50', () => {
+  it('is the defaults as a demo with presets 5, 20, 50, one-off boosts only', () => {
     expect(embedConfig(DEMO_DEFAULTS)).toEqual({
       creatorId: 'demo-creator',
       connectedAccount: 'acct_demo',
@@ -45,6 +45,7 @@ describe('embedConfig', () => {
       ethAddress: DEMO_DEFAULTS.ethAddress,
       demo: true,
       presets: [5, 20, 50],
+      monthly: false,
     })
   })
 

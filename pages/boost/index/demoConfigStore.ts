@@ -1,4 +1,4 @@
-// The demo page's configuration (name, payment link, ETH address, mode, presets, plus
+// The demo page's configuration (name, payment link, ETH address, mode, presets, Monthly, plus
 // the creator id and account a working snippet needs), kept in localStorage so it survives a reload.
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
@@ -19,6 +19,8 @@ export type DemoConfig = {
   mode: DemoMode
   /** As typed: whole or decimal amounts, comma-separated. */
   presets: string
+  /** Whether the widget offers Monthly beside a one-off boost. */
+  monthly: boolean
 }
 
 export const DEMO_DEFAULTS: DemoConfig = {
@@ -29,6 +31,7 @@ export const DEMO_DEFAULTS: DemoConfig = {
   ethAddress: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
   mode: 'demo',
   presets: '5, 20, 50',
+  monthly: false,
 }
 
 const DEMO_CONFIG_KEY = 'boost:demo-config'
@@ -49,7 +52,7 @@ export const useDemoConfig = create<DemoConfigState>()(
       name: DEMO_CONFIG_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ creatorId, connectedAccount, name, stripeUrl, ethAddress, mode, presets }) => ({ creatorId, connectedAccount, name, stripeUrl, ethAddress, mode, presets }),
+      partialize: ({ creatorId, connectedAccount, name, stripeUrl, ethAddress, mode, presets, monthly }) => ({ creatorId, connectedAccount, name, stripeUrl, ethAddress, mode, presets, monthly }),
       // Read after hydration, so the server's HTML (the defaults) and the first render agree.
       skipHydration: true,
       merge: mergeStored,
@@ -105,5 +108,6 @@ export function embedConfig(config: DemoConfig): EmbedConfig {
     ethAddress: ok('ethAddress') ? text(config.ethAddress) : null,
     demo: config.mode === 'demo',
     presets: parsePresets(config.presets) ?? (parsePresets(DEMO_DEFAULTS.presets) as number[]),
+    monthly: config.monthly === true,
   }
 }

@@ -1,14 +1,16 @@
 // A paid boost on the thank-you page: the creator, what was paid and what the creator receives
 // after the card fee and the platform fee (the figures the checkout showed), whether money moved,
-// the creator's note, the XP, who emails the receipt, and the session id.
+// the creator's note, the XP, who emails the receipt, and the session id; for a monthly boost, what
+// it charges each month and the link that manages it.
 import type { ReactNode } from 'react'
 import type { SessionStatusResponse } from '../../../core/api/payments.ts'
 import { CARD_FEE_LABEL, PLATFORM_FEE_PERCENT } from '../../../core/fees.ts'
 import { formatCount } from '../../../core/format.ts'
-import { formatCents } from '../../../core/money.ts'
+import { formatCents, toCents } from '../../../core/money.ts'
 import { Badge } from '../../../ui/Badge.tsx'
 import { CopyButton } from '../../../ui/CopyButton.tsx'
 import { CreatorAvatar } from '../../../ui/CreatorAvatar.tsx'
+import { MonthlyNote } from '../../../ui/monthly/MonthlyNote.tsx'
 
 export function PaidBoost({ session, sid }: { session: SessionStatusResponse; sid: string }) {
   const name = session.creator.name ?? session.creatorId
@@ -18,7 +20,7 @@ export function PaidBoost({ session, sid }: { session: SessionStatusResponse; si
       <div className="mt-8 flex items-center gap-4 rounded-2xl border border-line bg-bg-subtle p-4 sm:p-5" data-boost-creator>
         <CreatorAvatar name={name} color={session.creator.color} />
         <div className="min-w-0">
-          <p className="text-sm text-fg-muted">Your boost for</p>
+          <p className="text-sm text-fg-muted">{session.monthly ? 'Your monthly boost for' : 'Your boost for'}</p>
           <p className="truncate text-lg font-semibold text-fg">{name}</p>
         </div>
       </div>
@@ -56,6 +58,12 @@ export function PaidBoost({ session, sid }: { session: SessionStatusResponse; si
         </Row>
         <SessionIdRow sid={sid} />
       </dl>
+
+      {session.monthly ? (
+        <div className="mt-6">
+          <MonthlyNote amountCents={toCents(session.monthly.amountPerMonth) ?? session.fees.gross} currency={session.currency} nextPaymentAt={session.monthly.nextPaymentAt} manageUrl={session.monthly.manageUrl} />
+        </div>
+      ) : null}
 
       <div className="mt-6 grid gap-2 rounded-2xl border border-line bg-bg-subtle p-4 text-sm text-fg-muted sm:p-5" data-receipt>
         <p>{paymentLine(session)}</p>

@@ -1,9 +1,10 @@
-// /c/<creatorId>: a creator's own page to share. Name, avatar and bio, the goal, the boost widget,
-// the last boosts and this week's top supporters, all rendered on the server. It ships only its
-// islands (./islands.ts): the share buttons, the widget, and the goal with the last boosts, which
-// new boosts join live.
+// /c/<creatorId>: a creator's own page to share. Name, avatar and bio, how many support them
+// monthly, the goal, the boost widget, the last boosts and this week's top supporters, all rendered
+// on the server. It ships only its islands (./islands.ts): the share buttons, the widget, and the
+// goal with the last boosts, which new boosts join live.
 import { useData } from 'vike-react/useData'
 import { initialsOf, PROFILE_COLORS } from '../../../core/creatorPage.ts'
+import { formatCount } from '../../../core/format.ts'
 import { supporterTitle } from '../../../core/supporterName.ts'
 import { Island } from '../../../renderer/islands/Island.tsx'
 import type { Data } from './+data.ts'
@@ -27,6 +28,11 @@ export default function CreatorPage() {
         <div className="min-w-0 flex-1">
           <h1 className="text-[2rem] leading-tight font-semibold tracking-[-0.025em] text-fg [overflow-wrap:anywhere]">{name}</h1>
           {creator.bio ? <p className="mt-1 max-w-2xl text-[0.9375rem] text-fg-muted [overflow-wrap:anywhere]" data-creator-bio>{creator.bio}</p> : null}
+          {creator.monthly.supporters > 0 ? (
+            <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-accent-soft px-3 py-1 text-sm font-medium text-accent-text" data-monthly-supporters>
+              {`${formatCount(creator.monthly.supporters)} ${creator.monthly.supporters === 1 ? 'supports' : 'support'} monthly`}
+            </p>
+          ) : null}
         </div>
         <Island name="creator-share" component={CreatorShare} props={{ name, pageUrl, own }} />
       </header>

@@ -1,13 +1,15 @@
 // A boost's receipt at a link of its own: who was boosted, what was paid, the card fee and the
-// platform fee, what the creator receives, how it was paid, when, and the fan's own message. It
-// holds nothing personal the fan did not write; it prints on one page without the site around it.
+// platform fee, what the creator receives, how it was paid, when, and the fan's own message; for a
+// monthly boost, what it charges each month and the link that manages it. It holds nothing
+// personal the fan did not write; it prints on one page without the site around it.
 import { useData } from 'vike-react/useData'
 import { CARD_FEE_LABEL, PLATFORM_FEE_PERCENT } from '../../../core/fees.ts'
-import { formatCents } from '../../../core/money.ts'
+import { formatCents, toCents } from '../../../core/money.ts'
 import { Badge } from '../../../ui/Badge.tsx'
 import { Button } from '../../../ui/Button.tsx'
 import { LocalDateTime } from '../../../ui/LocalDateTime.tsx'
 import { Logo } from '../../../ui/Logo.tsx'
+import { MonthlyNote } from '../../../ui/monthly/MonthlyNote.tsx'
 import type { Data } from './+data.ts'
 import './receipt.css'
 
@@ -32,6 +34,12 @@ export default function ReceiptPage() {
         <p className="mt-2 text-title font-semibold text-fg tabular-nums" data-receipt-amount>
           {money(receipt.fees.gross)} <span className="text-base font-medium text-fg-muted uppercase">{receipt.currency}</span>
         </p>
+
+        {receipt.monthly ? (
+          <div className="mt-6">
+            <MonthlyNote amountCents={toCents(receipt.monthly.amountPerMonth) ?? receipt.fees.gross} currency={receipt.currency} nextPaymentAt={receipt.monthly.nextPaymentAt} manageUrl={receipt.monthly.manageUrl} />
+          </div>
+        ) : null}
 
         <dl className="mt-8 divide-y divide-line border-y border-line text-sm">
           <Line label="Boost" value={money(receipt.fees.gross)} strong />

@@ -1,6 +1,8 @@
-// A paid boost's receipt, by the unguessable token of its link; anything else is a 404.
+// A paid boost's receipt, by the unguessable token of its link; anything else is a 404. A monthly
+// boost's carries what it charges each month and the link that manages it.
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { sessionView } from '../../../server/services/sessionView.ts'
 import type { NotFoundReason } from '../../_error/+Page.tsx'
 
 const RECEIPT_TOKEN = /^[A-Za-z0-9_-]{32,64}$/
@@ -19,7 +21,9 @@ export async function data(pageContext: PageContextServer) {
       })
     : null
   if (!receipt) throw render(404, NOT_FOUND)
-  return receipt
+  // A monthly boost's receipt leads to the page that manages it.
+  const { monthly } = await sessionView(pageContext.services, receipt.sessionId)
+  return { ...receipt, monthly }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,5 +1,6 @@
 // Our stand-in for a hosted checkout: who the boost is for, what it costs, where the money would
-// go, and a Pay button that records the boost without moving any money.
+// go, and a Pay button that records the boost without moving any money; a monthly boost says what
+// it charges each month, when next, and how to cancel.
 import type { MouseEvent } from 'react'
 import { useData } from 'vike-react/useData'
 import { InfoIcon, LockIcon } from '../../../../assets/icons.tsx'
@@ -8,6 +9,7 @@ import { formatCents } from '../../../../core/money.ts'
 import { Badge } from '../../../../ui/Badge.tsx'
 import { Button, ButtonLink } from '../../../../ui/Button.tsx'
 import { useCancelCheckout, useCompleteDemoCheckout } from '../../../../ui/checkout/queries.ts'
+import { LocalDateTime } from '../../../../ui/LocalDateTime.tsx'
 import { Logo } from '../../../../ui/Logo.tsx'
 import type { Data } from './+data.ts'
 
@@ -20,6 +22,7 @@ export default function DemoCheckoutPage() {
   const paying = pay.isPending || pay.isSuccess
   const money = (cents: number) => formatCents(cents, checkout.currency)
   const total = money(checkout.amountCents)
+  const monthly = checkout.monthly
 
   function complete() {
     pay.mutate(checkout.id, {
@@ -42,9 +45,10 @@ export default function DemoCheckoutPage() {
             <Logo />
             <Badge tone="warning">Demo</Badge>
           </div>
-          <p className="mt-10 text-sm font-medium text-fg-muted">{`Boost for ${checkout.creatorName}`}</p>
+          <p className="mt-10 text-sm font-medium text-fg-muted">{`${monthly ? 'Monthly boost' : 'Boost'} for ${checkout.creatorName}`}</p>
           <h1 id="checkout-title" className="mt-2 text-title font-semibold text-fg" data-testid="checkout-amount">
             {total}
+            {monthly ? <span className="text-lg font-medium text-fg-muted"> a month</span> : null}
           </h1>
           {checkout.creatorName !== checkout.creatorId ? <p className="mt-1 text-sm text-fg-subtle">@{checkout.creatorId}</p> : null}
           {checkout.message ? (
@@ -57,6 +61,7 @@ export default function DemoCheckoutPage() {
             <FeeLine label={`Boost platform fee (${PLATFORM_FEE_PERCENT}%)`} value={`− ${money(checkout.fees.platformFee)}`} />
             <FeeLine label={`${checkout.creatorName} receives`} value={money(checkout.fees.creatorNet)} strong />
           </dl>
+          {monthly ? <MonthlyTerms total={total} nextPaymentAt={monthly.nextPaymentAt} /> : null}
         </section>
 
         <section aria-label="Payment" className="animate-fade-up rounded-3xl border border-line bg-surface p-6 shadow-lifted [animation-delay:80ms] sm:p-8">
@@ -88,7 +93,7 @@ export default function DemoCheckoutPage() {
             <div className="mt-8 grid gap-3">
               <Button size="lg" onClick={complete} disabled={paying} data-testid="demo-pay">
                 <LockIcon size={16} />
-                {paying ? 'Processing…' : `Pay ${total}`}
+                {paying ? 'Processing…' : `Pay ${total}${monthly ? ' a month' : ''}`}
               </Button>
               <ButtonLink href={cancelPage} onClick={cancelCheckout} variant="ghost" size="md" data-testid="demo-cancel">
                 Cancel and go back
@@ -105,6 +110,23 @@ export default function DemoCheckoutPage() {
           </p>
         </section>
       </div>
+    </div>
+  )
+}
+
+/** What a monthly boost commits the fan to, and how they get out of it. */
+function MonthlyTerms({ total, nextPaymentAt }: { total: string; nextPaymentAt: string }) {
+  return (
+    <div className="mt-6 rounded-2xl border border-accent/20 bg-accent-soft p-4 text-sm text-fg" data-monthly-terms>
+      <p>
+        <strong className="font-semibold">{`${total} today, then ${total} each month`}</strong>
+        {', next on '}
+        <LocalDateTime iso={nextPaymentAt} />.
+      </p>
+      <p className="mt-1 text-fg-muted">
+        Cancel any time from your fan page (<a href="/me" className="font-medium text-accent-text underline-offset-2 hover:underline">/me</a>) or the link on your receipt;
+        it then runs to the end of the month you paid for.
+      </p>
     </div>
   )
 }

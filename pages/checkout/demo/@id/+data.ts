@@ -1,7 +1,10 @@
-// Loads an open demo checkout; an unknown or expired (24 h) one is a real 404.
+// Loads an open demo checkout, and when it is a monthly boost's, when its next payment would be; an
+// unknown or expired (24 h) one is a real 404.
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { feeBreakdown } from '../../../../core/fees.ts'
+import { monthAfter } from '../../../../core/month.ts'
+import { sessionView } from '../../../../server/services/sessionView.ts'
 import type { NotFoundReason } from '../../../_error/+Page.tsx'
 
 const DEMO_SESSION_ID = /^demo_cs_[A-Za-z0-9_-]{8,120}$/
@@ -15,6 +18,7 @@ export async function data(pageContext: PageContextServer) {
   const id = pageContext.routeParams.id ?? ''
   const session = DEMO_SESSION_ID.test(id) ? await pageContext.services.payments.checkout.findDemoSession(id) : null
   if (!session) throw render(404, NOT_FOUND)
+  const { monthly } = await sessionView(pageContext.services, session.id)
   return {
     id: session.id,
     creatorId: session.creatorId,
@@ -28,6 +32,8 @@ export async function data(pageContext: PageContextServer) {
     testOnly: session.demo,
     expiresAt: session.expiresAt.toISOString(),
     fees: feeBreakdown(session.amountCents),
+    // A monthly boost's next payment: a month after the first, which paying now makes.
+    monthly: monthly && { nextPaymentAt: monthly.nextPaymentAt ?? monthAfter(new Date()).toISOString() },
   }
 }
 
