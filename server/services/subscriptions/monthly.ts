@@ -19,3 +19,9 @@ export async function creatorMonthly(em: SqlEntityManager, creatorId: string, no
   for (const { currency, amountCents } of renewing) byCurrency[currency] = (byCurrency[currency] ?? 0) + amountCents
   return { supporters: renewing.length, byCurrency, newThisMonth, cancelledThisMonth }
 }
+
+/** What the active monthly boosts in `currency` bring each month, in cents: a monthly goal's progress. */
+export async function monthlyAmountIn(em: SqlEntityManager, creatorId: string, currency: string): Promise<number> {
+  const renewing = await em.find(Subscription, { creatorId, currency, status: 'active', demo: false }, { fields: ['amountCents'] })
+  return renewing.reduce((sum, { amountCents }) => sum + amountCents, 0)
+}
