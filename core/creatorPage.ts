@@ -46,6 +46,10 @@ export function initialsOf(name: string): string {
   return letters.join('').toUpperCase()
 }
 
+/** What a goal counts: everything raised since it started, or what active monthly boosts bring each month. */
+export const GOAL_KINDS = ['total', 'monthly'] as const
+export type GoalKind = (typeof GOAL_KINDS)[number]
+
 /** A goal's target: from the smallest boost to 200 times the largest, in the goal's currency. */
 export function goalTargetLimits(currency: Currency): AmountLimits {
   const platform = platformLimits(currency)

@@ -9,3 +9,8 @@ export function monthAfter(from: Date): Date {
   next.setUTCDate(Math.min(from.getUTCDate(), lastDay))
   return next
 }
+
+/** The first instant of `at`'s calendar month, UTC: where "this month" begins for every creator alike. */
+export function monthStart(at: Date): Date {
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1))
+}

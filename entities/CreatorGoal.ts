@@ -1,7 +1,9 @@
-// A creator's goal ("$500 for a new mic"): at most one active (not ended) per creator. What it has
-// raised is never stored: it is read from the ledger's own counters, as the creator's counted gross
-// in the goal's currency now less what it was when the goal started (services/creatorPages.ts).
+// A creator's goal ("$500 for a new mic", or "$500 a month"): at most one active (not ended) per
+// creator. What it has raised is never stored. A total goal reads the ledger's own counters: the
+// creator's counted gross in the goal's currency now less what it was when the goal started. A
+// monthly goal reads what the active monthly boosts in its currency bring each month.
 import { defineEntity, p } from '@mikro-orm/core'
+import { GOAL_KINDS } from '../core/creatorPage.ts'
 import { Creator } from './Creator.ts'
 
 const CreatorGoalSchema = defineEntity({
@@ -11,6 +13,7 @@ const CreatorGoalSchema = defineEntity({
     id: p.bigint('number').primary().autoincrement(),
     creatorId: () => p.manyToOne(Creator).mapToPk().fieldName('creator_id').createForeignKeyConstraint(false),
     title: p.string().length(80),
+    kind: p.enum(GOAL_KINDS).default('total'),
     targetCents: p.bigint('number'),
     currency: p.string().length(3),
     /** At the start: the creator's counted gross in this currency. */

@@ -1,7 +1,7 @@
 // The creator page endpoints: a creator's profile (name, bio, avatar colour) and goal, set from
 // the console with the creator's session and read by everyone on /c/<id>.
 import { z } from './zod.ts'
-import { BIO_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH, goalTargetLimits, PROFILE_COLOR_NAMES } from '../creatorPage.ts'
+import { BIO_MAX_LENGTH, GOAL_KINDS, GOAL_TITLE_MAX_LENGTH, goalTargetLimits, PROFILE_COLOR_NAMES } from '../creatorPage.ts'
 import { formatCents } from '../money.ts'
 import { defineEndpoints, OWN_SESSION, OWN_SESSION_ERRORS, SESSION } from './endpoint.ts'
 import { amount, creatorName, creatorParams, creatorText, currency } from './fields.ts'
@@ -10,7 +10,10 @@ export const goal = z.object({
   title: z.string(),
   targetCents: z.number(),
   currency: z.string(),
-  raisedCents: z.number().describe('kept gross of the creator’s boosts in this currency since the goal started, net of refunds and disputes'),
+  kind: z.enum(GOAL_KINDS).describe('total: counts what is raised since the goal started; monthly: a target each month ("$500 a month")'),
+  raisedCents: z
+    .number()
+    .describe('total: kept gross of the creator’s boosts in this currency since the goal started, net of refunds and disputes; monthly: what active monthly boosts in this currency bring each month'),
   startsAt: z.iso.datetime(),
   endsAt: z.iso.datetime().nullable(),
   reachedAt: z.iso.datetime().nullable(),
@@ -37,6 +40,7 @@ export const goalBody = z
     title: creatorText(GOAL_TITLE_MAX_LENGTH).min(1, 'must not be empty'),
     target: amount,
     currency: currency.default('usd'),
+    kind: z.enum(GOAL_KINDS, { error: `must be one of ${GOAL_KINDS.join(', ')}` }).default('total'),
     endsAt: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time' }).nullish(),
   })
   .superRefine((body, ctx) => {
@@ -62,13 +66,13 @@ export const creatorPageEndpoints = defineEndpoints({
   setGoal: {
     method: 'PUT',
     path: '/api/creators/:id/goal',
-    summary: 'Sets the creator’s goal: edits the active one (its progress keeps counting), or starts one',
+    summary: 'Sets the creator’s goal: edits the active one (its progress keeps counting), or starts one (a new currency or kind starts a new goal)',
     access: OWN_SESSION,
     security: SESSION,
     params: creatorParams,
     body: goalBody,
     response: goal,
-    errors: { 400: 'bad title, target outside the currency’s limits, or an end in the past', ...OWN_SESSION_ERRORS },
+    errors: { 400: 'bad title or kind, target outside the currency’s limits, or an end in the past', ...OWN_SESSION_ERRORS },
   },
   endGoal: {
     method: 'DELETE',

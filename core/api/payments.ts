@@ -126,6 +126,8 @@ const creatorResponse = profile.extend({
     .object({
       supporters: z.number().int().describe('monthly boosts that renew (active, not cancelled)'),
       byCurrency: z.record(z.string(), z.number().int()).describe('what they bring each month, in cents per currency'),
+      newThisMonth: z.number().int().describe('monthly boosts begun this calendar month (UTC)'),
+      cancelledThisMonth: z.number().int().describe('monthly boosts that stopped renewing this calendar month (UTC) and were not resumed'),
     })
     .describe('monthly boosts a creator can plan on'),
 })

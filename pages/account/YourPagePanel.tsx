@@ -1,8 +1,8 @@
 // The console's "Your page" panel: the creator's page address and QR, and the name, bio and
-// avatar colour it shows; then their goal: set, edit or end it.
+// avatar colour it shows; then their goal, a total or a monthly one: set, edit or end it.
 import { useId, useState, type FormEvent } from 'react'
 import type { CreatorResponse } from '../../core/api/payments.ts'
-import { BIO_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH, initialsOf, PROFILE_COLOR_NAMES, PROFILE_COLORS, type ProfileColor } from '../../core/creatorPage.ts'
+import { BIO_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH, type GoalKind, initialsOf, PROFILE_COLOR_NAMES, PROFILE_COLORS, type ProfileColor } from '../../core/creatorPage.ts'
 import { SUPPORTED_CURRENCIES } from '../../core/limits.ts'
 import { Button } from '../../ui/Button.tsx'
 import { FIELD_CLASS } from '../../ui/console/fieldClass.ts'
@@ -98,6 +98,7 @@ function GoalForm({ creatorId, creator }: { creatorId: string; creator: CreatorR
   const [title, setTitle] = useState(goal?.title ?? '')
   const [target, setTarget] = useState(goal ? String(goal.targetCents / 100) : '')
   const [currency, setCurrency] = useState(goal?.currency ?? 'usd')
+  const [kind, setKind] = useState<GoalKind>(goal?.kind ?? 'total')
   const [endsOn, setEndsOn] = useState(goal?.endsAt?.slice(0, 10) ?? '')
   const setGoal = useSetGoal(creatorId)
   const endGoal = useEndGoal(creatorId)
@@ -106,7 +107,7 @@ function GoalForm({ creatorId, creator }: { creatorId: string; creator: CreatorR
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    setGoal.mutate({ title, target, currency, endsAt: endsOn ? new Date(`${endsOn}T23:59:59Z`).toISOString() : null })
+    setGoal.mutate({ title, target, currency, kind, endsAt: endsOn ? new Date(`${endsOn}T23:59:59Z`).toISOString() : null })
   }
 
   return (
@@ -117,6 +118,7 @@ function GoalForm({ creatorId, creator }: { creatorId: string; creator: CreatorR
         Title
       </label>
       <input id={ids.title} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={GOAL_TITLE_MAX_LENGTH} className={FIELD} required />
+      <GoalKindChoice kind={kind} onChange={setKind} />
       <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] gap-2">
         <div className="grid gap-1">
           <label htmlFor={ids.target} className="text-sm font-medium text-fg">
@@ -159,5 +161,34 @@ function GoalForm({ creatorId, creator }: { creatorId: string; creator: CreatorR
         ) : null}
       </div>
     </form>
+  )
+}
+
+const KIND_CHOICES: { kind: GoalKind; label: string; hint: string }[] = [
+  { kind: 'total', label: 'Total', hint: 'Counts every boost from now on: “$500 for a new mic”.' },
+  { kind: 'monthly', label: 'Monthly', hint: 'Counts what monthly boosts bring each month: “$500 a month”.' },
+]
+
+/** Whether the goal counts everything raised from now on, or what monthly boosts bring each month. */
+function GoalKindChoice({ kind, onChange }: { kind: GoalKind; onChange: (kind: GoalKind) => void }) {
+  const id = useId()
+  return (
+    <fieldset className="grid gap-1.5" aria-describedby={`${id}-hint`} data-goal-kind>
+      <legend className="mb-1.5 text-sm font-medium text-fg">Counts</legend>
+      <span className="inline-flex w-fit rounded-full border border-line bg-surface p-0.5">
+        {KIND_CHOICES.map((choice) => (
+          <label
+            key={choice.kind}
+            className="cursor-pointer rounded-full px-4 py-1.5 text-sm font-semibold text-fg-muted transition has-checked:bg-accent has-checked:text-accent-fg has-focus-visible:outline-2 has-focus-visible:outline-ring"
+          >
+            <input type="radio" name={`${id}-kind`} value={choice.kind} checked={kind === choice.kind} onChange={() => onChange(choice.kind)} className="sr-only" />
+            {choice.label}
+          </label>
+        ))}
+      </span>
+      <p id={`${id}-hint`} className="text-xs text-fg-subtle">
+        {KIND_CHOICES.find((choice) => choice.kind === kind)?.hint}
+      </p>
+    </fieldset>
   )
 }

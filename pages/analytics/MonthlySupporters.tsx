@@ -1,6 +1,6 @@
-// A creator's monthly supporters on /analytics: how many support them monthly now, and what that
-// brings each month in every currency it is paid in (never added across currencies). Refreshed as
-// boosts land, since a first payment or a renewal can change it.
+// A creator's monthly supporters on /analytics: how many support them monthly now, what that brings
+// each month in every currency it is paid in (never added across currencies), and how many began and
+// cancelled this calendar month. Refreshed as boosts land, since a first payment or a renewal can change it.
 import { useQueryClient } from '@tanstack/react-query'
 import { ClockIcon } from '../../assets/icons.tsx'
 import { formatCount } from '../../core/format.ts'
@@ -16,13 +16,13 @@ export function MonthlySupporters({ creatorId, initial }: { creatorId: string; i
   const queryClient = useQueryClient()
   useLiveBoosts(creatorId, () => void queryClient.invalidateQueries({ queryKey: creatorKey(creatorId) }))
   const monthly = creator.data?.monthly ?? initial
-  // A creator nobody supports monthly yet is spared an empty panel.
-  if (!monthly || monthly.supporters === 0) return null
+  // A creator nobody supports monthly yet is spared an empty panel; one whose last supporter left this month still sees it.
+  if (!monthly || (monthly.supporters === 0 && monthly.cancelledThisMonth === 0)) return null
   const amounts = Object.entries(monthly.byCurrency).filter(([, cents]) => cents > 0)
   return (
     <Panel
       title="Monthly supporters"
-      description="Fans whose monthly boost renews, and what those boosts bring each month. A cancelled one no longer counts."
+      description="Fans whose monthly boost renews, and what those boosts bring each month. A cancelled one no longer counts. “This month” is the calendar month in UTC."
       data-monthly-supporters=""
     >
       <dl className="grid gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
@@ -45,7 +45,22 @@ export function MonthlySupporters({ creatorId, initial }: { creatorId: string; i
                 {formatCents(cents, currency)} <span className="text-xs font-medium text-fg-muted uppercase">{currency}</span>
               </span>
             ))}
+            {amounts.length === 0 && <span className="text-2xl font-semibold text-fg-muted tabular-nums">—</span>}
           </dd>
+        </div>
+        <div className="flex flex-wrap gap-x-8 gap-y-3 rounded-xl border border-line bg-bg-subtle p-4 sm:col-span-2">
+          <div>
+            <dt className="text-xs text-fg-subtle">New this month</dt>
+            <dd className="text-xl font-semibold text-fg tabular-nums" data-monthly-new>
+              {formatCount(monthly.newThisMonth)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-fg-subtle">Cancelled this month</dt>
+            <dd className="text-xl font-semibold text-fg tabular-nums" data-monthly-cancelled>
+              {formatCount(monthly.cancelledThisMonth)}
+            </dd>
+          </div>
         </div>
       </dl>
     </Panel>

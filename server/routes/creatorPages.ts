@@ -29,8 +29,8 @@ export function creatorPageRoutes(services: Services): Router {
 
   router.put(setGoal.path, own, async (ctx) => {
     const creatorId = await ownCreator(ctx)
-    const { title, target, currency, endsAt } = parseBody(ctx, setGoal.body)
-    ctx.body = await creatorPages.setGoal(creatorId, { title, targetCents: target, currency, endsAt: endsAt ? new Date(endsAt) : null })
+    const { title, target, currency, kind, endsAt } = parseBody(ctx, setGoal.body)
+    ctx.body = await creatorPages.setGoal(creatorId, { title, targetCents: target, currency, kind, endsAt: endsAt ? new Date(endsAt) : null })
   })
 
   router.delete(endGoal.path, own, async (ctx) => {

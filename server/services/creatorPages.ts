@@ -1,7 +1,8 @@
 // A creator's page: their profile (name, bio, avatar colour), their goal and what it has raised,
 // their recent supporters and this week's top supporters.
 //
-// A goal's progress is read from the ledger's own counters, so it never drifts from the books and
+// A monthly goal's progress is what the active monthly boosts in its currency bring each month. A
+// total goal's progress is read from the ledger's own counters, so it never drifts from the books and
 // costs the same at any number of boosts: the creator's counted gross in the goal's currency now,
 // less what it was when the goal started, less what refunds and disputes since then took from
 // boosts recorded before it (those moved the counter but were never part of the goal). "Before" is
@@ -11,7 +12,8 @@
 // boost_adjustment's (creator_id, tx_id) index: a row per refund or dispute change, never per boost.
 // A per-goal counter would make it constant, but as a second number the ledger must keep in step
 // with the books.
-import { DEFAULT_PROFILE_COLOR, isProfileColor, type ProfileColor, RECENT_SUPPORTERS, TOP_SUPPORTERS } from '../../core/creatorPage.ts'
+import { DEFAULT_PROFILE_COLOR, type GoalKind, isProfileColor, type ProfileColor, RECENT_SUPPORTERS, TOP_SUPPORTERS } from '../../core/creatorPage.ts'
+import type { SqlEntityManager } from '@mikro-orm/sql'
 import type { Goal } from '../../core/api/creators.ts'
 import type { LeaderboardEntry } from '../../core/api/ledger.ts'
 import type { Currency } from '../../core/limits.ts'
@@ -22,7 +24,7 @@ import { Creator } from '../../entities/Creator.ts'
 import { CreatorGoal } from '../../entities/CreatorGoal.ts'
 import { StatCounter } from '../../entities/StatCounter.ts'
 import { Supporter } from '../../entities/Supporter.ts'
-import { creatorMonthly } from './subscriptions/monthly.ts'
+import { creatorMonthly, monthlyAmountIn } from './subscriptions/monthly.ts'
 import type { Db } from '../db.ts'
 import type { RawRow } from '../sqlColumns.ts'
 import { sqlNames } from '../sqlNames.ts'
@@ -36,6 +38,9 @@ import { Refusal } from './refusal.ts'
 import { markGoalReached } from './webhookOutbox.ts'
 
 type Profile = { name: string | null; bio: string | null; color: ProfileColor; goal: Goal | null }
+type RunSql = (sql: string, params: unknown[]) => Promise<unknown[]>
+/** Where a goal's progress is read: the database, or the transaction that is changing the goal. */
+type Reads = { run: RunSql; em: <T>(work: (em: SqlEntityManager) => Promise<T>) => Promise<T> }
 
 type Counted = { gross_cents: RawRow<StatCounter, 'grossCents'>['gross_cents']; snapshot: RawRow<CreatorGoal, 'startSnapshot'>['start_snapshot'] }
 type TopRow = RawRow<BoostEvent, 'supporterId' | 'xpAwarded' | 'anonymous'> & RawRow<Supporter, 'anonId'> & { name: unknown }
@@ -81,7 +86,7 @@ export function createCreatorPages(db: Db, payments: Pick<Payments, 'creators'>,
   // The counted gross now, in one statement (COUNTED_NOW) with its snapshot. With no goal it reads a
   // baseline: no adjustment is yet from after it.
   async function countedNow(
-    run: (sql: string, params: unknown[]) => Promise<unknown[]>,
+    run: RunSql,
     creatorId: string,
     currency: string,
     goal?: Pick<CreatorGoal, 'startSnapshot' | 'afterBoostId' | 'afterAdjustmentId'>,
@@ -96,13 +101,19 @@ export function createCreatorPages(db: Db, payments: Pick<Payments, 'creators'>,
     return row!
   }
 
+  /** What `goal` has raised: a total goal, since it started; a monthly one, what monthly boosts now bring each month. */
+  async function raisedBy(goal: CreatorGoal, read: Reads): Promise<number> {
+    if (goal.kind === 'monthly') return read.em((em) => monthlyAmountIn(em, goal.creatorId, goal.currency))
+    const counted = await countedNow(read.run, goal.creatorId, goal.currency, goal)
+    return Number(counted.gross_cents) - goal.baselineGrossCents
+  }
+
   /** The creator's active goal with what it has raised; marks it reached the first time it is. */
   async function activeGoal(creatorId: string): Promise<Goal | null> {
     const now = new Date()
     const goal = await db.em((em) => em.findOne(CreatorGoal, { creatorId, endedAt: null, $or: [{ endsAt: null }, { endsAt: { $gt: now } }] }))
     if (!goal) return null
-    const counted = await countedNow((sql, params) => db.query(sql, params), creatorId, goal.currency, goal)
-    const raisedCents = Math.max(0, Number(counted.gross_cents) - goal.baselineGrossCents)
+    const raisedCents = Math.max(0, await raisedBy(goal, { run: (sql, params) => db.query(sql, params), em: (work) => db.em(work) }))
     if (raisedCents >= goal.targetCents && !goal.reachedAt) {
       // Only the first read that finds it reached sets the time and queues goal.reached.
       await markGoalReached(db, goal.id, creatorId, goalView(goal, raisedCents), now)
@@ -139,19 +150,18 @@ export function createCreatorPages(db: Db, payments: Pick<Payments, 'creators'>,
     },
 
     /** Edits the active goal (title, target, end; its progress keeps counting), or starts one in a new currency. */
-    async setGoal(creatorId: string, input: { title: string; targetCents: number; currency: Currency; endsAt: Date | null }): Promise<Goal> {
+    async setGoal(creatorId: string, input: { title: string; targetCents: number; currency: Currency; kind: GoalKind; endsAt: Date | null }): Promise<Goal> {
       const now = new Date()
       await db.transaction(async (tx) => {
         const { em } = tx
         const active = await em.findOne(CreatorGoal, { creatorId, endedAt: null })
         const stillRunning = active && (!active.endsAt || active.endsAt > now)
-        if (active && stillRunning && active.currency === input.currency) {
+        if (active && stillRunning && active.currency === input.currency && active.kind === input.kind) {
           // A reached goal stays reached (goal.reached went out once) unless its target now rises
           // above what it has raised: then it is open again, to be reached for the new target.
           let reopened = false
           if (active.reachedAt && input.targetCents > active.targetCents) {
-            const counted = await countedNow((sql, params) => tx.execute(sql, params), creatorId, active.currency, active)
-            reopened = input.targetCents > Number(counted.gross_cents) - active.baselineGrossCents
+            reopened = input.targetCents > (await raisedBy(active, { run: (sql, params) => tx.execute(sql, params), em: (work) => work(em) }))
           }
           await em.nativeUpdate(CreatorGoal, { id: active.id }, { title: input.title, targetCents: input.targetCents, endsAt: input.endsAt, ...(reopened ? { reachedAt: null } : {}) })
           return
@@ -161,6 +171,7 @@ export function createCreatorPages(db: Db, payments: Pick<Payments, 'creators'>,
         await em.insert(CreatorGoal, {
           creatorId,
           title: input.title,
+          kind: input.kind,
           targetCents: input.targetCents,
           currency: input.currency,
           baselineGrossCents: Number(baseline.gross_cents),
@@ -201,6 +212,7 @@ export function createCreatorPages(db: Db, payments: Pick<Payments, 'creators'>,
 function goalView(goal: CreatorGoal, raisedCents: number): Goal {
   return {
     title: goal.title,
+    kind: goal.kind,
     targetCents: goal.targetCents,
     currency: goal.currency,
     raisedCents,

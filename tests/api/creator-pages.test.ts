@@ -183,7 +183,7 @@ describe.each(testDatabases)('creator pages on $name', (database) => {
     expect((await creator(server, 'page-goal-ids')).goal).toMatchObject({ raisedCents: 1500 })
   })
 
-  it('refuses a goal with a bad title, a target outside the currency’s limits, a past end, or another creator’s session', async () => {
+  it('refuses a goal with a bad title or kind, a target outside the currency’s limits, a past end, or another creator’s session', async () => {
     const owner = await connectDemoCreator(server, 'page-goal-refusals')
     const put = (body: unknown, browser = owner) => browser.request('/api/creators/page-goal-refusals/goal', { method: 'PUT', body })
     const cases: [unknown, string][] = [
@@ -193,6 +193,7 @@ describe.each(testDatabases)('creator pages on $name', (database) => {
       [{ title: 'Mic', target: 0.5 }, 'target: must be between $1.00 and $1,000,000.00'],
       [{ title: 'Mic', target: 2_000_000 }, 'target: must be between $1.00 and $1,000,000.00'],
       [{ title: 'Mic', target: 10, currency: 'jpy' }, 'currency: must be one of usd, eur, gbp, cad, aud'],
+      [{ title: 'Mic', target: 10, kind: 'weekly' }, 'kind: must be one of total, monthly'],
       [{ title: 'Mic', target: 10, endsAt: '2020-01-01T00:00:00Z' }, 'endsAt: must be in the future'],
     ]
     for (const [body, message] of cases) {

@@ -4,10 +4,11 @@
 // amount; another fan, an unknown link and bad input change nothing.
 import { describe, expect, it } from 'vitest'
 import type { MonthlyBoostDetail } from '../../core/api/subscriptions.ts'
-import { cookieJar, type CookieJar } from '../support/cookieJar.ts'
+import type { CookieJar } from '../support/cookieJar.ts'
 import { connectDemoCreator } from '../support/creators.ts'
 import { testDatabases } from '../support/databases.ts'
-import { identify, post } from '../support/http.ts'
+import { post } from '../support/http.ts'
+import { takeMonthlyBoost } from '../support/monthlyBoosts.ts'
 import { type TestServer, useTestServer } from '../support/server.ts'
 
 const DAY_MS = 24 * 3600 * 1000
@@ -25,16 +26,7 @@ describe.each(testDatabases)('monthly boosts with demo payments on $name', (data
   }
 
   /** A fan who took a monthly boost of `amount` dollars and claimed it on the thank-you page. */
-  async function monthlyFan(creatorId: string, amount: number) {
-    const widget = await identify(server.url)
-    const opened = await json(await post(server.url, '/api/checkout', { amount, currency: 'usd', creator_id: creatorId, supporter_id: widget.supporterId, interval: 'month', name: 'Ana', message: 'every month!' }))
-    expect(opened.status).toBe(200)
-    const sessionId = opened.body.sessionId as string
-    expect((await post(server.url, `/api/checkout/demo/${sessionId}/complete`)).status).toBe(200)
-    const fan = cookieJar(server.url)
-    expect((await fan.request('/api/fan/claim', { method: 'POST', body: { sessionId, anonId: widget.anonId } })).status).toBe(200)
-    return { sessionId, fan }
-  }
+  const monthlyFan = (creatorId: string, amount: number) => takeMonthlyBoost(server.url, creatorId, amount)
 
   async function subscriptionsOf(fan: CookieJar): Promise<MonthlyBoostDetail[]> {
     const { status, body } = await json<{ subscriptions: MonthlyBoostDetail[] }>(await fan.request('/api/fan'))
@@ -64,7 +56,7 @@ describe.each(testDatabases)('monthly boosts with demo payments on $name', (data
     const [subscription] = await subscriptionsOf(fan)
     expect(subscription).toMatchObject({ creatorId, creatorName: 'Ana’s Studio', amountCents: 500, currency: 'usd', status: 'active', cancelAtPeriodEnd: false, manageUrl: monthly.manageUrl })
     expect(subscription!.payments).toEqual([expect.objectContaining({ months: 1, amountCents: 500, receiptUrl: expect.stringMatching(/^\/receipt\//) })])
-    expect(await creatorNumbers(creatorId)).toMatchObject({ totals: { usd: { boosts: 1, grossCents: 500 } }, monthly: { supporters: 1, byCurrency: { usd: 500 } } })
+    expect(await creatorNumbers(creatorId)).toMatchObject({ totals: { usd: { boosts: 1, grossCents: 500 } }, monthly: { supporters: 1, byCurrency: { usd: 500 }, newThisMonth: 1, cancelledThisMonth: 0 } })
 
     const renewed = await renew(subscription!.id)
     expect(renewed.status).toBe(200)
@@ -92,13 +84,15 @@ describe.each(testDatabases)('monthly boosts with demo payments on $name', (data
     const cancelled = await json<MonthlyBoostDetail>(await post(server.url, `/api/subscriptions/manage/${token}/cancel`))
     expect(cancelled.body).toMatchObject({ status: 'cancelled', cancelAtPeriodEnd: true, nextPaymentAt: null })
     expect(cancelled.body.cancelledAt).not.toBeNull()
-    expect((await creatorNumbers(creatorId)).monthly).toEqual({ supporters: 0, byCurrency: {} })
+    expect((await creatorNumbers(creatorId)).monthly).toEqual({ supporters: 0, byCurrency: {}, newThisMonth: 1, cancelledThisMonth: 1 })
     const refused = await renew(subscription!.id)
     expect(refused.status).toBe(409)
     expect(refused.body.error).toMatch(/^This monthly boost was cancelled: it ends on \d{4}-\d\d-\d\d and does not renew$/)
 
     const resumed = await json<MonthlyBoostDetail>(await post(server.url, `/api/subscriptions/manage/${token}/resume`))
     expect(resumed.body).toMatchObject({ status: 'active', cancelAtPeriodEnd: false, cancelledAt: null })
+    // Resumed, it is no longer one that was cancelled this month.
+    expect((await creatorNumbers(creatorId)).monthly).toMatchObject({ supporters: 1, cancelledThisMonth: 0 })
     expect((await renew(subscription!.id)).body.payments).toHaveLength(4)
 
     // Cancelled, and its period over: it has ended, and neither renews nor resumes.
@@ -110,7 +104,28 @@ describe.each(testDatabases)('monthly boosts with demo payments on $name', (data
     expect(late.body.error).toMatch(/^This monthly boost ended on \d{4}-\d\d-\d\d: it does not renew$/)
     const resumeLate = await json(await post(server.url, `/api/subscriptions/manage/${token}/resume`))
     expect(resumeLate).toEqual({ status: 409, body: { error: 'This monthly boost has ended: start a new one from the creator’s page' } })
-    expect(await creatorNumbers(creatorId)).toMatchObject({ totals: { usd: { boosts: 4, grossCents: 2500 } }, monthly: { supporters: 0 } })
+    expect(await creatorNumbers(creatorId)).toMatchObject({ totals: { usd: { boosts: 4, grossCents: 2500 } }, monthly: { supporters: 0, newThisMonth: 1, cancelledThisMonth: 1 } })
+  })
+
+  it('counts the monthly boosts begun and cancelled in this calendar month (UTC) only', async () => {
+    const creatorId = uniqueId('this-month')
+    await connectDemoCreator(server, creatorId)
+    const { fan: lastMonths } = await monthlyFan(creatorId, 4)
+    const { fan: cancels } = await monthlyFan(creatorId, 6)
+    await monthlyFan(creatorId, 8)
+    const [older] = await subscriptionsOf(lastMonths)
+    const [leaving] = await subscriptionsOf(cancels)
+    expect((await cancels.request(`/api/fan/subscriptions/${leaving!.id}/cancel`, { method: 'POST' })).status).toBe(200)
+    expect((await lastMonths.request(`/api/fan/subscriptions/${older!.id}/cancel`, { method: 'POST' })).status).toBe(200)
+    expect((await creatorNumbers(creatorId)).monthly).toEqual({ supporters: 1, byCurrency: { usd: 800 }, newThisMonth: 3, cancelledThisMonth: 2 })
+
+    // One begun and cancelled a moment before this month began belongs to last month's numbers.
+    await server.db.query(
+      `update subscription set created_at = date_trunc('month', now() at time zone 'utc') at time zone 'utc' - interval '1 second',
+        cancelled_at = date_trunc('month', now() at time zone 'utc') at time zone 'utc' - interval '1 second' where id = ?`,
+      [older!.id],
+    )
+    expect((await creatorNumbers(creatorId)).monthly).toEqual({ supporters: 1, byCurrency: { usd: 800 }, newThisMonth: 2, cancelledThisMonth: 1 })
   })
 
   it('records renewals asked for at once as consecutive months, each once', async () => {

@@ -211,7 +211,7 @@ describe.each(testDatabases)('monthly boosts with Stripe on $name', (database) =
     expect(await cancelled.json()).toMatchObject({ status: 'cancelled', cancelAtPeriodEnd: true })
     expect(stripe.requestsTo('POST', `/v1/subscriptions/${subscriptionId}`).at(-1)!.form).toEqual({ cancel_at_period_end: 'true' })
     const page = (await (await fetch(`${server.url}/api/creators/${creatorId}`)).json()) as { monthly: unknown }
-    expect(page.monthly).toEqual({ supporters: 1, byCurrency: { eur: 1000 } })
+    expect(page.monthly).toEqual({ supporters: 1, byCurrency: { eur: 1000 }, newThisMonth: 2, cancelledThisMonth: 1 })
 
     // An update older than the one applied changes nothing; the subscription's end does.
     expect(await deliver(updated({ status: 'active', cancel_at_period_end: false }, Math.floor(Date.now() / 1000) - 3600))).toEqual({ status: 200, outcome: 'subscription-update-out-of-date' })

@@ -109,7 +109,7 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
       expect(await rowOf()).toEqual({ demo: true, stripe_account_id: null })
       // Not connected, so anyone may still onboard it.
       const creator = await fetch(`${server.url}/api/creators/${creatorId}`)
-      expect(await creator.json()).toEqual({ connected: null, chargesEnabled: false, name: null, bio: null, color: 'violet', goal: null, monthly: { supporters: 0, byCurrency: {} } })
+      expect(await creator.json()).toEqual({ connected: null, chargesEnabled: false, name: null, bio: null, color: 'violet', goal: null, monthly: { supporters: 0, byCurrency: {}, newThisMonth: 0, cancelledThisMonth: 0 } })
     })
 
     it('answers the same session to a retry with the same Idempotency-Key', async () => {
@@ -152,7 +152,7 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
 
       const creator = await fetch(`${server.url}/api/creators/${creatorId}`)
       const status = (await creator.json()) as { connected: string }
-      expect(status).toEqual({ connected: expect.stringMatching(/^acct_demo_[0-9a-f]+$/), chargesEnabled: true, name: null, bio: null, color: 'violet', goal: null, monthly: { supporters: 0, byCurrency: {} } })
+      expect(status).toEqual({ connected: expect.stringMatching(/^acct_demo_[0-9a-f]+$/), chargesEnabled: true, name: null, bio: null, color: 'violet', goal: null, monthly: { supporters: 0, byCurrency: {}, newThisMonth: 0, cancelledThisMonth: 0 } })
 
       const stream = await connectSse(`${server.url}/api/stream/boosts?creatorId=${creatorId}`)
       const before = await readStats(server.db)
@@ -252,7 +252,7 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
       const creatorId = uniqueId('pending')
       await post(server.url, `/api/creators/${creatorId}/stripe/onboard`)
       const visit = await fetch(`${server.url}/api/creators/${creatorId}`)
-      expect(await visit.json()).toEqual({ connected: null, chargesEnabled: false, name: null, bio: null, color: 'violet', goal: null, monthly: { supporters: 0, byCurrency: {} } })
+      expect(await visit.json()).toEqual({ connected: null, chargesEnabled: false, name: null, bio: null, color: 'violet', goal: null, monthly: { supporters: 0, byCurrency: {}, newThisMonth: 0, cancelledThisMonth: 0 } })
       const refused = await checkout({ amount: 5, creator_id: creatorId })
       // Not connected, so the widget says so before any payment is opened, on a demo server too.
       expect(refused).toMatchObject({ status: 409, body: { error: 'This creator has not connected payments yet' } })

@@ -125,13 +125,13 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
       await onboard(creatorId)
       const accountId = (await accountOf(creatorId))!.stripe_account_id!
       const back = await fetch(`${server.url}/api/creators/${creatorId}`)
-      expect(await back.json()).toEqual({ connected: null, chargesEnabled: false, name: null, bio: null, color: 'violet', goal: null, monthly: { supporters: 0, byCurrency: {} } })
+      expect(await back.json()).toEqual({ connected: null, chargesEnabled: false, name: null, bio: null, color: 'violet', goal: null, monthly: { supporters: 0, byCurrency: {}, newThisMonth: 0, cancelledThisMonth: 0 } })
       expect(stripe.requestsTo('GET', `/v1/accounts/${accountId}`)).toHaveLength(1)
 
       const updated = await deliver(accountUpdated(accountId, true), { secret: CONNECT_WEBHOOK_SECRET })
       expect(await updated.json()).toEqual({ received: true, outcome: 'account-updated' })
       const connected = await fetch(`${server.url}/api/creators/${creatorId}`)
-      expect(await connected.json()).toEqual({ connected: accountId, chargesEnabled: true, name: null, bio: null, color: 'violet', goal: null, monthly: { supporters: 0, byCurrency: {} } })
+      expect(await connected.json()).toEqual({ connected: accountId, chargesEnabled: true, name: null, bio: null, color: 'violet', goal: null, monthly: { supporters: 0, byCurrency: {}, newThisMonth: 0, cancelledThisMonth: 0 } })
 
       await deliver(accountUpdated(accountId, false), { secret: CONNECT_WEBHOOK_SECRET })
       expect(await accountOf(creatorId)).toEqual({ stripe_account_id: accountId, charges_enabled: false })
@@ -155,7 +155,7 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
       const accountId = (await accountOf(creatorId))!.stripe_account_id!
       stripe.setChargesEnabled(accountId, true)
       const response = await fetch(`${server.url}/api/creators/${creatorId}`)
-      expect(await response.json()).toEqual({ connected: accountId, chargesEnabled: true, name: 'Polly', bio: null, color: 'violet', goal: null, monthly: { supporters: 0, byCurrency: {} } })
+      expect(await response.json()).toEqual({ connected: accountId, chargesEnabled: true, name: 'Polly', bio: null, color: 'violet', goal: null, monthly: { supporters: 0, byCurrency: {}, newThisMonth: 0, cancelledThisMonth: 0 } })
       await fetch(`${server.url}/api/creators/${creatorId}`)
       expect(stripe.requestsTo('GET', `/v1/accounts/${accountId}`)).toHaveLength(1)
     })
@@ -214,7 +214,7 @@ describe.each(testDatabases)('Stripe payments on $name', (database) => {
       const accountId = (await accountOf(creatorId))!.stripe_account_id!
       expect(accountId).toMatch(/^acct_(?!demo_)/)
       expect(stripe.requestsTo('POST', '/v1/account_links').at(-1)!.form.account).toBe(accountId)
-      expect(await fetch(`${server.url}/api/creators/${creatorId}`).then((response) => response.json())).toEqual({ connected: null, chargesEnabled: false, name: null, bio: null, color: 'violet', goal: null, monthly: { supporters: 0, byCurrency: {} } })
+      expect(await fetch(`${server.url}/api/creators/${creatorId}`).then((response) => response.json())).toEqual({ connected: null, chargesEnabled: false, name: null, bio: null, color: 'violet', goal: null, monthly: { supporters: 0, byCurrency: {}, newThisMonth: 0, cancelledThisMonth: 0 } })
       expect((await checkout({ amount: 5, creator_id: creatorId })).status).toBe(409)
     })
 

@@ -97,7 +97,7 @@ describe.each(testDatabases)('services.retention.run() on $name', (database) => 
       const [row] = await server.db.query<{ demo: boolean; stripe_account_id: string | null }>('select demo, stripe_account_id from creator where id = ?', [creatorId])
       expect(row).toEqual({ demo: true, stripe_account_id: null })
       const status = await fetch(`${server.url}/api/creators/${creatorId}`)
-      expect(await status.json()).toEqual({ connected: null, chargesEnabled: false, name: null, bio: null, color: 'violet', goal: null, monthly: { supporters: 0, byCurrency: {} } })
+      expect(await status.json()).toEqual({ connected: null, chargesEnabled: false, name: null, bio: null, color: 'violet', goal: null, monthly: { supporters: 0, byCurrency: {}, newThisMonth: 0, cancelledThisMonth: 0 } })
       const events = (await (await fetch(`${server.url}/api/boost-events?creatorId=${creatorId}`)).json()) as { ref: string; gross: string }[]
       expect(events).toEqual([expect.objectContaining({ ref: sessionId, gross: '500' })])
       const stats = (await (await fetch(`${server.url}/api/boost-stats?creatorId=${creatorId}`)).json()) as { boostsCount: number }

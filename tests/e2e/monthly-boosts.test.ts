@@ -2,7 +2,8 @@
 // Monthly in the creator page's widget and pays; the checkout says what it charges each month and
 // how to cancel; the thank-you page leads to the manage link; /me lists the monthly boost; a demo
 // renewal adds its second month; the creator's console counts one monthly supporter and marks the
-// renewal, and their page says one supports monthly; from the receipt's manage link, without
+// renewal, and their page says one supports monthly; a monthly goal set in the console reads
+// "$5.00 of $500.00 a month" on the page and the overlay; from the receipt's manage link, without
 // signing in, the fan changes the amount (a bad one is refused), cancels, told when it ends,
 // resumes and cancels again; a renewal after that is refused; the developer demo's button renews a
 // monthly boost taken in its preview. The widget's Monthly choice, /me and the manage page pass
@@ -141,12 +142,30 @@ describe.skipIf(browserMissing).each(testDatabases)('monthly boosts in Chromium 
     await panel.waitFor()
     await expect(panel.locator('[data-monthly-count]').innerText()).resolves.toBe('1')
     await expect(panel.locator('[data-monthly-currency="usd"]').innerText()).resolves.toMatch(/^\$5\.00 USD$/)
+    await expect(panel.locator('[data-monthly-new]').innerText()).resolves.toBe('1')
+    await expect(panel.locator('[data-monthly-cancelled]').innerText()).resolves.toBe('0')
     const rows = console_.locator('[data-recent-boosts] tbody tr')
     await expect(rows.nth(0).textContent()).resolves.toContain('Renewal · month 2')
     await expect(rows.nth(1).textContent()).resolves.toContain('Monthly')
     await screenshots(console_, 'monthly-console')
     await open(console_, `/c/${creatorId}`)
     await expect(console_.locator('[data-monthly-supporters]').innerText()).resolves.toBe('1 supports monthly')
+
+    // A monthly goal, set in the console, counts what monthly boosts bring each month: on the page and the stream overlay.
+    await open(console_, '/account')
+    const goalForm = console_.locator('[data-goal-form]')
+    await goalForm.getByRole('textbox', { name: 'Title' }).fill('Studio rent')
+    await goalForm.getByRole('textbox', { name: 'Target' }).fill('500')
+    await goalForm.getByText('Monthly', { exact: true }).click()
+    await expect(goalForm.getByRole('radio', { name: 'Monthly' }).isChecked()).resolves.toBe(true)
+    await goalForm.getByRole('button', { name: 'Set goal' }).click()
+    await goalForm.getByRole('button', { name: 'Update goal' }).waitFor()
+    await expect(goalForm.locator('[data-goal-progress]').innerText()).resolves.toBe('$5.00 of $500.00 a month')
+    await screenshots(console_, 'monthly-goal-console')
+    await open(console_, `/c/${creatorId}`)
+    await expect(console_.locator('[data-goal-progress]').innerText()).resolves.toBe('$5.00 of $500.00 a month')
+    await console_.goto(`${server.url}/porthole?overlay=1&metric=goal&creator=${creatorId}&alerts=0`)
+    await expect(console_.locator('[data-overlay-goal-progress]').innerText()).resolves.toBe('$5.00 of $500.00 a month')
 
     // From the receipt's manage link, with no sign-in: the amount changes from the next payment on.
     const visitor = await browser.newContext({ viewport: { width: 390, height: 900 }, serviceWorkers: 'block', bypassCSP: true })

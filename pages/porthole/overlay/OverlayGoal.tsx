@@ -1,5 +1,6 @@
 // The overlay's goal bar (`metric=goal&creator=<id>`): the creator's goal on a dark plate, in the
-// porthole's accent, moved by every boost on the stream and glowing once the target is met.
+// porthole's accent, moved by every boost on the stream and glowing once the target is met. A
+// monthly goal says so: "$120 of $500 a month".
 import { useQueryClient } from '@tanstack/react-query'
 import type { CounterAccent } from '../../../core/counter.ts'
 import { formatCents } from '../../../core/money.ts'
@@ -25,15 +26,16 @@ function Goal({ creatorId, accent }: { creatorId: string; accent: CounterAccent 
   if (!goal) return null
   const share = Math.min(1, goal.raisedCents / goal.targetCents)
   const reached = goal.reachedAt !== null
+  const monthly = goal.kind === 'monthly'
   return (
     <div className={`w-[min(92vw,520px)] rounded-2xl bg-[#0c0a14]/92 p-4 text-white ${reached ? 'ring-2 ring-white/60' : 'ring-1 ring-white/15'}`} data-overlay-goal={reached ? 'reached' : 'open'}>
       <div className="flex items-baseline justify-between gap-3">
         <p className="truncate text-lg font-bold">{goal.title}</p>
-        <p className="shrink-0 font-mono text-sm text-white/80">
+        <p className="shrink-0 font-mono text-sm text-white/80" data-overlay-goal-progress>
           <span className="font-bold text-white" data-overlay-goal-raised>
             {formatCents(goal.raisedCents, goal.currency)}
           </span>{' '}
-          / {formatCents(goal.targetCents, goal.currency)}
+          {monthly ? `of ${formatCents(goal.targetCents, goal.currency)} a month` : `/ ${formatCents(goal.targetCents, goal.currency)}`}
         </p>
       </div>
       <div className="mt-3 h-4 overflow-hidden rounded-full bg-white/10" role="progressbar" aria-label={goal.title} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.floor(share * 100)}>
