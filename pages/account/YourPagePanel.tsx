@@ -119,7 +119,8 @@ function GoalForm({ creatorId, creator }: { creatorId: string; creator: CreatorR
       </label>
       <input id={ids.title} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={GOAL_TITLE_MAX_LENGTH} className={FIELD} required />
       <GoalKindChoice kind={kind} onChange={setKind} />
-      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] gap-2">
+      {/* A phone puts the end date on a row of its own: a date field does not shrink below its picker. */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-2 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
         <div className="grid gap-1">
           <label htmlFor={ids.target} className="text-sm font-medium text-fg">
             Target
@@ -138,7 +139,7 @@ function GoalForm({ creatorId, creator }: { creatorId: string; creator: CreatorR
             ))}
           </select>
         </div>
-        <div className="grid gap-1">
+        <div className="col-span-2 grid gap-1 sm:col-span-1">
           <label htmlFor={ids.ends} className="text-sm font-medium text-fg">
             Ends <span className="font-normal text-fg-subtle">(optional)</span>
           </label>
