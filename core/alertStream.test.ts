@@ -13,7 +13,7 @@ const settings: AlertDisplayWire = {
   tts: { enabled: true, minAmount: 10.5, maxChars: 200 },
   accent: ALERT_ACCENTS[0],
 }
-const alert: AlertWire = { kind: 'boost', alertId: 'a-13', boostId: 13, amount: 500, currency: 'usd', message: 'Love it', supporterLabel: 'a1B2c3', supporterName: 'Maya', anonymous: false, xpAwarded: 50 }
+const alert: AlertWire = { kind: 'boost', alertId: 'a-13', boostId: 13, amount: 500, currency: 'usd', message: 'Love it', supporterLabel: 'a1B2c3', supporterName: 'Maya', anonymous: false, xpAwarded: 50, months: null }
 
 /** What the zod schema makes of a `data:` payload, read as `then` reads it; null when it refuses. */
 function bySchema<T, R>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, data: string, then: (wire: T) => R): R | null {
@@ -69,6 +69,7 @@ const wellFormedAlert = fc.record({
   supporterName: text,
   anonymous: fc.boolean(),
   xpAwarded: fc.maxSafeNat(),
+  months: fc.option(fc.integer({ min: 1, max: 2 ** 53 - 1 }), { nil: null }),
 })
 
 describe('parseAlertSettings', () => {

@@ -26,6 +26,7 @@ export function parseAlert(data: string): AlertWire | null {
     supporterName: wire.supporterName,
     anonymous: wire.anonymous,
     xpAwarded: wire.xpAwarded,
+    months: wire.months,
   }))
 }
 
@@ -59,13 +60,14 @@ function isAlertDisplayWire(value: unknown): value is AlertDisplayWire {
 
 function isAlertWire(value: unknown): value is AlertWire {
   if (!isRecord(value)) return false
-  const { kind, alertId, boostId, amount, currency, message, supporterLabel, supporterName, anonymous, xpAwarded } = value
+  const { kind, alertId, boostId, amount, currency, message, supporterLabel, supporterName, anonymous, xpAwarded, months } = value
   return (
     ALERT_KINDS.includes(kind as string) &&
     [boostId, amount, xpAwarded].every(isCount) &&
     [alertId, currency].every((text) => typeof text === 'string') &&
     [message, supporterLabel, supporterName].every((text) => text === null || typeof text === 'string') &&
-    typeof anonymous === 'boolean'
+    typeof anonymous === 'boolean' &&
+    (months === null || (isCount(months) && months > 0))
   )
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ALERT_DEFAULTS, alertDisplay, alertFor } from './alerts.ts'
+import { ALERT_DEFAULTS, alertDisplay, alertFor, monthlyNews } from './alerts.ts'
 
 const display = { ...alertDisplay(ALERT_DEFAULTS), minAmountCents: 300, tts: { enabled: true, minAmountCents: 500, maxChars: 5 } }
 
@@ -28,5 +28,14 @@ describe('alertDisplay', () => {
   it('leaves out what only the creator may read', () => {
     expect(alertDisplay({ ...ALERT_DEFAULTS, blockedWords: ['x'], holdForReview: true })).not.toHaveProperty('blockedWords')
     expect(alertDisplay(ALERT_DEFAULTS)).not.toHaveProperty('holdForReview')
+  })
+})
+
+describe('monthlyNews', () => {
+  it('says a first monthly payment makes a new monthly supporter, a later one how many months, and a one-off nothing', () => {
+    expect(monthlyNews(1)).toBe('is now a monthly supporter')
+    expect(monthlyNews(3)).toBe('renewed: 3 months')
+    expect(monthlyNews(null)).toBeNull()
+    expect(monthlyNews(undefined)).toBeNull()
   })
 })

@@ -54,6 +54,12 @@ export function alertDisplay({ blockedWords: _words, holdForReview: _hold, ...di
  * Whether a boost of `amountCents` shows an alert, and whether its message is read aloud: after
  * the supporter's name ("Maya says: …") when there is one, the message cut to the speech length.
  */
+/** What a monthly boost's alert says after the supporter's name: new to monthly, or how many months so far; null for a one-off. */
+export function monthlyNews(months: number | null | undefined): string | null {
+  if (!months) return null
+  return months === 1 ? 'is now a monthly supporter' : `renewed: ${months} months`
+}
+
 export function alertFor(display: AlertDisplay, amountCents: number, message: string | null, speaker: string | null = null): { show: boolean; speak: string | null } {
   const show = amountCents >= display.minAmountCents
   const spoken = show && display.showMessage && display.tts.enabled && message && amountCents >= display.tts.minAmountCents

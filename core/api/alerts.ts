@@ -87,6 +87,7 @@ export const alertWire = z.object({
   supporterName: z.string().nullable().describe('the name the supporter gave, in its public form; null when anonymous, not given, held or rejected'),
   anonymous: z.boolean().describe('the supporter chose to boost anonymously: show and say “Anonymous”'),
   xpAwarded: z.number().int().nonnegative(),
+  months: z.number().int().positive().nullable().describe('for a monthly boost, the month it paid (1: the first, so the supporter is new); null for a one-off boost or a test'),
 })
 
 export type AlertWire = z.infer<typeof alertWire>

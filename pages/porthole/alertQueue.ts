@@ -18,6 +18,8 @@ export type AlertContent = {
   supporterName: string | null
   anonymous: boolean
   xpAwarded: number
+  /** For a monthly boost, the month it paid (1: a new monthly supporter); absent or null for a one-off. */
+  months?: number | null
 }
 
 export type BoostAlert = AlertContent & {

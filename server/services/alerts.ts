@@ -14,11 +14,11 @@ import type { RawRow } from '../sqlColumns.ts'
 import { sqlNames } from '../sqlNames.ts'
 import type { CreatorPageCache } from './creatorPageCache.ts'
 import { alertOf, type LiveHub } from './live.ts'
-import { type BoostRow, COLUMNS, FROM, toStreamBoost } from './liveReads.ts'
+import { type BoostRow, COLUMNS, FROM } from './liveReads.ts'
 import { Refusal } from './refusal.ts'
 
 /** The sample a test alert shows. */
-const TEST_ALERT = { boostId: 0, amount: 500, currency: 'usd', message: 'This is a test alert. Nothing was paid.', supporterLabel: 'test', supporterName: null, anonymous: false, xpAwarded: 50 }
+const TEST_ALERT = { boostId: 0, amount: 500, currency: 'usd', message: 'This is a test alert. Nothing was paid.', supporterLabel: 'test', supporterName: null, anonymous: false, xpAwarded: 50, months: null }
 const REVIEW_QUEUE_LIMIT = 100
 
 const boostEvent = sqlNames(BoostEvent)
@@ -80,7 +80,7 @@ export function createAlerts(db: Db, hub: Pick<LiveHub, 'announce' | 'overlaysLi
         // Hand-written: the live stream's own columns and reading of a boost (liveReads.ts), so a replay is the alert fans saw.
         const [row] = await tx.execute<BoostRow>(`select ${COLUMNS} ${FROM} where e.${boostEvent.id} = ? and e.${boostEvent.creatorId} = ? and e.${boostEvent.demo} = false`, [boostId, creatorId])
         if (!row) throw new Refusal(404, `No boost ${boostId} for this creator`)
-        await signal(tx, creatorId, 'alert', { kind: 'replay', alertId: alertId('replay'), ...alertOf(toStreamBoost(row)) } satisfies AlertWire)
+        await signal(tx, creatorId, 'alert', { kind: 'replay', alertId: alertId('replay'), ...alertOf(row) } satisfies AlertWire)
       })
       return hub.overlaysLive(creatorId)
     },
@@ -140,7 +140,7 @@ export function createAlerts(db: Db, hub: Pick<LiveHub, 'announce' | 'overlaysLi
         )
         if (!row) throw new Refusal(404, `No held message on boost ${boostId}`)
         // A boost refunded while its message waited is not celebrated any more.
-        if (row.reversed_at == null) await signal(tx, creatorId, 'alert', { kind: 'boost', alertId: `boost-${boostId}`, ...alertOf(toStreamBoost(row)) } satisfies AlertWire)
+        if (row.reversed_at == null) await signal(tx, creatorId, 'alert', { kind: 'boost', alertId: `boost-${boostId}`, ...alertOf(row) } satisfies AlertWire)
       })
       cache.drop(creatorId)
       return { boostId, status }

@@ -15,7 +15,7 @@
 // transaction is looked for again soon, not at the next poll: that transaction may be any write
 // (a checkout opening, a session) and end without a boost, so no notification would follow it.
 import type { AlertWire } from '../../core/api/alerts.ts'
-import type { StreamAdjustment, StreamBoost } from '../../core/api/stream.ts'
+import type { StreamAdjustment } from '../../core/api/stream.ts'
 import { streamAdjustmentToWire } from '../../core/streamBoost.ts'
 import { AlertSignal } from '../../entities/AlertSignal.ts'
 import { BoostAdjustment } from '../../entities/BoostAdjustment.ts'
@@ -179,7 +179,7 @@ export async function createLiveHub(
     // Encoded once: every client is sent the same bytes.
     const chunk = Buffer.from(boostChunk(boost))
     // A held message's alert waits for the creator's decision (an alert_signal then).
-    if (row.message_status !== 'held') overlays.send(boost.creatorId, () => alertChunk({ kind: 'boost', alertId: `boost-${boost.boostId}`, ...alertOf(boost) }))
+    if (row.message_status !== 'held') overlays.send(boost.creatorId, () => alertChunk({ kind: 'boost', alertId: `boost-${boost.boostId}`, ...alertOf(row) }))
     for (const entry of clients) {
       if (entry.client.creatorId && entry.client.creatorId !== boost.creatorId) continue
       // A client that already saw this boost (through another instance that was ahead) skips it.
@@ -301,10 +301,10 @@ export async function createLiveHub(
   }
 }
 
-/** A boost as an overlay alerts it: the stream's fields, in the alert's shape. */
-export function alertOf(boost: StreamBoost): Omit<AlertWire, 'kind' | 'alertId'> {
-  const { boostId, currency, message, supporterLabel, supporterName, anonymous, xpAwarded } = boost
-  return { boostId, amount: boost.amountCents, currency, message, supporterLabel, supporterName, anonymous, xpAwarded }
+/** A boost as an overlay alerts it: the stream's fields, in the alert's shape, and which month a monthly boost paid. */
+export function alertOf(row: BoostRow): Omit<AlertWire, 'kind' | 'alertId'> {
+  const { boostId, currency, message, supporterLabel, supporterName, anonymous, xpAwarded, amountCents } = toStreamBoost(row)
+  return { boostId, amount: amountCents, currency, message, supporterLabel, supporterName, anonymous, xpAwarded, months: row.months == null ? null : Number(row.months) }
 }
 
 function comparePositions(a: Position, b: Position): number {

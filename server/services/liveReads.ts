@@ -24,9 +24,9 @@ const signal = sqlNames(AlertSignal)
 
 export const COLUMNS = `e.${boost.id}, e.${boost.txId}::text as tx, e.${boost.creatorId}, e.${boost.grossCents}, e.${boost.xpAwarded}, e.${boost.currency},
     ${PUBLIC_MESSAGE} as message, e.${boost.messageStatus}, e.${boost.ts},
-    ${BOOST_SUPPORTER_LABEL} as supporter_label, ${PUBLIC_SUPPORTER_NAME} as supporter_name, e.${boost.anonymous}`
+    ${BOOST_SUPPORTER_LABEL} as supporter_label, ${PUBLIC_SUPPORTER_NAME} as supporter_name, e.${boost.anonymous}, e.${boost.months}`
 /** A row of COLUMNS. */
-export type BoostRow = RawRow<BoostEvent, 'id' | 'creatorId' | 'grossCents' | 'xpAwarded' | 'currency' | 'message' | 'messageStatus' | 'supporterName' | 'anonymous' | 'ts'> & {
+export type BoostRow = RawRow<BoostEvent, 'id' | 'creatorId' | 'grossCents' | 'xpAwarded' | 'currency' | 'message' | 'messageStatus' | 'supporterName' | 'anonymous' | 'months' | 'ts'> & {
   tx: unknown
   supporter_label: unknown
 }

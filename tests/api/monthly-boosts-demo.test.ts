@@ -3,6 +3,7 @@
 // any boost, and the fan (signed in, or through the manage link) cancels, resumes and changes the
 // amount; another fan, an unknown link and bad input change nothing.
 import { describe, expect, it } from 'vitest'
+import type { AlertWire } from '../../core/api/alerts.ts'
 import type { MonthlyBoostDetail } from '../../core/api/subscriptions.ts'
 import type { CookieJar } from '../support/cookieJar.ts'
 import { connectDemoCreator } from '../support/creators.ts'
@@ -10,6 +11,7 @@ import { testDatabases } from '../support/databases.ts'
 import { post } from '../support/http.ts'
 import { takeMonthlyBoost } from '../support/monthlyBoosts.ts'
 import { type TestServer, useTestServer } from '../support/server.ts'
+import { connectSse } from '../support/sse.ts'
 
 const DAY_MS = 24 * 3600 * 1000
 
@@ -140,6 +142,26 @@ describe.each(testDatabases)('monthly boosts with demo payments on $name', (data
     // Each renewal moved the period on by a month from where the one before left it.
     expect(new Date(currentPeriodEnd).getTime() - new Date(subscription!.currentPeriodEnd).getTime()).toBeGreaterThan(85 * DAY_MS)
     expect(await creatorNumbers(creatorId)).toMatchObject({ totals: { usd: { boosts: 4, grossCents: 1200 } } })
+  })
+
+  it('tells the creator’s overlays which month each payment is: a new monthly supporter, then a renewal', async () => {
+    const creatorId = uniqueId('overlay')
+    await connectDemoCreator(server, creatorId)
+    const overlay = await connectSse(`${server.url}/api/stream/alerts?creatorId=${creatorId}`)
+    try {
+      await overlay.waitFor(1, 'settings')
+      const { fan } = await monthlyFan(creatorId, 5)
+      await overlay.waitFor(1, 'alert')
+      const [subscription] = await subscriptionsOf(fan)
+      expect((await renew(subscription!.id)).status).toBe(200)
+      const alerts = (await overlay.waitFor(2, 'alert')).map((event) => JSON.parse(event.data) as AlertWire)
+      expect(alerts.map(({ kind, amount, supporterName, months }) => ({ kind, amount, supporterName, months }))).toEqual([
+        { kind: 'boost', amount: 500, supporterName: 'Ana', months: 1 },
+        { kind: 'boost', amount: 500, supporterName: 'Ana', months: 2 },
+      ])
+    } finally {
+      overlay.close()
+    }
   })
 
   it('tells the creator’s webhooks of a new monthly boost, each renewal and a cancellation, and says which boosts renew', async () => {

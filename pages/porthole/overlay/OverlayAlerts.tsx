@@ -8,7 +8,7 @@ import { BoltIcon } from '../../../assets/icons.tsx'
 import chimeUrl from '../../../assets/sounds/chime.wav'
 import coinUrl from '../../../assets/sounds/coin.wav'
 import powerUpUrl from '../../../assets/sounds/power-up.wav'
-import { ALERT_DEFAULTS, type AlertDisplay, type AlertSound, alertDisplay, alertFor } from '../../../core/alerts.ts'
+import { ALERT_DEFAULTS, type AlertDisplay, type AlertSound, alertDisplay, alertFor, monthlyNews } from '../../../core/alerts.ts'
 import type { CounterAccent } from '../../../core/counter.ts'
 import { formatCount } from '../../../core/format.ts'
 import { formatCents } from '../../../core/money.ts'
@@ -95,6 +95,7 @@ function ConnectionDot({ connected }: { connected: boolean }) {
 function AlertCard({ alert, leaving, accent }: { alert: BoostAlert; leaving: boolean; accent: CounterAccent }) {
   const amount = formatAmount(alert.amountCents, alert.currency)
   const look = ALERT_ACCENTS[accent]
+  const news = monthlyNews(alert.months)
   return (
     <div
       role="status"
@@ -113,10 +114,18 @@ function AlertCard({ alert, leaving, accent }: { alert: BoostAlert; leaving: boo
           <span className={look.text} data-alert-amount>
             {amount}
           </span>{' '}
-          boost
+          {news ? 'monthly boost' : 'boost'}
         </p>
-        <p className="mt-0.5 text-sm text-white/70">
-          from <AlertSupporter alert={alert} />
+        <p className="mt-0.5 text-sm text-white/70" data-alert-monthly={news ?? undefined}>
+          {news ? (
+            <>
+              <AlertSupporter alert={alert} /> {news}
+            </>
+          ) : (
+            <>
+              from <AlertSupporter alert={alert} />
+            </>
+          )}
           {alert.xpAwarded > 0 ? <span className="text-white/50"> · +{formatCount(alert.xpAwarded)} XP</span> : null}
         </p>
         {alert.message ? (
