@@ -1,7 +1,7 @@
 // Fuzzing with Stripe configured: every API endpoint, unknown methods and odd paths on the wire,
 // and bodies that never finish, as in the demo suite; and the webhook endpoint with unsigned
 // bodies and with signed events built from Stripe's own example objects whose fields Boost reads
-// are replaced by hostile values. A malformed signed event is acknowledged and ignored (never a
+// are replaced by hostile values, monthly boosts' invoices and subscriptions among them. A malformed signed event is acknowledged and ignored (never a
 // 500, which Stripe would retry for three days); nothing refused or ignored changes a number.
 import fc from 'fast-check'
 import Stripe from 'stripe'
@@ -24,6 +24,8 @@ const READ_FIELDS = {
   charge: ['id', 'payment_intent', 'refunded', 'amount_refunded'],
   account: ['id', 'charges_enabled'],
   dispute: ['id', 'payment_intent', 'status'],
+  invoice: ['id', 'amount_paid', 'currency', 'parent', 'lines', 'hosted_invoice_url', 'status'],
+  subscription: ['id', 'status', 'items', 'cancel_at_period_end', 'metadata'],
 } as const
 const EVENT_OBJECTS: [string, keyof typeof READ_FIELDS][] = [
   ['checkout.session.completed', 'checkout.session'],
@@ -34,6 +36,11 @@ const EVENT_OBJECTS: [string, keyof typeof READ_FIELDS][] = [
   ['charge.dispute.created', 'dispute'],
   ['charge.dispute.closed', 'dispute'],
   ['payout.paid', 'account'],
+  ['invoice.created', 'invoice'],
+  ['invoice.paid', 'invoice'],
+  ['invoice.payment_failed', 'invoice'],
+  ['customer.subscription.updated', 'subscription'],
+  ['customer.subscription.deleted', 'subscription'],
 ]
 
 /** Signed bodies that are JSON but no event object: once answered 400 with a TypeError's text, now acknowledged and ignored. */
