@@ -123,6 +123,7 @@ describe.each(testDatabases)('monthly boosts with Stripe on $name', (database) =
       'line_items[0][price_data][recurring][interval]': 'month',
       'subscription_data[transfer_data][destination]': accountId,
       'subscription_data[application_fee_percent]': String(applicationFeePercent(2000)),
+      'custom_text[submit][message]': 'Charged each month until you cancel. Cancel any time from your fan page on Boost (/me) or from the link on your receipt.',
     })
     expect(boostSubscriptionId).toMatch(/^[0-9a-f-]{36}$/)
     expect(Object.keys(request.form).some((field) => field.startsWith('payment_intent_data'))).toBe(false)

@@ -22,6 +22,9 @@ type StripeProvider = Omit<PaymentProvider, 'accountStatus'> & {
   subscriptions: SubscriptionCalls
 }
 
+/** Under Stripe's pay button on a monthly checkout. */
+const MONTHLY_CHECKOUT_NOTE = 'Charged each month until you cancel. Cancel any time from your fan page on Boost (/me) or from the link on your receipt.'
+
 export function createStripeProvider(config: Extract<Payments, { kind: 'stripe' }>, publicUrl: () => string): StripeProvider {
   const stripe = new Stripe(config.secretKey, {
     maxNetworkRetries: 2,
@@ -73,6 +76,8 @@ export function createStripeProvider(config: Extract<Payments, { kind: 'stripe' 
                 transfer_data: { destination },
                 metadata: { ...metadata, boost_subscription_id: request.subscriptionId },
               },
+              // Stripe's page states the amount per month; the fan also learns where to stop it.
+              custom_text: { submit: { message: MONTHLY_CHECKOUT_NOTE } },
             }
           : {
               payment_intent_data: {
