@@ -47,6 +47,7 @@ export async function createServices(config: Config, db: Db, logger: Logger) {
   const creatorPages = createCreatorPages(db, payments, creatorPageCache)
   const alerts = createAlerts(db, hub, creatorPageCache)
   const subscriptions = createSubscriptions(db, ledger, {
+    creatorPages: creatorPageCache,
     demoPayments: payments.kind === 'demo',
     stripe: payments.stripeSubscriptions,
     limits: (currency, creatorId) => payments.checkout.limits(currency, creatorId),

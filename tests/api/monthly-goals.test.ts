@@ -17,7 +17,7 @@ describe.each(testDatabases)('monthly goals on $name', (database) => {
   let counter = 0
   const uniqueId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}`
 
-  useTestServer(database, (started) => (server = started), { RATE_LIMIT_PER_MINUTE: '10000' })
+  useTestServer(database, (started) => (server = started), { RATE_LIMIT_PER_MINUTE: '10000' }, { pages: true })
 
   async function goalOf(creatorId: string): Promise<CreatorResponse['goal']> {
     const response = await fetch(`${server.url}/api/creators/${creatorId}`)
@@ -75,6 +75,18 @@ describe.each(testDatabases)('monthly goals on $name', (database) => {
     // Editing it keeps it; a target above what it brings opens it again.
     const edited = await setGoal(owner, creatorId, { title: 'Studio rent and lights', target: 20, currency: 'usd', kind: 'monthly' })
     expect(edited.body).toMatchObject({ title: 'Studio rent and lights', kind: 'monthly', raisedCents: 750, reachedAt: null, startsAt: set.body.startsAt })
+  })
+
+  it('shows a fan’s cancellation on the creator’s page at once, though the page is kept for visitors', async () => {
+    const creatorId = uniqueId('monthly-page')
+    const owner = await connectDemoCreator(server, creatorId)
+    expect((await setGoal(owner, creatorId, { title: 'Studio rent', target: 500, currency: 'usd', kind: 'monthly' })).status).toBe(200)
+    const { fan } = await takeMonthlyBoost(server.url, creatorId, 5)
+    const raised = async () => /data-goal-raised="[^"]*">([^<]+)</.exec(await (await fetch(`${server.url}/c/${creatorId}`)).text())?.[1]
+    expect(await raised()).toBe('$5.00')
+    // The first visit kept the page; the cancellation drops it, rather than leaving it a minute.
+    expect((await fan.request(`/api/fan/subscriptions/${(await monthlyBoostOf(fan)).id}/cancel`, { method: 'POST' })).status).toBe(200)
+    expect(await raised()).toBe('$0.00')
   })
 
   it('starts a new goal when the kind changes, and a total goal counts every boost since it started', async () => {

@@ -12,6 +12,7 @@ import type { Db } from '../../db.ts'
 import type { Ledger, LedgerTx } from '../ledger/index.ts'
 import { lockSubscription, recordMonth } from '../ledger/subscriptions.ts'
 import type { SubscriptionCalls } from '../payments/stripeSubscriptions.ts'
+import type { CreatorPageCache } from '../creatorPageCache.ts'
 import { Refusal } from '../refusal.ts'
 import { monthlyBoostDetails } from './details.ts'
 import { applyStripeState, changeSubscription, type StripeSubscriptionState } from './state.ts'
@@ -21,6 +22,8 @@ import { shownStatus } from './view.ts'
 export type SubscriptionKey = { fan: string; id: string } | { token: string }
 
 type Deps = {
+  /** The creator's page shows how many support monthly and a monthly goal: a change here makes it stale. */
+  creatorPages: Pick<CreatorPageCache, 'drop'>
   demoPayments: boolean
   stripe: SubscriptionCalls | null
   limits(currency: Currency, creatorId: string): Promise<AmountLimits>
@@ -75,6 +78,7 @@ export function createSubscriptions(db: Db, ledger: Ledger, deps: Deps) {
       check(locked, now)
       return changeSubscription(tx, locked, demo, now)
     })
+    deps.creatorPages.drop(subscription.creatorId)
     return detail(subscription.id)
   }
 
