@@ -1,7 +1,7 @@
 // The HTTP path of a boost, through a real server process as `npm start` runs it:
 // - signed Stripe checkout.session.completed events for checkouts Boost opened (PostgreSQL, 32 at
 //   a time), without a message and with one, next to the ledger alone (recordBoost, 32 writers) in
-//   the same run;
+//   the same run; and signed invoice.paid events, each a monthly boost's first month, beside them;
 // - the demo checkout and its completion through the public API, 16 clients, on PGlite (the
 //   default configuration) and on PostgreSQL.
 // BENCH_HTTP_PROFILE=<dir> starts each server with --cpu-prof, writing its profile there on exit;
@@ -18,7 +18,7 @@ import { openDatabase } from '../server/db.ts'
 import { createLedger } from '../server/services/ledger/index.ts'
 import { spawnServer, type ServerProcess } from '../tests/support/serverProcess.ts'
 import { stripeEvent, stripeObject } from '../tests/support/stripeFixtures.ts'
-import { startStripeStandIn } from '../tests/support/stripeStandIn.ts'
+import { startStripeStandIn, type StripeStandIn } from '../tests/support/stripeStandIn.ts'
 import { createPostgresDatabase, type Figure, percentile, report, round, runConcurrently } from './support.ts'
 
 const WEBHOOKS = Number(process.env.BENCH_HTTP_WEBHOOKS ?? 4000)
@@ -87,7 +87,7 @@ async function countBoosts(url: string): Promise<number> {
 }
 
 /** Signed checkout.session.completed events for `WARM_UP + WEBHOOKS` checkouts opened through the API, delivered 32 at a time: checkouts without a message (ROUNDS times), then with one. */
-async function measureWebhooks(): Promise<{ rates: number[]; withMessageRate: number }> {
+async function measureWebhooks(): Promise<{ rates: number[]; withMessageRate: number; invoiceRate: number }> {
   const stripe = await startStripeStandIn()
   const database = await createPostgresDatabase()
   const server = await spawnServer({
@@ -151,15 +151,53 @@ async function measureWebhooks(): Promise<{ rates: number[]; withMessageRate: nu
     const rates: number[] = []
     for (let i = 0; i < ROUNDS; i++) rates.push(await timedDeliveries(await signedCompletions(undefined)))
     const withMessageRate = await timedDeliveries(await signedCompletions('Thanks for the stream!'))
+    const invoiceRate = await timedDeliveries(await signedFirstInvoices(api, stripe, database.url, creators, supporters))
     const boosts = await countBoosts(database.url)
-    if (boosts !== (ROUNDS + 1) * total) throw new Error(`${(ROUNDS + 1) * total} events were delivered, but ${boosts} boosts are recorded`)
-    return { rates, withMessageRate }
+    if (boosts !== (ROUNDS + 2) * total) throw new Error(`${(ROUNDS + 2) * total} events were delivered, but ${boosts} boosts are recorded`)
+    return { rates, withMessageRate, invoiceRate }
   } finally {
     api.close()
     await server.stop()
     await stripe.close()
     await database.drop()
   }
+}
+
+/**
+ * Signed invoice.paid events, each the first month of a monthly checkout opened through the API, as
+ * Stripe sends them once the subscription's first invoice is paid: each begins the monthly boost and
+ * records its month. Stripe is asked which payment intent paid each invoice, as in production.
+ */
+async function signedFirstInvoices(api: ReturnType<typeof client>, stripe: StripeStandIn, databaseUrl: string, creators: string[], supporters: string[]) {
+  const total = WARM_UP + WEBHOOKS
+  const opened: { sessionId: string; amount: number }[] = []
+  await runConcurrently(total, 16, async (i) => {
+    const amount = 5 + (i % 20)
+    const checkout = await api.post('/api/checkout', { amount, currency: 'usd', creator_id: creators[i % CREATORS], supporter_id: supporters[i % SUPPORTERS], interval: 'month' })
+    opened[i] = { sessionId: String(checkout.sessionId), amount }
+  })
+  const lookup = new pg.Client({ connectionString: databaseUrl })
+  await lookup.connect()
+  const monthlyIds = new Map((await lookup.query<{ id: string; subscription_id: string }>('select id, subscription_id from checkout_session where subscription_id is not null')).rows.map((row) => [row.id, row.subscription_id]))
+  await lookup.end()
+  const example = stripeObject('invoice') as { lines: { data: Record<string, unknown>[] } }
+  return opened.map(({ sessionId, amount }, i) => {
+    const invoiceId = `in_bench_${randomBytes(10).toString('hex')}`
+    stripe.setInvoicePayment(invoiceId, `pi_${randomBytes(12).toString('hex')}`)
+    const invoice = stripeObject('invoice', {
+      id: invoiceId,
+      status: 'paid',
+      billing_reason: 'subscription_create',
+      amount_paid: amount * 100,
+      amount_due: amount * 100,
+      currency: 'usd',
+      // As Boost opens a monthly checkout (services/payments/stripe.ts): the subscription names its monthly boost.
+      parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: `sub_bench_${i}_${randomBytes(6).toString('hex')}`, metadata: { boost_subscription_id: monthlyIds.get(sessionId)! } } },
+      lines: example.lines,
+    })
+    const payload = JSON.stringify(stripeEvent('invoice.paid', invoice))
+    return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) }
+  })
 }
 
 /** What bench/ledger.ts measures: recordBoost alone, 32 writers, PostgreSQL, with no HTTP around it; ROUNDS timings. */
@@ -234,6 +272,8 @@ if (!only || only === 'webhook') {
     { name: `recordBoost alone (PostgreSQL, 32 writers, median of ${ROUNDS})`, value: ledger, unit: 'boosts/s', comparison: 'baseline' },
     { name: 'webhook over HTTP / ledger alone', value: rate / ledger, unit: 'ratio', target: { atLeast: 0.5 } },
     { name: 'same, for checkouts that carry a message (PostgreSQL, 32 at a time)', value: webhook.withMessageRate, unit: 'boosts/s', comparison: `${rate} boosts/s without` },
+    { name: 'signed invoice.paid over HTTP, a monthly boost\'s first month (PostgreSQL, 32 at a time)', value: webhook.invoiceRate, unit: 'boosts/s', comparison: `${rate} boosts/s for checkout.session.completed` },
+    { name: 'invoice.paid / checkout.session.completed', value: webhook.invoiceRate / rate, unit: 'ratio', target: { atLeast: 1 } },
   )
   notes.push(`webhook: each timing, in boosts/s: over HTTP ${webhook.rates.join(', ')}; the ledger alone ${ledgerRates.join(', ')}`)
 }
@@ -246,6 +286,7 @@ for (const [kind, name, atLeast] of [['pglite', 'PGlite', 250], ['postgres', 'Po
 report('http', figures, [
   ...notes,
   `webhook: ${WEBHOOKS} events after ${WARM_UP} warm-up ones, for checkouts opened through POST /api/checkout against the Stripe stand-in and signed beforehand; every one must answer 'recorded' and the boost count must match; the ledger alone runs in this process after the server stopped`,
+  'webhook: invoice.paid: as many first invoices of monthly checkouts opened through the API, signed beforehand; each asks the Stripe stand-in which payment intent paid it (GET /v1/invoice_payments) before its transaction, which begins the monthly boost and records its first month',
   'webhook: each paid checkout is one transaction of five round trips (six with a message): the begin, the event claimed, the session completed (one update that returns it), the creator\'s moderation settings read when there is a message, the boost recorded in one prepared statement, the commit',
   `demo: ${ROUNDS} timings of ${DEMO_BOOSTS} boosts on one server, after ${WARM_UP} warm-up ones, each POST /api/checkout then POST /api/checkout/demo/:id/complete, keep-alive, ${SUPPORTERS} supporters, ${CREATORS} creators`,
   `the server runs with RATE_LIMIT_PER_MINUTE=${RATE_LIMIT_PER_MINUTE}, as the soak drill does: every client here is one address; the rate limit's counting still runs per request`,
