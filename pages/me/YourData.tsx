@@ -58,6 +58,7 @@ export function YourData() {
         <ul className="mt-3 grid list-disc gap-1 pl-5 text-sm text-fg-muted">
           <li>Your messages, XP, badges, rank and referral link are erased.</li>
           <li>Your passkeys stop working and this device forgets you.</li>
+          <li>Your monthly boosts stop renewing; each ends with the month you paid for.</li>
           <li>Creators keep the money you sent, as anonymous boosts.</li>
         </ul>
         <p className="mt-3 text-sm text-fg-muted">This cannot be undone. Download your data first if you want a copy.</p>

@@ -44,7 +44,10 @@ export function fanRoutes(services: Services): Router {
   })
 
   router.delete(endpoints.forgetFan.path, own, limit, async (ctx) => {
-    const boostsKeptAnonymously = await fans.forget(await signedInFan(ctx))
+    const fan = await signedInFan(ctx)
+    // Stopped first, at Stripe too: if Stripe cannot be reached, nothing is forgotten and the fan can try again.
+    await subscriptions.cancelAllOf(fan)
+    const boostsKeptAnonymously = await fans.forget(fan)
     fanSessions.clearCookie(ctx)
     ctx.body = { forgotten: true, boostsKeptAnonymously }
   })

@@ -144,6 +144,18 @@ describe.each(testDatabases)('monthly boosts with demo payments on $name', (data
     expect(await creatorNumbers(creatorId)).toMatchObject({ totals: { usd: { boosts: 4, grossCents: 1200 } } })
   })
 
+  it('stops a forgotten fan’s monthly boosts: each ends with its paid month and renews no more', async () => {
+    const creatorId = uniqueId('forget')
+    await connectDemoCreator(server, creatorId)
+    const { fan } = await monthlyFan(creatorId, 4)
+    const [subscription] = await subscriptionsOf(fan)
+    expect((await fan.request('/api/fan', { method: 'DELETE' })).status).toBe(200)
+    const [row] = await server.db.query<{ status: string; cancel_at_period_end: boolean }>('select status, cancel_at_period_end from subscription where id = ?', [subscription!.id])
+    expect(row).toEqual({ status: 'cancelled', cancel_at_period_end: true })
+    expect((await renew(subscription!.id)).status).toBe(409)
+    expect(await creatorNumbers(creatorId)).toMatchObject({ totals: { usd: { boosts: 1, grossCents: 400 } }, monthly: { supporters: 0 } })
+  })
+
   it('tells the creator’s overlays which month each payment is: a new monthly supporter, then a renewal', async () => {
     const creatorId = uniqueId('overlay')
     await connectDemoCreator(server, creatorId)

@@ -86,15 +86,24 @@ export function createSubscriptions(db: Db, ledger: Ledger, deps: Deps) {
     if (shownStatus(subscription, now) === 'ended') throw new Refusal(409, 'This monthly boost has ended: start a new one from the creator’s page')
   }
 
+  /** It runs to the end of the period paid for, and then stops. Cancelling twice is the same. */
+  const cancel = (key: SubscriptionKey) =>
+    change(key, notEnded, { status: 'cancelled', cancelAtPeriodEnd: true }, (calls, id) => calls.setCancelAtPeriodEnd(id, true))
+
   return {
     /** The monthly boosts of a fan, newest first. */
     ofFan: (fan: string): Promise<MonthlyBoostDetail[]> => db.em((em) => monthlyBoostDetails(em, { supporterId: fan })),
 
     read: async (key: SubscriptionKey): Promise<MonthlyBoostDetail> => detail((await find(key)).id),
 
-    /** It runs to the end of the period paid for, and then stops. Cancelling twice is the same. */
-    cancel: (key: SubscriptionKey) =>
-      change(key, notEnded, { status: 'cancelled', cancelAtPeriodEnd: true }, (calls, id) => calls.setCancelAtPeriodEnd(id, true)),
+    /** Cancels each of the fan's monthly boosts that still renews (a fan about to be forgotten pays nothing more); how many. */
+    async cancelAllOf(fan: string): Promise<number> {
+      const renewing = (await db.em((em) => monthlyBoostDetails(em, { supporterId: fan }))).filter((monthly) => monthly.status === 'active' || monthly.status === 'past_due')
+      for (const monthly of renewing) await cancel({ fan, id: monthly.id })
+      return renewing.length
+    },
+
+    cancel,
 
     /** Renews again, while the period paid for has not ended. */
     resume: (key: SubscriptionKey) =>
