@@ -107,11 +107,11 @@ export const fanEndpoints = defineEndpoints({
     method: 'DELETE',
     path: '/api/fan',
     summary:
-      'Forgets the fan: messages, anonymous ids, passkeys, sessions and referral codes are erased, XP and leaderboard rows removed; the boosts stay as anonymous money rows, so every creator’s totals and goals are unchanged',
+      'Forgets the fan: each monthly boost still renewing is cancelled first (it ends with its paid month; a 502 when Stripe cannot be reached, and nothing is forgotten), then messages, anonymous ids, passkeys, sessions and referral codes are erased, XP and leaderboard rows removed; the boosts stay as anonymous money rows, so every creator’s totals and goals are unchanged',
     access: SAME_ORIGIN,
     security: FAN,
     response: z.object({ forgotten: z.literal(true), boostsKeptAnonymously: z.number().int() }),
-    errors: FAN_ERRORS,
+    errors: { ...FAN_ERRORS, 502: 'Stripe could not cancel a monthly boost just now: nothing was forgotten' },
   },
   claimBoost: {
     method: 'POST',
