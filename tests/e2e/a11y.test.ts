@@ -18,7 +18,7 @@ const ROUTES = [
   '/', '/docs', '/docs/embed', '/api', '/contracts', '/terms', '/privacy', '/fees', '/onboard', '/onboard?state=done', '/boost', '/analytics', '/easy',
   '/leaderboard', '/porthole', `/porthole?overlay=1&creator=${CREATOR}`, `/porthole?overlay=1&metric=goal&creator=${CREATOR}`, `/c/${CREATOR}`,
   '/token-utility', '/play/react', '/play/embed.html', `/checkout/demo/${OPEN_CHECKOUT}`, `/boost/success?sid=${PAID_CHECKOUT}`,
-  '/boost/success?sid=demo_cs_unknown', '/boost/cancel', '/admin/checklist', '/signin', '/account', '/alerts', '/webhooks', '/no-such-page',
+  '/boost/success?sid=demo_cs_unknown', '/boost/cancel', '/admin/checklist', '/signin', '/account', '/alerts', '/webhooks', '/me', '/no-such-page',
 ]
 
 describe.skipIf(browserMissing)('accessibility (axe-core)', () => {
