@@ -240,16 +240,42 @@ describe.each(testDatabases)('monthly boosts with Stripe on $name', (database) =
     expect(renew.status).toBe(404)
   })
 
-  it('answers 503 and records nothing when Stripe cannot say which payment paid an invoice, and records its redelivery', async () => {
+  /** The payment intents Boost asked Stripe about (which invoice each paid), in order. */
+  const askedAbout = () => stripe.requestsTo('GET', '/v1/invoice_payments').map((request) => request.query['payment[payment_intent]'])
+
+  it('records a paid invoice without asking Stripe, and asks which invoice a payment paid only when a refund names one it does not know', async () => {
     const { creatorId } = await connectedCreator()
     const widget = await identify(server.url)
     const { boostSubscriptionId } = await monthlyCheckout(creatorId, 5, 'usd', widget.supporterId)
     const subscriptionId = `sub_${randomBytes(8).toString('hex')}`
-    const paid = stripeEvent('invoice.paid', invoice(subscriptionId, boostSubscriptionId, { month: 1, status: 'paid', amount_paid: 500, amount_due: 500, currency: 'usd' }))
+    const asked = askedAbout().length
+    const first = invoice(subscriptionId, boostSubscriptionId, { month: 1, status: 'paid', amount_paid: 500, amount_due: 500, currency: 'usd' })
+    stripe.setInvoicePayment(first.id as string, 'pi_first_month')
+    expect(await deliver(stripeEvent('invoice.paid', first))).toEqual({ status: 200, outcome: 'recorded' })
+    expect(askedAbout()).toHaveLength(asked)
+
+    // Part of the first month is refunded: Stripe is asked once which invoice it paid, then never again.
+    const charge = (paymentIntent: string, refunded: number | 'all') =>
+      stripeObject('charge', { id: `ch_${randomBytes(6).toString('hex')}`, payment_intent: paymentIntent, refunded: refunded === 'all', amount_refunded: refunded === 'all' ? 500 : refunded })
+    expect(await deliver(stripeEvent('charge.refunded', charge('pi_first_month', 200)))).toEqual({ status: 200, outcome: 'partly-refunded' })
+    expect(await deliver(stripeEvent('charge.refunded', charge('pi_first_month', 'all')))).toEqual({ status: 200, outcome: 'reversed' })
+    expect(askedAbout().slice(asked)).toEqual(['pi_first_month'])
+
+    // The second month's refund comes before its payment; Stripe cannot say at first, then can.
+    const second = invoice(subscriptionId, boostSubscriptionId, { month: 2, status: 'paid', amount_paid: 500, amount_due: 500, currency: 'usd' })
+    stripe.setInvoicePayment(second.id as string, 'pi_second_month')
+    const early = stripeEvent('charge.refunded', charge('pi_second_month', 300))
     stripe.failNext('GET', '/v1/invoice_payments', { status: 500, times: 3 })
-    expect((await deliver(paid)).status).toBe(503)
-    expect((await countersMatchBoosts(creatorId)).listed).toHaveLength(0)
-    expect(await deliver(paid)).toEqual({ status: 200, outcome: 'recorded' })
-    expect((await countersMatchBoosts(creatorId)).listed).toHaveLength(1)
+    expect((await deliver(early)).status).toBe(503)
+    expect(await server.db.query('select ref from pending_reversal where ref = ?', [second.id])).toEqual([])
+    expect(await deliver(early)).toEqual({ status: 200, outcome: 'refund-pending' })
+    expect(await deliver(stripeEvent('invoice.paid', second))).toEqual({ status: 200, outcome: 'recorded' })
+    // The second month counts what was not refunded of it: 2.00 of 5.00; 8.00 was refunded in all.
+    const months = await server.db.query<{ months: number; refunded_cents: unknown; reversed: boolean }>(
+      'select months, refunded_cents, reversed_at is not null as reversed from boost_event where subscription_id = ? order by months', [boostSubscriptionId])
+    expect(months.map((month) => [month.months, Number(month.refunded_cents), month.reversed])).toEqual([[1, 500, true], [2, 300, false]])
+    const stats = (await (await fetch(`${server.url}/api/boost-stats?creatorId=${creatorId}`)).json()) as Stats
+    expect(stats.byCurrency.usd).toMatchObject({ boosts: 1, grossCents: 200, refundedCents: 800 })
+    expect(await reconcile(server.db)).toEqual([])
   })
 })

@@ -32,7 +32,7 @@ export type StripeStandIn = {
    * retried); with `status` 5xx an api_error, `times` requests in a row (the SDK retries those).
    */
   failNext(method: string, path: string, options?: { status?: number; times?: number }): void
-  /** The payment intent that paid an invoice, as GET /v1/invoice_payments?invoice=… lists it from now on. */
+  /** The payment intent that paid an invoice, as GET /v1/invoice_payments lists it (by invoice or by payment intent) from now on. */
   setInvoicePayment(invoiceId: string, paymentIntent: string): void
   /** A subscription as GET and POST /v1/subscriptions/:id answer it: Stripe's example with `overrides` on top. */
   setSubscription(id: string, overrides: Record<string, unknown>): void
@@ -161,8 +161,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       return { status: 200, body: session }
     }
     if (method === 'GET' && path === '/v1/invoice_payments') {
-      const intent = invoicePayments.get(query.invoice ?? '')
-      const data = intent ? [stripeObject('invoice_payment', { id: `inpay_${randomBytes(8).toString('hex')}`, invoice: query.invoice, status: 'paid', payment: { type: 'payment_intent', payment_intent: intent } })] : []
+      // Listed by invoice, or by the payment intent that paid one.
+      const byIntent = query['payment[payment_intent]']
+      const paid = [...invoicePayments].filter(([invoice, intent]) => (byIntent ? intent === byIntent : invoice === query.invoice))
+      const data = paid.map(([invoice, intent]) =>
+        stripeObject('invoice_payment', { id: `inpay_${randomBytes(8).toString('hex')}`, invoice, status: 'paid', payment: { type: 'payment_intent', payment_intent: intent } }))
       return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/invoice_payments' } }
     }
     const invoicePath = /^\/v1\/invoices\/([^/]+)$/.exec(path)

@@ -45,7 +45,7 @@ export async function recordCheckout(
   tx: LedgerTx,
   { sessionId, provider, paymentIntent, at, demoCreator = false, event, paid, refuseExpired = false, stripeSubscription }: PaidCheckout,
 ): Promise<CheckoutOutcome> {
-  if ((event || paymentIntent) && !(await claimEvent(tx, event ?? null, paymentIntent, at))) return { outcome: 'duplicate' }
+  if ((event || paymentIntent) && !(await claimEvent(tx, event ?? null, paymentIntent ? { paymentIntent } : null, at))) return { outcome: 'duplicate' }
   // Completing the session takes its row lock, so a second completion of it waits for this one's
   // commit and then finds its boost recorded. One statement: the update returns the row it completed.
   const [session] = await tx.em

@@ -12,8 +12,8 @@ export { recordCheckout } from './checkout.ts'
 export { COUNTED_BOOSTS, countedSql, creatorScope } from './counters.ts'
 export type { LedgerTx } from './ledgerTx.ts'
 export { recordBoost, type RecordBoostInput, type RecordBoostResult } from './record.ts'
-export { type DisputeStatus, disputeBoost, type Refunded, refundBoost, type RefundResult, paidRef, refundPayment, reverseBoost } from './refunds.ts'
-export { type ClaimedEvent, claimEvent } from './stripeEvents.ts'
+export { type DisputeStatus, disputeBoost, type Refunded, refundBoost, type RefundResult, notePaymentIntent, paidRef, refundPayment, reverseBoost } from './refunds.ts'
+export { type ClaimedEvent, claimEvent, type PaymentLock } from './stripeEvents.ts'
 export { checkoutBoost } from './subscriptions.ts'
 
 export type Ledger = ReturnType<typeof createLedger>

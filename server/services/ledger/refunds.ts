@@ -72,20 +72,28 @@ export async function disputeBoost(tx: LedgerTx, ref: string, status: DisputeSta
 }
 
 /**
- * Refunds the boost a payment intent paid for (Stripe's refunds name the payment intent). Until
- * the checkout's completion tells which session that is, the refund waits under the payment
- * intent, and recording the boost moves it onto the session.
+ * Refunds the boost a payment intent paid for (Stripe's refunds name the payment intent), recorded
+ * as `ref`. While the ledger cannot tell which boost that is (`ref` null: the checkout's completion
+ * has not come yet), the refund waits under the payment intent, and recording the boost moves it
+ * onto the session.
  */
-export async function refundPayment(tx: LedgerTx, paymentIntent: string, refunded: Refunded): Promise<RefundResult> {
-  const ref = await paidRef(tx, paymentIntent)
+export async function refundPayment(tx: LedgerTx, { ref, paymentIntent }: { ref: string | null; paymentIntent: string }, refunded: Refunded): Promise<RefundResult> {
   if (ref) return refundBoost(tx, ref, refunded)
   await holdRefund(tx, earlyRefundRef(paymentIntent), refunded, new Date())
   return { status: 'pending' }
 }
 
 /**
+ * Notes on the boost recorded as `ref` (a monthly boost's invoice, whose paid event does not name
+ * it) the payment intent that paid it, so its next refund or dispute finds it without asking.
+ */
+export async function notePaymentIntent(tx: Tx, ref: string, paymentIntent: string): Promise<void> {
+  await tx.em.nativeUpdate(BoostEvent, { ref, paymentIntent: null }, { paymentIntent })
+}
+
+/**
  * The ref of the boost a payment intent paid: its checkout session's (a one-off), or the boost's
- * own (a monthly boost's invoice, which no checkout session names); null before it is recorded.
+ * own (a monthly boost's invoice, once noted: notePaymentIntent); null when the ledger cannot tell.
  */
 export async function paidRef(tx: Tx, paymentIntent: string): Promise<string | null> {
   const session = await tx.em.findOne(CheckoutSession, { paymentIntent }, { fields: ['id'] })

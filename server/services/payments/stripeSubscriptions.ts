@@ -1,5 +1,5 @@
-// What Boost asks of Stripe about monthly boosts, through the official SDK: a paid invoice's payment
-// intent, a renewal's exact fee, and the fan's changes (cancel at the period's end, resume, a new
+// What Boost asks of Stripe about monthly boosts, through the official SDK: which invoice a payment
+// intent paid, a renewal's exact fee, and the fan's changes (cancel at the period's end, resume, a new
 // amount from the next period on, without proration).
 import type Stripe from 'stripe'
 import type { StripeSubscriptionState } from '../subscriptions/state.ts'
@@ -12,10 +12,10 @@ export type SubscriptionCalls = InvoiceCalls & {
 
 export function stripeSubscriptionCalls(stripe: Stripe): SubscriptionCalls {
   return {
-    async invoicePaymentIntent(invoiceId) {
-      const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 1 })
-      const intent = payments.data[0]?.payment.payment_intent
-      return intent == null ? null : typeof intent === 'string' ? intent : intent.id
+    async invoiceOfPayment(paymentIntent) {
+      const payments = await stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntent }, status: 'paid', limit: 1 })
+      const invoice = payments.data[0]?.invoice
+      return invoice == null ? null : typeof invoice === 'string' ? invoice : (invoice.id ?? null)
     },
 
     async setInvoiceFee(invoiceId, feeCents) {

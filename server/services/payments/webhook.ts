@@ -8,12 +8,18 @@
 // transaction-scoped advisory lock on the payment intent in their first statement, the one that
 // claims the event (claimEvent), so on PostgreSQL a refund and its completion handled at the
 // same moment cannot miss each other.
+//
+// A monthly boost's paid invoice does not name its payment intent, and asking Stripe for it on
+// every renewal would cost each one a round trip to Stripe. So a month is recorded under its
+// invoice, and only a refund or dispute naming a payment intent the ledger does not know asks
+// Stripe which invoice it paid (rolled back, asked outside any transaction, applied again). The
+// invoice's recording and its refunds then meet on a lock on the invoice.
 import { LockMode } from '@mikro-orm/core'
 import { CheckoutSession } from '../../../entities/CheckoutSession.ts'
 import { Creator } from '../../../entities/Creator.ts'
 import type { Tx } from '../../db.ts'
 import { keepOr } from '../../sqlColumns.ts'
-import { claimEvent, disputeBoost, type DisputeStatus, type Ledger, type LedgerTx, paidRef, recordCheckout, refundPayment } from '../ledger/index.ts'
+import { claimEvent, disputeBoost, type DisputeStatus, type Ledger, type LedgerTx, notePaymentIntent, paidRef, type PaymentLock, recordCheckout, refundPayment } from '../ledger/index.ts'
 import { applyFailedInvoice, applyPaidInvoice, applySubscriptionEvent } from '../subscriptions/stripeEvents.ts'
 import { setInvoiceFee, type InvoiceCalls } from '../subscriptions/invoiceFee.ts'
 import type { StripeCharge, StripeCheckoutSession, StripeDispute, StripeEvent } from './stripeEvents.ts'
@@ -36,39 +42,40 @@ export type StripeLookups = InvoiceCalls & { retrieveAccount: RetrieveAccount }
 
 /**
  * Applies a parsed `event` in one ledger transaction (announced after commit when a new boost
- * counts). An account.updated in doubt (see updateAccount) is rolled back, the account re-read
- * with `retrieveAccount` outside any transaction, and the event applied again with that state.
- * A paid invoice's payment intent (which its refunds will name) is asked of Stripe first.
+ * counts). What the payload cannot settle is asked of Stripe outside any transaction, and the
+ * event applied again with the answer: an account.updated in doubt (see updateAccount) re-reads
+ * the account, and a refund or dispute of a payment intent the ledger does not know asks which
+ * invoice it paid (see the top of this file).
  */
 export async function applyStripeEvent(ledger: Ledger, event: StripeEvent, lookups: StripeLookups): Promise<WebhookOutcome> {
   if (event.type === 'invoice.created') return setInvoiceFee(ledger, event.data.object, lookups)
-  let invoicePaymentIntent: string | null = null
-  if (event.type === 'invoice.paid') {
-    try {
-      invoicePaymentIntent = await lookups.invoicePaymentIntent(event.data.object.id)
-    } catch (failure) {
-      return { outcome: 'invoice-unconfirmed', reason: (failure as Error).message }
-    }
-  }
-  const { retrieveAccount } = lookups
   try {
-    return await applyOnce(ledger, event, null, invoicePaymentIntent)
+    return await applyOnce(ledger, event, {})
   } catch (error) {
-    if (!(error instanceof InDoubt)) throw error
-    let current: AccountState
+    if (!(error instanceof InDoubt || error instanceof UnknownPayment)) throw error
+    let asked: Asked
     try {
-      current = await retrieveAccount(error.accountId)
+      asked = error instanceof InDoubt
+        ? { account: await lookups.retrieveAccount(error.accountId) }
+        : { payment: { paymentIntent: error.paymentIntent, invoice: await lookups.invoiceOfPayment(error.paymentIntent) } }
     } catch (failure) {
-      return { outcome: 'account-unconfirmed', reason: (failure as Error).message }
+      return { outcome: error instanceof InDoubt ? 'account-unconfirmed' : 'invoice-unconfirmed', reason: (failure as Error).message }
     }
-    return applyOnce(ledger, event, current, null)
+    return applyOnce(ledger, event, asked)
   }
 }
 
-function applyOnce(ledger: Ledger, event: StripeEvent, reread: AccountState | null, invoicePaymentIntent: string | null): Promise<WebhookOutcome> {
+/** What Stripe answered when asked (see applyStripeEvent). */
+type Asked = {
+  account?: AccountState
+  /** The invoice a payment intent paid, null when it paid none. */
+  payment?: { paymentIntent: string; invoice: string | null }
+}
+
+function applyOnce(ledger: Ledger, event: StripeEvent, asked: Asked): Promise<WebhookOutcome> {
   return ledger
     .transaction(async (tx): Promise<WebhookOutcome> => {
-      const applied = await applyInTransaction(tx, event, reread, invoicePaymentIntent)
+      const applied = await applyInTransaction(tx, event, asked)
       // An ignored event leaves no trace, not even its id: rolled back, as if it never came.
       if (applied.outcome === 'ignored') throw new Ignored(applied.reason)
       return applied
@@ -83,6 +90,16 @@ type AccountState = Awaited<ReturnType<RetrieveAccount>>
 
 class Ignored extends Error {}
 
+/** Thrown to roll back a refund or dispute of a payment intent the ledger does not know, to ask Stripe which invoice it paid. */
+class UnknownPayment extends Error {
+  readonly paymentIntent: string
+
+  constructor(paymentIntent: string) {
+    super(`payment intent ${paymentIntent} is not in the ledger`)
+    this.paymentIntent = paymentIntent
+  }
+}
+
 /** Thrown to roll back an account.updated whose payload cannot be trusted to be the latest. */
 class InDoubt extends Error {
   readonly accountId: string
@@ -93,17 +110,17 @@ class InDoubt extends Error {
   }
 }
 
-async function applyInTransaction(tx: LedgerTx, event: StripeEvent, reread: AccountState | null, invoicePaymentIntent: string | null): Promise<WebhookOutcome> {
+async function applyInTransaction(tx: LedgerTx, event: StripeEvent, asked: Asked): Promise<WebhookOutcome> {
   // A paid completion is claimed as its session is completed.
   const paid = paidCompletion(event)
   if (paid) return completeSession(tx, paid)
   const at = new Date()
-  if (!(await claimEvent(tx, event, paymentIntentOf(event) ?? invoicePaymentIntent, at))) return { outcome: 'duplicate' }
+  if (!(await claimEvent(tx, event, paymentLock(event, asked), at))) return { outcome: 'duplicate' }
   switch (event.type) {
     case 'invoice.created':
       return { outcome: 'ignored', reason: 'an invoice’s fee is set outside the ledger' }
     case 'invoice.paid':
-      return applyPaidInvoice(tx, event.data.object, invoicePaymentIntent, at)
+      return applyPaidInvoice(tx, event.data.object, at)
     case 'invoice.payment_failed':
       return applyFailedInvoice(tx, event.data.object, at)
     case 'customer.subscription.updated':
@@ -121,14 +138,14 @@ async function applyInTransaction(tx: LedgerTx, event: StripeEvent, reread: Acco
       await tx.em.nativeUpdate(CheckoutSession, { id: event.data.object.id, provider: 'stripe', status: 'open' }, { status: 'expired', paymentIntent: null })
       return { outcome: 'payment-failed' }
     case 'charge.refunded':
-      return refundCharge(tx, event.data.object)
+      return refundCharge(tx, event.data.object, asked)
     case 'charge.dispute.created':
-      return applyDispute(tx, event.data.object, 'open')
+      return applyDispute(tx, event.data.object, 'open', asked)
     case 'charge.dispute.closed':
       // Stripe closes a dispute won, lost, or (an inquiry) warning_closed: the money stays then.
-      return applyDispute(tx, event.data.object, event.data.object.status === 'lost' ? 'lost' : 'won')
+      return applyDispute(tx, event.data.object, event.data.object.status === 'lost' ? 'lost' : 'won', asked)
     case 'account.updated':
-      return updateAccount(tx, event, reread)
+      return updateAccount(tx, event, asked.account ?? null)
   }
 }
 
@@ -207,19 +224,20 @@ async function noteUnpaidCompletion(tx: Tx, session: StripeCheckoutSession): Pro
  * proportion (core/refunds.ts); all of it reverses the boost. A total no larger than the one
  * applied (a repeat, or an older event arriving late) changes nothing.
  */
-async function refundCharge(tx: LedgerTx, charge: StripeCharge): Promise<WebhookOutcome> {
+async function refundCharge(tx: LedgerTx, charge: StripeCharge, asked: Asked): Promise<WebhookOutcome> {
   const paymentIntent = charge.payment_intent
   if (!paymentIntent) return { outcome: 'ignored', reason: 'refunded charge without a payment intent' }
   if (!charge.refunded && charge.amount_refunded === 0) return { outcome: 'ignored', reason: 'nothing refunded' }
-  const refunded = await refundPayment(tx, paymentIntent, charge.refunded ? 'all' : charge.amount_refunded)
+  const ref = await paymentRef(tx, paymentIntent, asked)
+  const refunded = await refundPayment(tx, { ref, paymentIntent }, charge.refunded ? 'all' : charge.amount_refunded)
   return { outcome: REFUND_OUTCOMES[refunded.status] }
 }
 
 /** A chargeback on a boost's payment: out of every number while open or lost, back in once won. */
-async function applyDispute(tx: LedgerTx, dispute: StripeDispute, status: DisputeStatus): Promise<WebhookOutcome> {
+async function applyDispute(tx: LedgerTx, dispute: StripeDispute, status: DisputeStatus, asked: Asked): Promise<WebhookOutcome> {
   const paymentIntent = dispute.payment_intent
   if (!paymentIntent) return { outcome: 'ignored', reason: 'dispute without a payment intent' }
-  const ref = await paidRef(tx, paymentIntent)
+  const ref = await paymentRef(tx, paymentIntent, asked)
   const applied = ref ? await disputeBoost(tx, ref, status) : { status: 'unknown' as const }
   if (applied.status === 'unknown') return { outcome: 'ignored', reason: 'dispute on a payment Boost has not recorded' }
   return { outcome: applied.status === 'changed' ? 'dispute-applied' : 'dispute-unchanged' }
@@ -233,13 +251,32 @@ const REFUND_OUTCOMES = {
   'already-reversed': 'already-reversed',
 } as const
 
-/** The payment intent a refund or dispute turns on, whose lock it takes (see the top of this file). */
-function paymentIntentOf(event: StripeEvent): string | null {
+/**
+ * The ref of the boost `paymentIntent` paid, or of the invoice's boost Stripe says it paid (noted
+ * on that boost from now on); null when it paid no invoice and the ledger has no boost of it yet.
+ * Not asked yet, the transaction is rolled back to ask (UnknownPayment).
+ */
+async function paymentRef(tx: LedgerTx, paymentIntent: string, asked: Asked): Promise<string | null> {
+  const ref = await paidRef(tx, paymentIntent)
+  if (ref) return ref
+  if (!asked.payment) throw new UnknownPayment(paymentIntent)
+  const { invoice } = asked.payment
+  if (invoice) await notePaymentIntent(tx, invoice, paymentIntent)
+  return invoice
+}
+
+/** The lock a payment's recording and its refunds and disputes meet on (see the top of this file). */
+function paymentLock(event: StripeEvent, asked: Asked): PaymentLock | null {
   switch (event.type) {
+    case 'invoice.paid':
+      return { invoice: event.data.object.id }
     case 'charge.refunded':
     case 'charge.dispute.created':
-    case 'charge.dispute.closed':
-      return event.data.object.payment_intent
+    case 'charge.dispute.closed': {
+      const paymentIntent = event.data.object.payment_intent
+      if (!paymentIntent) return null
+      return asked.payment?.invoice ? { invoice: asked.payment.invoice } : { paymentIntent }
+    }
     default:
       return null
   }

@@ -11,8 +11,8 @@ import { invoiceSubscription } from './stripeEvents.ts'
 
 /** What Stripe is asked about a monthly boost's invoices. */
 export type InvoiceCalls = {
-  /** The payment intent that paid the invoice (its refunds and disputes name it); throws when Stripe cannot say. */
-  invoicePaymentIntent(invoiceId: string): Promise<string | null>
+  /** The invoice a payment intent paid (its refunds and disputes name the payment intent), null for none; throws when Stripe cannot say. */
+  invoiceOfPayment(paymentIntent: string): Promise<string | null>
   /** Sets a draft invoice's application fee; throws when Stripe refuses or cannot be reached. */
   setInvoiceFee(invoiceId: string, feeCents: number): Promise<void>
 }

@@ -29,7 +29,7 @@ async function findOurs(tx: LedgerTx, stripeId: string, boostId: string | null):
  * A paid invoice of a monthly boost: its month recorded as a boost, once however often Stripe
  * delivers it. It may come before the checkout's completion, which then finds the monthly boost begun.
  */
-export async function applyPaidInvoice(tx: LedgerTx, invoice: StripeInvoice, paymentIntent: string | null, at: Date): Promise<SubscriptionEventOutcome> {
+export async function applyPaidInvoice(tx: LedgerTx, invoice: StripeInvoice, at: Date): Promise<SubscriptionEventOutcome> {
   const named = invoiceSubscription(invoice)
   if (!named) return { outcome: 'ignored', reason: 'an invoice of no subscription' }
   if (invoice.amount_paid === 0) return { outcome: 'ignored', reason: 'an invoice with nothing paid' }
@@ -38,7 +38,8 @@ export async function applyPaidInvoice(tx: LedgerTx, invoice: StripeInvoice, pay
   const subscription = (await findOurs(tx, named.stripeId, null))
     ?? (named.boostId ? await beginSubscription(tx, named.boostId, { at, stripe: { subscriptionId: named.stripeId, customerId: null }, ...(period ? { period } : {}) }) : null)
   if (!subscription) return { outcome: 'ignored', reason: 'a subscription Boost did not create' }
-  const recorded = await recordMonth(tx, subscription, { ref: invoice.id, grossCents: invoice.amount_paid, currency: invoice.currency, paymentIntent, at, ...(period ? { period } : {}) })
+  // Its payment intent is not in the event: a refund naming it asks Stripe then (payments/webhook.ts).
+  const recorded = await recordMonth(tx, subscription, { ref: invoice.id, grossCents: invoice.amount_paid, currency: invoice.currency, paymentIntent: null, at, ...(period ? { period } : {}) })
   return { outcome: 'recorded', created: recorded.created, boostId: recorded.event.id }
 }
 
