@@ -4,7 +4,6 @@
 // twice), a new amount, a failed payment, a refunded renewal, a dispute, cancellation and the end;
 // the counters equal the boosts per currency, to the cent.
 import { randomBytes, randomUUID } from 'node:crypto'
-import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 import type { MonthlyBoostDetail } from '../../core/api/subscriptions.ts'
 import { applicationFeeCents, applicationFeePercent } from '../../core/fees.ts'
@@ -14,6 +13,8 @@ import { testDatabases } from '../support/databases.ts'
 import { identify, post } from '../support/http.ts'
 import { type TestServer, useStripeTestServer } from '../support/server.ts'
 import { stripeEvent, stripeObject } from '../support/stripeFixtures.ts'
+import { connectStripeCreator, deliverStripeEvent } from '../support/stripeDelivery.ts'
+import { stripeSubscription, subscriptionInvoice } from '../support/stripeMonthly.ts'
 import type { StripeStandIn } from '../support/stripeStandIn.ts'
 
 const SECRET_KEY = 'sk_test_boost_stand_in'
@@ -34,21 +35,11 @@ describe.each(testDatabases)('monthly boosts with Stripe on $name', (database) =
     STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, RATE_LIMIT_PER_MINUTE: '10000', ADMIN_TOKEN,
   })
 
-  async function deliver(event: object): Promise<{ status: number; outcome: unknown }> {
-    const payload = JSON.stringify(event)
-    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })
-    const response = await fetch(`${server.url}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload })
-    return { status: response.status, outcome: ((await response.json()) as { outcome?: unknown }).outcome }
-  }
+  const deliver = (event: object) => deliverStripeEvent(server.url, WEBHOOK_SECRET, event)
 
   async function connectedCreator(): Promise<{ creatorId: string; accountId: string }> {
     const creatorId = uniqueId('monthly')
-    expect((await post(server.url, `/api/creators/${creatorId}/stripe/onboard`, { name: 'Ana' })).status).toBe(200)
-    const [row] = await server.db.query<{ stripe_account_id: string }>('select stripe_account_id from creator where id = ?', [creatorId])
-    const accountId = row!.stripe_account_id
-    const updated = stripeEvent('account.updated', stripeObject('account', { id: accountId, type: 'express', charges_enabled: true }), { account: accountId })
-    expect((await deliver(updated)).status).toBe(200)
-    return { creatorId, accountId }
+    return { creatorId, ...(await connectStripeCreator(server.url, server.db, WEBHOOK_SECRET, creatorId)) }
   }
 
   /** A monthly checkout opened through the API, and the id Boost gave its monthly boost (as Stripe's metadata carries it). */
@@ -69,26 +60,11 @@ describe.each(testDatabases)('monthly boosts with Stripe on $name', (database) =
   /** A subscription's invoice as Stripe sends it, for `month` of the subscription. */
   function invoice(stripeSubscriptionId: string, boostSubscriptionId: string, overrides: Record<string, unknown> & { month: number }) {
     const { month, ...rest } = overrides
-    const example = stripeObject('invoice') as { lines: { data: Record<string, unknown>[] } }
-    return stripeObject('invoice', {
-      id: `in_${randomBytes(10).toString('hex')}`,
-      billing_reason: month === 1 ? 'subscription_create' : 'subscription_cycle',
-      parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: stripeSubscriptionId, metadata: { boost_subscription_id: boostSubscriptionId } } },
-      lines: { ...example.lines, data: [{ ...example.lines.data[0], period: periodOf(month) }] },
-      ...rest,
-    })
+    return subscriptionInvoice(stripeSubscriptionId, boostSubscriptionId, month, periodOf(month), rest)
   }
 
   function subscriptionObject(stripeSubscriptionId: string, boostSubscriptionId: string, amountCents: number, currency: string, overrides: Record<string, unknown> = {}) {
-    const example = stripeObject('subscription') as { items: { data: Record<string, unknown>[] } }
-    const item = example.items.data[0] as { price: Record<string, unknown> }
-    const { start, end } = periodOf(1)
-    return {
-      status: 'active', cancel_at_period_end: false, customer: 'cus_monthly', metadata: { boost_subscription_id: boostSubscriptionId },
-      items: { ...example.items, data: [{ ...item, current_period_start: start, current_period_end: end, price: { ...item.price, unit_amount: amountCents, currency } }] },
-      ...overrides,
-      id: stripeSubscriptionId,
-    }
+    return stripeSubscription(stripeSubscriptionId, boostSubscriptionId, { cents: amountCents, currency }, periodOf(1), overrides)
   }
 
   async function countersMatchBoosts(creatorId: string) {

@@ -14,7 +14,9 @@ describe('crash drill: SIGKILL in the middle of webhook deliveries', () => {
       const report = await runCrashDrill({ database: config, deliveries: 2000 })
       expect(report.failedAtKill).toBeGreaterThan(0)
       expect(report.problems).toEqual([])
-      expect(report.boosts).toBe(2000)
+      // One checkout in ten is a monthly boost of three paid months: 1,800 + 200 × 3.
+      expect(report.payments).toBe(2400)
+      expect(report.boosts).toBe(report.payments)
     } finally {
       await drop()
     }
@@ -26,7 +28,8 @@ describe('crash drill: SIGKILL in the middle of webhook deliveries', () => {
       const report = await runCrashDrill({ database: { kind: 'pglite', dataDir }, deliveries: 300, concurrency: 16 })
       expect(report.failedAtKill).toBeGreaterThan(0)
       expect(report.problems).toEqual([])
-      expect(report.boosts).toBe(300)
+      expect(report.payments).toBe(360)
+      expect(report.boosts).toBe(report.payments)
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }

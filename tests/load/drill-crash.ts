@@ -14,7 +14,7 @@ try {
     ['PGlite', { kind: 'pglite' as const, dataDir }],
   ] as const) {
     const report = await runCrashDrill({ database, deliveries: Number(process.env.DRILL_DELIVERIES ?? 2000) })
-    console.log(`${name}: ${report.deliveries} deliveries (${report.adjustments} refunds and disputes), killed after ${report.acknowledgedBeforeKill} acknowledged (${report.killedAfterMs} ms), ${report.failedAtKill} unacknowledged at the kill, restarted in ${report.restartMs} ms, ${report.resent} resent, ${report.boosts} boosts recorded`)
+    console.log(`${name}: ${report.deliveries} deliveries (${report.adjustments} refunds and disputes), killed after ${report.acknowledgedBeforeKill} acknowledged (${report.killedAfterMs} ms), ${report.failedAtKill} unacknowledged at the kill, restarted in ${report.restartMs} ms, ${report.resent} resent, ${report.boosts} boosts recorded for ${report.payments} payments (one checkout in ten a monthly boost of three months)`)
     if (report.problems.length > 0) {
       failed = true
       for (const problem of report.problems.slice(0, 20)) console.log(`  problem: ${problem}`)

@@ -28,10 +28,10 @@ export function refundedOnly(refundedCents: number) {
 }
 
 /** A Stripe checkout session as POST /api/checkout stores it: the webhook records only the sessions Boost opened. */
-export async function createStripeSession(db: Db, session: { id: string; creatorId: string; amountCents: number; currency?: string }) {
+export async function createStripeSession(db: Db, session: { id: string; creatorId: string; amountCents: number; currency?: string; subscriptionId?: string }) {
   await db.query(
-    `insert into checkout_session (id, provider, creator_id, amount_cents, currency, demo, status, url, created_at, expires_at)
-     values (?, 'stripe', ?, ?, ?, false, 'open', ?, now(), now() + interval '1 day')`,
-    [session.id, session.creatorId, session.amountCents, session.currency ?? 'usd', `https://checkout.stripe.com/c/pay/${session.id}`],
+    `insert into checkout_session (id, provider, creator_id, amount_cents, currency, demo, status, url, created_at, expires_at, subscription_id)
+     values (?, 'stripe', ?, ?, ?, false, 'open', ?, now(), now() + interval '1 day', ?)`,
+    [session.id, session.creatorId, session.amountCents, session.currency ?? 'usd', `https://checkout.stripe.com/c/pay/${session.id}`, session.subscriptionId ?? null],
   )
 }
