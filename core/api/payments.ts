@@ -242,7 +242,7 @@ export const paymentsEndpoints = defineEndpoints({
     errors: {
       400: 'missing, wrong or stale signature',
       404: 'demo payments: no webhook',
-      503: 'an account.updated in doubt, or a paid invoice whose payment Stripe could not confirm: not applied, Stripe delivers it again',
+      503: 'not applied, and Stripe delivers it again: an account.updated in doubt or a refund of an unknown payment that Stripe could not be asked about, or an update of a monthly boost whose first payment is not recorded yet',
     },
   },
 })

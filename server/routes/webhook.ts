@@ -1,12 +1,19 @@
 // POST /api/stripe/webhook: Stripe's signed events. The signature covers the raw bytes, which the
 // body reader keeps in ctx.state.rawBody beside the JSON it parsed, read once. Answers as soon as
-// the event is applied; only an account.updated in doubt asks Stripe about the account first, and a
-// 503 when Stripe cannot say leaves the event unapplied for Stripe to deliver again.
+// the event is applied. A 503 leaves the event unapplied for Stripe to deliver again: when Stripe
+// cannot be asked what the event leaves in doubt, or a monthly boost's first payment is not in yet.
 import Router from '@koa/router'
 import { paymentsEndpoints } from '../../core/api/payments.ts'
 import type { Services } from '../services/index.ts'
+import { deliverAgain } from '../services/payments/webhook.ts'
 
 const { stripeWebhook } = paymentsEndpoints
+
+const AGAIN_BECAUSE = {
+  'account-unconfirmed': 'Stripe could not confirm the account’s state',
+  'invoice-unconfirmed': 'Stripe could not confirm the invoice',
+  'subscription-not-begun': 'this monthly boost’s first payment is not recorded yet',
+} as const
 
 export function webhookRoutes(services: Services): Router {
   const router = new Router()
@@ -14,9 +21,9 @@ export function webhookRoutes(services: Services): Router {
     const raw = Buffer.isBuffer(ctx.state.rawBody) ? ctx.state.rawBody : Buffer.alloc(0)
     const applied = await services.payments.handleStripeWebhook(raw, ctx.get('stripe-signature') || undefined, ctx.request.body)
     ctx.state.log.info(applied, 'stripe event')
-    if (applied.outcome === 'account-unconfirmed' || applied.outcome === 'invoice-unconfirmed') {
+    if (deliverAgain(applied)) {
       ctx.status = 503
-      ctx.body = { error: `Stripe could not confirm the ${applied.outcome === 'account-unconfirmed' ? 'account’s state' : 'invoice'}; deliver this event again later` }
+      ctx.body = { error: `${AGAIN_BECAUSE[applied.outcome]}; deliver this event again later` }
       return
     }
     ctx.body = { received: true, outcome: applied.outcome }

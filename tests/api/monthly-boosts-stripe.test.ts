@@ -216,6 +216,25 @@ describe.each(testDatabases)('monthly boosts with Stripe on $name', (database) =
     expect(renew.status).toBe(404)
   })
 
+  it('asks Stripe to deliver again an update that comes before the first payment, and never brings an ended monthly boost back', async () => {
+    const { creatorId } = await connectedCreator()
+    const widget = await identify(server.url)
+    const { boostSubscriptionId } = await monthlyCheckout(creatorId, 7, 'usd', widget.supporterId)
+    const subscriptionId = `sub_${randomBytes(8).toString('hex')}`
+    const ended = stripeEvent('customer.subscription.deleted', subscriptionObject(subscriptionId, boostSubscriptionId, 700, 'usd', { status: 'canceled' }))
+    expect(await deliver(ended)).toMatchObject({ status: 503 })
+    // Still unpaid at Stripe: nothing to keep, and nothing to deliver again.
+    const unpaid = stripeEvent('customer.subscription.updated', subscriptionObject(subscriptionId, boostSubscriptionId, 700, 'usd', { status: 'incomplete' }))
+    expect(await deliver(unpaid)).toEqual({ status: 200, outcome: 'ignored' })
+    const first = invoice(subscriptionId, boostSubscriptionId, { month: 1, status: 'paid', amount_paid: 700, amount_due: 700, currency: 'usd' })
+    expect(await deliver(stripeEvent('invoice.paid', first))).toEqual({ status: 200, outcome: 'recorded' })
+    expect(await deliver(ended)).toEqual({ status: 200, outcome: 'subscription-updated' })
+    // An update stamped in the same second as the end, delivered after it.
+    const late = stripeEvent('customer.subscription.updated', subscriptionObject(subscriptionId, boostSubscriptionId, 700, 'usd', { cancel_at_period_end: true }), { created: (ended as { created: number }).created })
+    expect(await deliver(late)).toEqual({ status: 200, outcome: 'subscription-updated' })
+    expect(await server.db.query('select status from subscription where id = ?', [boostSubscriptionId])).toEqual([{ status: 'ended' }])
+  })
+
   /** The payment intents Boost asked Stripe about (which invoice each paid), in order. */
   const askedAbout = () => stripe.requestsTo('GET', '/v1/invoice_payments').map((request) => request.query['payment[payment_intent]'])
 

@@ -11,7 +11,7 @@ import { createDemoProvider } from './demo.ts'
 import { createDemoOnboardingLinks } from './demoOnboardingLinks.ts'
 import { createStripeProvider } from './stripe.ts'
 import { parseStripeEvent } from './stripeEvents.ts'
-import { applyStripeEvent } from './webhook.ts'
+import { applyStripeEvent, deliverAgain } from './webhook.ts'
 
 export type Payments = ReturnType<typeof createPayments>
 
@@ -60,9 +60,8 @@ export function createPayments(
       if (applied.outcome === 'recorded' && applied.created && parsed.event.type.startsWith('checkout.session.')) deps.onPaid?.(String((parsed.event.data.object as { id: unknown }).id))
       // A handled event Boost would not apply (a session it did not open, a mismatched amount) is worth a look.
       if (applied.outcome === 'ignored') logger.warn({ eventId: parsed.event.id, type: parsed.event.type, reason: applied.reason }, 'ignored a signed Stripe event')
-      if (applied.outcome === 'account-unconfirmed' || applied.outcome === 'invoice-unconfirmed') {
-        const doubt = applied.outcome === 'account-unconfirmed' ? 'could not re-read a Stripe account in doubt' : 'could not ask Stripe about a monthly boost’s invoice'
-        logger.warn({ eventId: parsed.event.id, type: parsed.event.type, reason: applied.reason }, `${doubt}; Stripe will deliver the event again`)
+      if (deliverAgain(applied)) {
+        logger.warn({ eventId: parsed.event.id, type: parsed.event.type, outcome: applied.outcome, reason: applied.reason }, 'did not apply a Stripe event; Stripe will deliver it again')
       }
       return { eventId, type, ...applied }
     },

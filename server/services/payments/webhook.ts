@@ -31,8 +31,14 @@ type WebhookOutcome =
   | { outcome: 'reversed' | 'partly-refunded' | 'refund-unchanged' | 'refund-pending' | 'already-reversed' | 'expired' | 'account-updated' | 'not-paid-yet' | 'payment-failed' }
   | { outcome: 'dispute-applied' | 'dispute-unchanged' | 'account-update-out-of-date' | 'account-updated-from-stripe' }
   | { outcome: 'subscription-started' | 'subscription-past-due' | 'subscription-updated' | 'subscription-update-out-of-date' | 'invoice-fee-set' }
-  /** Not applied, not marked processed: Stripe could not be asked about an account in doubt (or an invoice), and delivers the event again. */
-  | { outcome: 'account-unconfirmed' | 'invoice-unconfirmed'; reason: string }
+  /** Not applied, not marked processed, for Stripe to deliver again: Stripe could not be asked about an account in doubt (or an invoice), or a monthly boost's first payment is not recorded yet. */
+  | { outcome: DeliverAgain; reason: string }
+
+export const DELIVER_AGAIN = ['account-unconfirmed', 'invoice-unconfirmed', 'subscription-not-begun'] as const
+type DeliverAgain = (typeof DELIVER_AGAIN)[number]
+
+/** Whether Stripe should deliver the event again: it was not applied, and is not noted as processed. */
+export const deliverAgain = (applied: { outcome: string }): applied is { outcome: DeliverAgain; reason: string } => (DELIVER_AGAIN as readonly string[]).includes(applied.outcome)
 
 /** What Stripe knows of a connected account now (GET /v1/accounts/:id); throws when Stripe cannot say. */
 type RetrieveAccount = (accountId: string) => Promise<{ chargesEnabled: boolean }>
@@ -76,19 +82,26 @@ function applyOnce(ledger: Ledger, event: StripeEvent, asked: Asked): Promise<We
   return ledger
     .transaction(async (tx): Promise<WebhookOutcome> => {
       const applied = await applyInTransaction(tx, event, asked)
-      // An ignored event leaves no trace, not even its id: rolled back, as if it never came.
-      if (applied.outcome === 'ignored') throw new Ignored(applied.reason)
+      // An ignored event, or one to deliver again, leaves no trace, not even its id: rolled back, as if it never came.
+      if (applied.outcome === 'ignored' || deliverAgain(applied)) throw new NotApplied(applied)
       return applied
     })
     .catch((error: unknown) => {
-      if (error instanceof Ignored) return { outcome: 'ignored' as const, reason: error.message }
+      if (error instanceof NotApplied) return error.outcome
       throw error
     })
 }
 
 type AccountState = Awaited<ReturnType<RetrieveAccount>>
 
-class Ignored extends Error {}
+class NotApplied extends Error {
+  readonly outcome: WebhookOutcome
+
+  constructor(outcome: WebhookOutcome & { reason: string }) {
+    super(outcome.reason)
+    this.outcome = outcome
+  }
+}
 
 /** Thrown to roll back a refund or dispute of a payment intent the ledger does not know, to ask Stripe which invoice it paid. */
 class UnknownPayment extends Error {

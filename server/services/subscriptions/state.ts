@@ -37,9 +37,13 @@ export type StripeSubscriptionState = {
   deleted: boolean
 }
 
-/** Stripe's statuses in Boost's words; an unfinished first payment (incomplete, paused) keeps ours. */
+/**
+ * Stripe's statuses in Boost's words; an unfinished first payment (incomplete, paused) keeps ours.
+ * An ended subscription never renews again at Stripe: an update stamped in the same second as its
+ * end, delivered after it, does not bring it back.
+ */
 function statusFrom(state: StripeSubscriptionState, current: Subscription['status']): Subscription['status'] {
-  if (state.deleted || state.status === 'canceled' || state.status === 'incomplete_expired') return 'ended'
+  if (current === 'ended' || state.deleted || state.status === 'canceled' || state.status === 'incomplete_expired') return 'ended'
   if (state.status === 'past_due' || state.status === 'unpaid') return 'past_due'
   if (state.status === 'active' || state.status === 'trialing') return state.cancelAtPeriodEnd ? 'cancelled' : 'active'
   return current

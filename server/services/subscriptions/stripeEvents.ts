@@ -1,6 +1,7 @@
 // Stripe's events about monthly boosts, applied in the webhook's ledger transaction once claimed:
 // each paid invoice is one boost, a failed payment makes the monthly boost past due, and the
 // subscription's updates keep ours equal to Stripe's.
+import { CheckoutSession } from '../../../entities/CheckoutSession.ts'
 import type { Subscription } from '../../../entities/Subscription.ts'
 import { beginSubscription, lockSubscription, recordMonth } from '../ledger/subscriptions.ts'
 import type { LedgerTx } from '../ledger/index.ts'
@@ -11,6 +12,8 @@ export type SubscriptionEventOutcome =
   | { outcome: 'recorded'; created: boolean; boostId: number }
   | { outcome: 'ignored'; reason: string }
   | { outcome: 'subscription-past-due' | 'subscription-updated' | 'subscription-update-out-of-date' }
+  /** Not applied: Stripe says a monthly boost of ours started, but its first payment is not recorded yet. */
+  | { outcome: 'subscription-not-begun'; reason: string }
 
 const seconds = (unix: number) => new Date(unix * 1000)
 
@@ -54,10 +57,21 @@ export async function applyFailedInvoice(tx: LedgerTx, invoice: StripeInvoice, a
   return { outcome: 'subscription-past-due' }
 }
 
-/** The subscription as Stripe now states it; an update older than the one applied changes nothing. */
+/** Stripe's statuses of a subscription whose first payment never went through. */
+const NEVER_PAID = ['incomplete', 'incomplete_expired']
+
+/**
+ * The subscription as Stripe now states it; an update older than the one applied changes nothing.
+ * Stripe does not promise order: an update about a monthly boost of ours that started, whose first
+ * paid invoice has not come yet, is left for Stripe to deliver again rather than lost.
+ */
 export async function applySubscriptionEvent(tx: LedgerTx, stripe: StripeSubscription, deleted: boolean, eventAt: Date, at: Date): Promise<SubscriptionEventOutcome> {
-  const subscription = await findOurs(tx, stripe.id, stripe.metadata?.boost_subscription_id ?? null)
-  if (!subscription) return { outcome: 'ignored', reason: 'a subscription Boost did not create' }
+  const boostId = stripe.metadata?.boost_subscription_id ?? null
+  const subscription = await findOurs(tx, stripe.id, boostId)
+  if (!subscription) {
+    const started = !NEVER_PAID.includes(stripe.status) && boostId !== null && (await tx.em.count(CheckoutSession, { subscriptionId: boostId })) > 0
+    return started ? { outcome: 'subscription-not-begun', reason: 'its first paid invoice has not come yet' } : { outcome: 'ignored', reason: 'a subscription Boost did not create' }
+  }
   if (subscription.providerEventAt && eventAt < subscription.providerEventAt) return { outcome: 'subscription-update-out-of-date' }
   await applyStripeState(tx, subscription, stripeSubscriptionState(stripe, deleted), at, eventAt)
   return { outcome: 'subscription-updated' }
