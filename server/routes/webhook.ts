@@ -5,15 +5,9 @@
 import Router from '@koa/router'
 import { paymentsEndpoints } from '../../core/api/payments.ts'
 import type { Services } from '../services/index.ts'
-import { deliverAgain } from '../services/payments/webhook.ts'
+import { DELIVER_AGAIN, deliverAgain } from '../services/payments/webhook.ts'
 
 const { stripeWebhook } = paymentsEndpoints
-
-const AGAIN_BECAUSE = {
-  'account-unconfirmed': 'Stripe could not confirm the account’s state',
-  'invoice-unconfirmed': 'Stripe could not confirm the invoice',
-  'subscription-not-begun': 'this monthly boost’s first payment is not recorded yet',
-} as const
 
 export function webhookRoutes(services: Services): Router {
   const router = new Router()
@@ -23,7 +17,7 @@ export function webhookRoutes(services: Services): Router {
     ctx.state.log.info(applied, 'stripe event')
     if (deliverAgain(applied)) {
       ctx.status = 503
-      ctx.body = { error: `${AGAIN_BECAUSE[applied.outcome]}; deliver this event again later` }
+      ctx.body = { error: `Not applied: Boost ${DELIVER_AGAIN[applied.outcome]}; deliver this event again later` }
       return
     }
     ctx.body = { received: true, outcome: applied.outcome }

@@ -63,10 +63,10 @@ export async function recordCheckout(
     await tx.em.createQueryBuilder(Creator).insert({ id: session.creatorId, chargesEnabled: false, demo: true, createdAt: at }).onConflict('id').ignore().execute('run')
   }
   if (session.subscriptionId) {
-    const subscription = await beginSubscription(tx, session.subscriptionId, { at, ...(stripeSubscription ? { stripe: stripeSubscription } : {}) })
+    const begun = await beginSubscription(tx, session.subscriptionId, { at, ...(stripeSubscription ? { stripe: stripeSubscription } : {}) })
     // Stripe's invoice for the first month records it (invoice.paid); the demo has no invoices, so its checkout pays the first month.
-    if (provider === 'stripe' || !subscription) return { outcome: 'subscription-started' }
-    return recordMonth(tx, subscription, { ref: sessionId, grossCents: Number(session.amountCents), currency: session.currency, paymentIntent: null, at })
+    if (provider === 'stripe' || !begun) return { outcome: 'subscription-started' }
+    return recordMonth(tx, begun.subscription, { ref: sessionId, grossCents: Number(session.amountCents), currency: session.currency, paymentIntent: null, at }, session)
   }
   return recordBoost(tx, {
     ref: sessionId,

@@ -11,7 +11,7 @@ import { createDemoProvider } from './demo.ts'
 import { createDemoOnboardingLinks } from './demoOnboardingLinks.ts'
 import { createStripeProvider } from './stripe.ts'
 import { parseStripeEvent } from './stripeEvents.ts'
-import { applyStripeEvent, deliverAgain } from './webhook.ts'
+import { applyStripeEvent, DELIVER_AGAIN, deliverAgain } from './webhook.ts'
 
 export type Payments = ReturnType<typeof createPayments>
 
@@ -61,7 +61,7 @@ export function createPayments(
       // A handled event Boost would not apply (a session it did not open, a mismatched amount) is worth a look.
       if (applied.outcome === 'ignored') logger.warn({ eventId: parsed.event.id, type: parsed.event.type, reason: applied.reason }, 'ignored a signed Stripe event')
       if (deliverAgain(applied)) {
-        logger.warn({ eventId: parsed.event.id, type: parsed.event.type, outcome: applied.outcome, reason: applied.reason }, 'did not apply a Stripe event; Stripe will deliver it again')
+        logger.warn({ eventId: parsed.event.id, type: parsed.event.type, reason: applied.reason }, `${DELIVER_AGAIN[applied.outcome]}; Stripe will deliver the event again`)
       }
       return { eventId, type, ...applied }
     },

@@ -34,11 +34,16 @@ type WebhookOutcome =
   /** Not applied, not marked processed, for Stripe to deliver again: Stripe could not be asked about an account in doubt (or an invoice), or a monthly boost's first payment is not recorded yet. */
   | { outcome: DeliverAgain; reason: string }
 
-export const DELIVER_AGAIN = ['account-unconfirmed', 'invoice-unconfirmed', 'subscription-not-begun'] as const
-type DeliverAgain = (typeof DELIVER_AGAIN)[number]
+/** Why an event was left for Stripe to deliver again, as the log and the 503 say it. */
+export const DELIVER_AGAIN = {
+  'account-unconfirmed': 'could not re-read a Stripe account in doubt',
+  'invoice-unconfirmed': 'could not ask Stripe which invoice a payment paid',
+  'subscription-not-begun': 'the monthly boost’s first payment is not recorded yet',
+} as const
+type DeliverAgain = keyof typeof DELIVER_AGAIN
 
 /** Whether Stripe should deliver the event again: it was not applied, and is not noted as processed. */
-export const deliverAgain = (applied: { outcome: string }): applied is { outcome: DeliverAgain; reason: string } => (DELIVER_AGAIN as readonly string[]).includes(applied.outcome)
+export const deliverAgain = (applied: { outcome: string }): applied is { outcome: DeliverAgain; reason: string } => Object.hasOwn(DELIVER_AGAIN, applied.outcome)
 
 /** What Stripe knows of a connected account now (GET /v1/accounts/:id); throws when Stripe cannot say. */
 type RetrieveAccount = (accountId: string) => Promise<{ chargesEnabled: boolean }>

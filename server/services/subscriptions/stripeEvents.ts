@@ -2,7 +2,7 @@
 // each paid invoice is one boost, a failed payment makes the monthly boost past due, and the
 // subscription's updates keep ours equal to Stripe's.
 import { CheckoutSession } from '../../../entities/CheckoutSession.ts'
-import type { Subscription } from '../../../entities/Subscription.ts'
+import { Subscription } from '../../../entities/Subscription.ts'
 import { beginSubscription, lockSubscription, recordMonth } from '../ledger/subscriptions.ts'
 import type { LedgerTx } from '../ledger/index.ts'
 import type { StripeInvoice, StripeSubscription } from '../payments/stripeEvents.ts'
@@ -24,8 +24,8 @@ export function invoiceSubscription(invoice: StripeInvoice): { stripeId: string;
 }
 
 /** Ours, by Stripe's id, or by the id Boost put on it when no event has named Stripe's id to us yet; locked. */
-async function findOurs(tx: LedgerTx, stripeId: string, boostId: string | null): Promise<Subscription | null> {
-  return (await lockSubscription(tx, { stripeSubscriptionId: stripeId })) ?? (boostId ? lockSubscription(tx, { id: boostId }) : null)
+function findOurs(tx: LedgerTx, stripeId: string, boostId: string | null): Promise<Subscription | null> {
+  return lockSubscription(tx, boostId ? { $or: [{ stripeSubscriptionId: stripeId }, { id: boostId }] } : { stripeSubscriptionId: stripeId })
 }
 
 /**
@@ -38,11 +38,14 @@ export async function applyPaidInvoice(tx: LedgerTx, invoice: StripeInvoice, at:
   if (invoice.amount_paid === 0) return { outcome: 'ignored', reason: 'an invoice with nothing paid' }
   const line = invoice.lines?.data[0]?.period
   const period = line ? { start: seconds(line.start), end: seconds(line.end) } : undefined
-  const subscription = (await findOurs(tx, named.stripeId, null))
-    ?? (named.boostId ? await beginSubscription(tx, named.boostId, { at, stripe: { subscriptionId: named.stripeId, customerId: null }, ...(period ? { period } : {}) }) : null)
-  if (!subscription) return { outcome: 'ignored', reason: 'a subscription Boost did not create' }
+  const found = await findOurs(tx, named.stripeId, named.boostId)
+  const begun = found ? { subscription: found } : named.boostId ? await beginSubscription(tx, named.boostId, { at, stripe: { subscriptionId: named.stripeId, customerId: null }, ...(period ? { period } : {}) }) : null
+  if (!begun) return { outcome: 'ignored', reason: 'a subscription Boost did not create' }
+  // Found by the id Boost gave it, it learns Stripe's.
+  if (found && !found.stripeSubscriptionId) await tx.em.nativeUpdate(Subscription, { id: found.id }, { stripeSubscriptionId: named.stripeId })
   // Its payment intent is not in the event: a refund naming it asks Stripe then (payments/webhook.ts).
-  const recorded = await recordMonth(tx, subscription, { ref: invoice.id, grossCents: invoice.amount_paid, currency: invoice.currency, paymentIntent: null, at, ...(period ? { period } : {}) })
+  const paid = { ref: invoice.id, grossCents: invoice.amount_paid, currency: invoice.currency, paymentIntent: null, at, ...(period ? { period } : {}) }
+  const recorded = await recordMonth(tx, begun.subscription, paid, 'chosen' in begun ? begun.chosen : undefined)
   return { outcome: 'recorded', created: recorded.created, boostId: recorded.event.id }
 }
 
