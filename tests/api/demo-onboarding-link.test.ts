@@ -38,6 +38,10 @@ describe.each(testDatabases)('GET /api/creators/:id/demo-connect on $name', (dat
     expect(refused.status).toBe(403)
     expect(await refused.json()).toEqual({ error: 'Open this onboarding link in the browser that started onboarding' })
     expect(stranger.cookie('boost_session')).toBeUndefined()
+    // A person following it in that browser lands on the onboarding page, which says why.
+    const navigated = await stranger.request(link, { headers: { 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'none' } })
+    expect(navigated.status).toBe(302)
+    expect(navigated.headers.get('location')).toBe('/onboard?state=elsewhere&creator=link-bound')
     expect(await chargesEnabled('link-bound')).toBe(false)
     expect((await browser.request(link)).status).toBe(302)
     expect(await chargesEnabled('link-bound')).toBe(true)
