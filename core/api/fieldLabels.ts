@@ -11,5 +11,5 @@ export function plainMessage(labels: Record<string, string>, path: readonly Prop
   if (/^[A-Z]/.test(message)) return message
   const label = Object.hasOwn(labels, String(path[0])) ? labels[String(path[0])] : undefined
   if (!label) return null
-  return `${label} ${message}${/[.!?)]$/.test(message) ? '' : '.'}`
+  return `${label} ${message}${/[.!?]$/.test(message) ? '' : '.'}`
 }

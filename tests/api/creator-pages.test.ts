@@ -258,7 +258,7 @@ describe.each(testDatabases)('creator pages on $name', (database) => {
     expect(html).toContain('<title>Ana &quot;The Artist&quot; &amp; Co on Boost</title>')
     expect(html).toContain(`<link rel="canonical" href="${server.url}/c/page-render"/>`)
     expect(html).toContain('<meta property="og:description" content="Murals &amp; “live” sketches"')
-    expect(html).toContain('<meta name="twitter:card" content="summary"/>')
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>')
     expect(html).toContain('<meta name="twitter:title" content="Ana &quot;The Artist&quot; &amp; Co on Boost"/>')
     expect(html).toContain('<meta name="twitter:description" content="Murals &amp; “live” sketches"/>')
     expect(html).toContain('Bigger canvas')
