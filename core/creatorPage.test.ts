@@ -7,6 +7,9 @@ describe('creator page rules', () => {
     expect(initialsOf('creator-7x')).toBe('C7')
     expect(initialsOf('theo')).toBe('TH')
     expect(initialsOf('')).toBe('?')
+    expect(initialsOf('Nova Bright')).toBe('NB')
+    expect(initialsOf('Ana "The Artist" & Co')).toBe('AT')
+    expect(initialsOf('“Quoted”')).toBe('QU')
   })
 
   it('refuses angle brackets as markup', () => {

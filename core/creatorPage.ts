@@ -38,11 +38,18 @@ export function isProfileColor(value: unknown): value is ProfileColor {
   return typeof value === 'string' && Object.hasOwn(PROFILE_COLORS, value)
 }
 
-/** "Maya Lin" → "ML", "creator-7x" → "C7": two letters for the avatar. */
+/**
+ * "Maya Lin" → "ML", "creator-7x" → "C7", "Ana \"The Artist\"" → "AT": two letters for an avatar,
+ * the one function every avatar of a creator or supporter uses. Quotes and other marks before a
+ * word's first letter are skipped; a word of no letters keeps its first character (an emoji).
+ */
 export function initialsOf(name: string): string {
-  const words = name.split(/[\s_-]+/).filter(Boolean)
   // By code point, so a name that starts with an emoji keeps it whole.
-  const letters = words.length > 1 ? [[...words[0]!][0], [...words[1]!][0]] : [...(words[0] ?? '?')].slice(0, 2)
+  const words = name
+    .split(/[\s_-]+/)
+    .map((word) => [...word.replace(/^[^\p{L}\p{N}]+(?=[\p{L}\p{N}])/u, '')])
+    .filter((letters) => letters.length > 0)
+  const letters = words.length > 1 ? [words[0]![0], words[1]![0]] : (words[0] ?? ['?']).slice(0, 2)
   return letters.join('').toUpperCase()
 }
 

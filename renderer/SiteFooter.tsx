@@ -1,4 +1,5 @@
 // The footer on every page: the product's sections, the legal pages and the theme switch.
+import { usePageContext } from 'vike-react/usePageContext'
 import { tracked } from '../ui/productEvents.ts'
 import { Logo } from '../ui/Logo.tsx'
 import { Island } from './islands/Island.tsx'
@@ -36,6 +37,7 @@ const COLUMNS = [
 ]
 
 export function SiteFooter() {
+  const { year } = usePageContext()
   return (
     <footer className="below-fold mt-24 border-t border-line bg-bg-subtle">
       <div className="container-boost grid grid-cols-2 gap-x-6 gap-y-10 py-14 sm:grid-cols-3 md:grid-cols-[1.4fr_repeat(3,1fr)] md:gap-12">
@@ -71,7 +73,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-line">
         <div className="container-boost flex flex-col-reverse items-start justify-between gap-4 py-6 text-xs text-fg-subtle sm:flex-row sm:items-center">
-          <p>© 2025 Boost. Card payments by Stripe. Crypto boosts coming soon.</p>
+          <p>© {year ?? new Date().getUTCFullYear()} Boost. Card payments by Stripe. Crypto boosts coming soon.</p>
           <Island name="theme-toggle" component={ThemeToggle} />
         </div>
       </div>

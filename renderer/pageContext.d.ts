@@ -13,6 +13,10 @@ declare global {
     interface PageContext {
       /** The creator this browser is signed in as (the most recent), or null; prerendered pages have none. */
       me?: Me | null
+      /** The year by the server's clock when the page was rendered (./+onCreatePageContext.server.ts). */
+      year?: number
+      /** PUBLIC_URL, on pages rendered per request; a page that needs it in the browser passes it to the client itself. */
+      publicUrl?: string
     }
   }
 }

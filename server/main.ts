@@ -1,5 +1,6 @@
 // The process entry: read the configuration, start (or fork WEB_CONCURRENCY processes that do),
 // and stop cleanly on SIGINT/SIGTERM.
+import { passkeyAddressProblem } from '../core/publicAddress.ts'
 import { isClusterWorker, runCluster } from './cluster.ts'
 import { type Config, ConfigError, loadConfig } from './config.ts'
 import { DataDirLockedError } from './db.ts'
@@ -29,6 +30,8 @@ async function serve(config: Config) {
     if (!isClusterWorker) {
       logger.info({ url: running.url, publicUrl: config.publicUrl, database: config.database.kind, payments: config.payments.kind }, 'Boost is serving')
       console.log(`Boost is serving on ${running.url} (${describe})`)
+      const addressProblem = passkeyAddressProblem(config.publicUrl)
+      if (addressProblem) logger.warn({ publicUrl: config.publicUrl }, addressProblem)
     }
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.once(signal, () => {

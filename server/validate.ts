@@ -1,7 +1,9 @@
 // Parses the parts of a request with their zod schemas, once, at the edge: bad input becomes a
-// 400 that names the field. Every route reads its body, query and path through these three.
+// 400 that names the field, in plain words for the bodies of forms a person fills in
+// (core/api/fieldLabels.ts). Every route reads its body, query and path through these three.
 import type { Context } from 'koa'
 import type { z } from 'zod'
+import { fieldLabels, plainMessage } from '../core/api/fieldLabels.ts'
 
 export function parseBody<S extends z.ZodType>(ctx: Context, schema: S): z.infer<S> {
   return parse(ctx, schema, ctx.request.body, true)
@@ -21,7 +23,9 @@ function parse<S extends z.ZodType>(ctx: Context, schema: S, value: unknown, nam
   const result = schema.safeParse(value ?? {})
   if (!result.success) {
     const issue = result.error.issues[0]!
-    return ctx.throw(400, `${named ? fieldPrefix(issue.path) : ''}${issue.message}`)
+    const labels = fieldLabels.get(schema)
+    const plain = labels ? plainMessage(labels, issue.path, issue.message) : null
+    return ctx.throw(400, plain ?? `${named ? fieldPrefix(issue.path) : ''}${issue.message}`)
   }
   // Each schema refuses or cleans control characters in its own words; this is the wall behind
   // them: a NUL, which PostgreSQL cannot store, never gets past the edge in any field.

@@ -1,10 +1,10 @@
-// A native modal <dialog> shown while `open`: focus stays inside, and Esc or a click on the
-// backdrop calls onClose.
+// A native modal <dialog> shown while `open`, centred in the viewport (the CSS reset takes away the
+// browser's own centring margin): focus stays inside, and Esc or a click on the backdrop calls onClose.
 import { type ComponentProps, useEffect, useRef } from 'react'
 
 type ModalDialogProps = Omit<ComponentProps<'dialog'>, 'ref' | 'open' | 'onClose' | 'onClick'> & { open: boolean; onClose: () => void }
 
-export function ModalDialog({ open, onClose, ...props }: ModalDialogProps) {
+export function ModalDialog({ open, onClose, className = '', ...props }: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {
@@ -17,6 +17,7 @@ export function ModalDialog({ open, onClose, ...props }: ModalDialogProps) {
   return (
     <dialog
       {...props}
+      className={`m-auto ${className}`}
       ref={dialog}
       onClose={onClose}
       onClick={(event) => {

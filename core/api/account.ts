@@ -6,6 +6,7 @@ import { hasUnsafeCharacters, UNSAFE_TEXT_MESSAGE } from '../text.ts'
 import { defineEndpoints, PUBLIC, SESSION } from './endpoint.ts'
 import { creatorId, creatorText } from './fields.ts'
 import { THANK_YOU_NOTE_MAX_LENGTH } from '../creatorPage.ts'
+import { fieldLabels } from './fieldLabels.ts'
 
 const base64url = (max: number) =>
   z
@@ -112,6 +113,8 @@ const thankYouNoteBody = z.object({
   // null, or only spaces, removes it: the thank-you page then shows no note.
   thankYouNote: creatorText(THANK_YOU_NOTE_MAX_LENGTH).nullable(),
 })
+
+fieldLabels.add(thankYouNoteBody, { thankYouNote: 'The note' })
 
 const thankYouNoteResponse = z.object({ thankYouNote: z.string().nullable() })
 

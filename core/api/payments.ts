@@ -230,7 +230,10 @@ export const paymentsEndpoints = defineEndpoints({
     params: creatorParams,
     query: demoConnectQuery,
     produces: 'a 302 redirect',
-    errors: { 403: 'invalid or used link, or opened by another browser', 409: 'the creator’s payout account changed since the link was made' },
+    errors: {
+      403: 'invalid or used link, or opened by another browser (a browser’s navigation there is redirected to /onboard?state=elsewhere instead, which says so)',
+      409: 'the creator’s payout account changed since the link was made',
+    },
   },
   stripeWebhook: {
     method: 'POST',

@@ -1,10 +1,13 @@
 // /account: a creator's own account. Their passkeys, recovery codes and signed-in devices, their
 // payouts, their page and goal, the note fans read after paying, and signing out. Reached from the console shell; without a session it offers sign-in.
+import { usePageContext } from 'vike-react/usePageContext'
 import { CardIcon, LogOutIcon } from '../../assets/icons.tsx'
+import { passkeyAddressProblem } from '../../core/publicAddress.ts'
 import { goToPayouts, signOutHere } from '../../ui/account/accountActions.ts'
 import { useMe } from '../../ui/account/useMe.ts'
 import { SignInFirst } from '../../ui/account/SignInFirst.tsx'
 import { Button } from '../../ui/Button.tsx'
+import { Callout } from '../../ui/Callout.tsx'
 import { ConsoleShell } from '../../ui/console/ConsoleShell.tsx'
 import { ConsolePageHeader, Panel, Spinner } from '../../ui/console/Panel.tsx'
 import { errorStatus, serverErrorText } from '../../ui/console/serverError.ts'
@@ -22,6 +25,7 @@ export default function AccountPage() {
 
 function SignedInAccount() {
   const account = useAccount()
+  const addressProblem = passkeyAddressProblem(usePageContext().publicUrl ?? '')
   if (account.isPending) {
     return (
       <div className="grid min-h-[320px] place-items-center">
@@ -56,6 +60,13 @@ function SignedInAccount() {
           </Button>
         }
       />
+      {addressProblem ? (
+        <div className="-my-6" data-passkey-address-problem>
+          <Callout tone="warning" title="Passkeys cannot work on this address">
+            {addressProblem}
+          </Callout>
+        </div>
+      ) : null}
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <PasskeysPanel account={data} />
         <RecoveryCodesPanel left={data.recoveryCodesLeft} />

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react'
 import type { CreatorResponse } from '../../core/api/payments.ts'
 import { BIO_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH, type GoalKind, initialsOf, PROFILE_COLOR_NAMES, PROFILE_COLORS, type ProfileColor } from '../../core/creatorPage.ts'
 import { SUPPORTED_CURRENCIES } from '../../core/limits.ts'
+import { parseMoney } from '../../core/moneyInput.ts'
 import { Button } from '../../ui/Button.tsx'
 import { FIELD_CLASS } from '../../ui/console/fieldClass.ts'
 import { Panel } from '../../ui/console/Panel.tsx'
@@ -102,11 +103,16 @@ function GoalForm({ creatorId, creator }: { creatorId: string; creator: CreatorR
   const [endsOn, setEndsOn] = useState(goal?.endsAt?.slice(0, 10) ?? '')
   const setGoal = useSetGoal(creatorId)
   const endGoal = useEndGoal(creatorId)
-  const ids = { title: useId(), target: useId(), currency: useId(), ends: useId(), error: useId() }
-  const error = setGoal.isError ? (serverErrorText(setGoal.error) ?? 'The goal was not saved. Try again.') : null
+  const ids = { title: useId(), target: useId(), currency: useId(), ends: useId(), error: useId(), hint: useId() }
+  // The target is read here as the server reads it (core/moneyInput.ts), so a typo is explained before anything is sent.
+  const [targetError, setTargetError] = useState<string | null>(null)
+  const error = targetError ?? (setGoal.isError ? (serverErrorText(setGoal.error) ?? 'The goal was not saved. Try again.') : null)
 
   function submit(event: FormEvent) {
     event.preventDefault()
+    const read = parseMoney(target, currency)
+    setTargetError('error' in read ? read.error : null)
+    if ('error' in read) return
     setGoal.mutate({ title, target, currency, kind, endsAt: endsOn ? new Date(`${endsOn}T23:59:59Z`).toISOString() : null })
   }
 
@@ -119,15 +125,28 @@ function GoalForm({ creatorId, creator }: { creatorId: string; creator: CreatorR
       </label>
       <input id={ids.title} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={GOAL_TITLE_MAX_LENGTH} className={FIELD} required />
       <GoalKindChoice kind={kind} onChange={setKind} />
-      {/* A phone puts the end date on a row of its own: a date field does not shrink below its picker. */}
-      <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-2 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
-        <div className="grid gap-1">
+      {/* On a phone the amount and its currency share a row and the end date takes its own: a date field does not shrink below its picker. */}
+      <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-x-3 gap-y-3 sm:grid-cols-[minmax(0,1fr)_7rem_minmax(0,1fr)]">
+        <div className="grid content-start gap-1">
           <label htmlFor={ids.target} className="text-sm font-medium text-fg">
             Target
           </label>
-          <input id={ids.target} value={target} onChange={(event) => setTarget(event.target.value)} inputMode="decimal" className={FIELD} required aria-invalid={error ? true : undefined} aria-describedby={error ? ids.error : undefined} />
+          <input
+            id={ids.target}
+            value={target}
+            onChange={(event) => {
+              setTarget(event.target.value)
+              setTargetError(null)
+            }}
+            inputMode="decimal"
+            placeholder="500"
+            className={FIELD}
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${ids.hint} ${ids.error}` : ids.hint}
+          />
         </div>
-        <div className="grid gap-1">
+        <div className="grid content-start gap-1">
           <label htmlFor={ids.currency} className="text-sm font-medium text-fg">
             Currency
           </label>
@@ -139,7 +158,10 @@ function GoalForm({ creatorId, creator }: { creatorId: string; creator: CreatorR
             ))}
           </select>
         </div>
-        <div className="col-span-2 grid gap-1 sm:col-span-1">
+        <p id={ids.hint} className="col-span-2 -mt-1.5 text-xs text-fg-subtle sm:order-last sm:col-span-3">
+          Type it as you write money: 500, $1,000 or 1.000,50.
+        </p>
+        <div className="col-span-2 grid content-start gap-1 sm:col-span-1">
           <label htmlFor={ids.ends} className="text-sm font-medium text-fg">
             Ends <span className="font-normal text-fg-subtle">(optional)</span>
           </label>

@@ -44,6 +44,18 @@ export default function OnboardPage() {
             </div>
           </div>
         ) : null}
+        {state === 'elsewhere' ? (
+          <div role="alert" className="flex gap-3 rounded-2xl border border-gold/25 bg-warning-soft p-4 text-sm" data-onboard-state="elsewhere">
+            <AlertIcon size={20} className="mt-0.5 shrink-0 text-gold" />
+            <div>
+              <p className="font-semibold text-fg">Finish in the browser that started</p>
+              <p className="mt-0.5 text-fg-muted">
+                This onboarding link was opened in another browser, or at another address, than the one that started it, so it cannot connect the account here. Go back to
+                that browser, or start again below.
+              </p>
+            </div>
+          </div>
+        ) : null}
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
           <OnboardForm initialCreatorId={state === 'done' ? '' : returnedCreator} />
           <Panel title="What happens next">

@@ -51,7 +51,12 @@ export function creatorRoutes(services: Services): Router {
     const creatorId = creatorIdOf(ctx)
     const query = parseQuery(ctx, demoConnect.query)
     const sessionId = (await sessions.signedIn(ctx)).sessionIds.get(creatorId)
-    if (!sessionId) return ctx.throw(403, 'Open this onboarding link in the browser that started onboarding')
+    if (!sessionId) {
+      // A person who followed the link in another browser, or at another address than the one that
+      // started onboarding, gets the onboarding page saying so, not a bare refusal.
+      if (ctx.get('sec-fetch-mode') === 'navigate') return ctx.redirect(`/onboard?${new URLSearchParams({ state: 'elsewhere', creator: creatorId })}`)
+      return ctx.throw(403, 'Open this onboarding link in the browser that started onboarding')
+    }
     const { redirect } = await payments.creators.demoConnect({ creatorId, token: query.token, returnTo: query.returnTo, sessionId })
     ctx.redirect(redirect)
   })

@@ -6,6 +6,7 @@ import { accountRoutes } from './account.ts'
 import { adminRoutes } from './admin.ts'
 import { alertRoutes } from './alerts.ts'
 import { checkoutRoutes } from './checkout.ts'
+import { creatorCardRoutes } from './creatorCards.ts'
 import { creatorPageRoutes } from './creatorPages.ts'
 import { creatorRoutes } from './creators.ts'
 import { creatorWebhookRoutes } from './creatorWebhooks.ts'
@@ -31,6 +32,7 @@ export function apiRoutes(services: Services): Router {
   router.use(creatorRoutes(services).routes())
   router.use(accountRoutes(services).routes())
   router.use(creatorPageRoutes(services).routes())
+  router.use(creatorCardRoutes(services).routes())
   router.use(alertRoutes(services, openStreams).routes())
   router.use(creatorWebhookRoutes(services).routes())
   router.use(webhookRoutes(services).routes())

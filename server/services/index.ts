@@ -5,6 +5,7 @@ import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
 import { createAccounts } from './accounts.ts'
 import { createAlerts } from './alerts.ts'
+import { createCreatorCards } from './cards/creatorCards.ts'
 import { createCreatorPageCache } from './creatorPageCache.ts'
 import { createCreatorPages } from './creatorPages.ts'
 import { createLedger } from './ledger/index.ts'
@@ -45,6 +46,7 @@ export async function createServices(config: Config, db: Db, logger: Logger) {
   const creatorPageCache = createCreatorPageCache(hub)
   const fans = createFans(db, ledger, () => config.publicUrl, creatorPageCache)
   const creatorPages = createCreatorPages(db, payments, creatorPageCache)
+  const creatorCards = createCreatorCards()
   const alerts = createAlerts(db, hub, creatorPageCache)
   const subscriptions = createSubscriptions(db, ledger, {
     creatorPages: creatorPageCache,
@@ -72,6 +74,7 @@ export async function createServices(config: Config, db: Db, logger: Logger) {
     accounts,
     creatorPages,
     creatorPageCache,
+    creatorCards,
     alerts,
     retention,
     webhooks,

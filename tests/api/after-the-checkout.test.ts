@@ -191,7 +191,7 @@ describe.each(testDatabases)('after the checkout on $name', (database) => {
 
       const long = await set('🎉'.repeat(281))
       expect(long.status).toBe(400)
-      expect(await long.json()).toEqual({ error: 'thankYouNote: must be at most 280 characters' })
+      expect(await long.json()).toEqual({ error: 'The note must be at most 280 characters.' })
       expect((await set('<script>alert(1)</script>')).status).toBe(400)
       expect((await set('Thanks', { origin: 'https://evil.example' })).status).toBe(403)
       expect(((await (await browser.request('/api/account')).json()) as { thankYouNote: string }).thankYouNote).toBe('Thank you, truly.')

@@ -31,7 +31,7 @@ describe.each(testDatabases)('a creator’s name on $name', (database) => {
     const owner = await connectDemoCreator(server, 'name-profile')
     const refused = await owner.request('/api/creators/name-profile', { method: 'PATCH', body: { name: '<b>' } })
     expect(refused.status).toBe(400)
-    expect(await refused.json()).toEqual({ error: 'name: must not contain markup (< or >)' })
+    expect(await refused.json()).toEqual({ error: 'The name must not contain markup (< or >).' })
     expect(await storedName('name-profile')).toEqual({ name: 'Maya Lin' })
   })
 })

@@ -62,12 +62,12 @@ describe.each(testDatabases)('creator pages on $name', (database) => {
       expect(response.status).toBe(400)
       return error(response)
     }
-    await expect(refused({ bio: 'a\u0000b' })).resolves.toBe('bio: must not contain control characters or text-direction overrides')
-    await expect(refused({ bio: 'evil\u202Etxt' })).resolves.toBe('bio: must not contain control characters or text-direction overrides')
-    await expect(refused({ bio: '<script>alert(1)</script>' })).resolves.toBe('bio: must not contain markup (< or >)')
-    await expect(refused({ name: '<b>Maya</b>' })).resolves.toBe('name: must not contain markup (< or >)')
-    await expect(refused({ bio: 'x'.repeat(281) })).resolves.toBe('bio: must be at most 280 characters')
-    await expect(refused({ color: 'toString' })).resolves.toMatch(/^color: must be one of violet, /)
+    await expect(refused({ bio: 'a\u0000b' })).resolves.toBe('The bio must not contain control characters or text-direction overrides.')
+    await expect(refused({ bio: 'evil\u202Etxt' })).resolves.toBe('The bio must not contain control characters or text-direction overrides.')
+    await expect(refused({ bio: '<script>alert(1)</script>' })).resolves.toBe('The bio must not contain markup (< or >).')
+    await expect(refused({ name: '<b>Maya</b>' })).resolves.toBe('The name must not contain markup (< or >).')
+    await expect(refused({ bio: 'x'.repeat(281) })).resolves.toBe('The bio must be at most 280 characters.')
+    await expect(refused({ color: 'toString' })).resolves.toMatch(/^The colour must be one of violet, /)
     expect(await creator(server, 'page-refusals')).toMatchObject({ name: 'Maya Lin', bio: null, color: 'violet' })
   })
 
@@ -187,14 +187,18 @@ describe.each(testDatabases)('creator pages on $name', (database) => {
     const owner = await connectDemoCreator(server, 'page-goal-refusals')
     const put = (body: unknown, browser = owner) => browser.request('/api/creators/page-goal-refusals/goal', { method: 'PUT', body })
     const cases: [unknown, string][] = [
-      [{ title: '', target: 10 }, 'title: must not be empty'],
-      [{ title: '<i>mic</i>', target: 10 }, 'title: must not contain markup (< or >)'],
-      [{ title: 'x'.repeat(81), target: 10 }, 'title: must be at most 80 characters'],
-      [{ title: 'Mic', target: 0.5 }, 'target: must be between $1.00 and $1,000,000.00'],
-      [{ title: 'Mic', target: 2_000_000 }, 'target: must be between $1.00 and $1,000,000.00'],
-      [{ title: 'Mic', target: 10, currency: 'jpy' }, 'currency: must be one of usd, eur, gbp, cad, aud'],
-      [{ title: 'Mic', target: 10, kind: 'weekly' }, 'kind: must be one of total, monthly'],
-      [{ title: 'Mic', target: 10, endsAt: '2020-01-01T00:00:00Z' }, 'endsAt: must be in the future'],
+      [{ title: '', target: 10 }, 'The title must not be empty.'],
+      [{ title: '<i>mic</i>', target: 10 }, 'The title must not contain markup (< or >).'],
+      [{ title: 'x'.repeat(81), target: 10 }, 'The title must be at most 80 characters.'],
+      [{ title: 'Mic', target: 0.5 }, 'The target must be between $1.00 and $1,000,000.00.'],
+      [{ title: 'Mic', target: 2_000_000 }, 'The target must be between $1.00 and $1,000,000.00.'],
+      [{ title: 'Mic', target: 10, currency: 'jpy' }, 'The currency must be one of usd, eur, gbp, cad, aud.'],
+      [{ title: 'Mic', target: 10, kind: 'weekly' }, 'The kind of goal must be one of total, monthly.'],
+      [{ title: 'Mic', target: 10, endsAt: '2020-01-01T00:00:00Z' }, 'The end date must be in the future.'],
+      [{ title: 'Mic', target: '12,34.56' }, 'The digits between separators do not make thousands: write the amount as 1000 or 1,000.'],
+      [{ title: 'Mic', target: '€50' }, 'Enter the amount in USD as digits, such as 1,000 or 19.99.'],
+      [{ title: 'Mic', target: '1.5 000', currency: 'eur' }, 'That amount mixes separators in a way that could mean two amounts: write it as 1000 or 1000.50.'],
+      [{ title: 'Mic', target: true }, 'The target must be an amount, such as 500, $1,000 or 1.000,50.'],
     ]
     for (const [body, message] of cases) {
       const response = await put(body)
@@ -205,6 +209,23 @@ describe.each(testDatabases)('creator pages on $name', (database) => {
     expect((await put({ title: 'Mic', target: 10 }, theo)).status).toBe(403)
     expect((await theo.request('/api/creators/page-goal-refusals/goal', { method: 'DELETE' })).status).toBe(403)
     expect((await creator(server, 'page-goal-refusals')).goal).toBeNull()
+  })
+
+  it('reads a goal target as people type money in the goal’s currency', async () => {
+    const owner = await connectDemoCreator(server, 'page-goal-typed')
+    const put = (body: unknown) => owner.request('/api/creators/page-goal-typed/goal', { method: 'PUT', body })
+    const typed: [unknown, number][] = [
+      [{ title: 'Mic', target: '$1,000' }, 100000],
+      [{ title: 'Mic', target: '1.000,50', currency: 'eur' }, 100050],
+      [{ title: 'Mic', target: '1\u00a0250 €', currency: 'eur' }, 125000],
+      [{ title: 'Mic', target: '£19.99', currency: 'gbp' }, 1999],
+      [{ title: 'Mic', target: 30 }, 3000],
+    ]
+    for (const [body, targetCents] of typed) {
+      const response = await put(body)
+      expect(response.status, JSON.stringify(body)).toBe(200)
+      expect((await creator(server, 'page-goal-typed')).goal, JSON.stringify(body)).toMatchObject({ targetCents })
+    }
   })
 
   it('gives a creator their own weekly board', async () => {
@@ -237,7 +258,7 @@ describe.each(testDatabases)('creator pages on $name', (database) => {
     expect(html).toContain('<title>Ana &quot;The Artist&quot; &amp; Co on Boost</title>')
     expect(html).toContain(`<link rel="canonical" href="${server.url}/c/page-render"/>`)
     expect(html).toContain('<meta property="og:description" content="Murals &amp; “live” sketches"')
-    expect(html).toContain('<meta name="twitter:card" content="summary"/>')
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>')
     expect(html).toContain('<meta name="twitter:title" content="Ana &quot;The Artist&quot; &amp; Co on Boost"/>')
     expect(html).toContain('<meta name="twitter:description" content="Murals &amp; “live” sketches"/>')
     expect(html).toContain('Bigger canvas')

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { type CookieJar, cookieJar } from '../support/cookieJar.ts'
 import { testDatabases } from '../support/databases.ts'
+import { rawRequest } from '../support/rawRequest.ts'
 import { type TestServer, useTestServer } from '../support/server.ts'
 
 describe.each(testDatabases)('GET /api/creators/:id/demo-connect on $name', (database) => {
@@ -38,6 +39,11 @@ describe.each(testDatabases)('GET /api/creators/:id/demo-connect on $name', (dat
     expect(refused.status).toBe(403)
     expect(await refused.json()).toEqual({ error: 'Open this onboarding link in the browser that started onboarding' })
     expect(stranger.cookie('boost_session')).toBeUndefined()
+    // A person following it in that browser lands on the onboarding page, which says why.
+    // (Through node:http: fetch() writes its own Sec-Fetch-Mode.)
+    const navigated = await rawRequest(`${server.url}${link}`, { 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'none' })
+    expect(navigated.status).toBe(302)
+    expect(navigated.headers.location).toBe('/onboard?state=elsewhere&creator=link-bound')
     expect(await chargesEnabled('link-bound')).toBe(false)
     expect((await browser.request(link)).status).toBe(302)
     expect(await chargesEnabled('link-bound')).toBe(true)

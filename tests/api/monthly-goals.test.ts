@@ -106,7 +106,7 @@ describe.each(testDatabases)('monthly goals on $name', (database) => {
 
     // A bad kind changes nothing.
     const refused = await setGoal(owner, creatorId, { title: 'Each week', target: 50, currency: 'usd', kind: 'weekly' })
-    expect(refused).toEqual({ status: 400, body: { error: 'kind: must be one of total, monthly' } })
+    expect(refused).toEqual({ status: 400, body: { error: 'The kind of goal must be one of total, monthly.' } })
     expect(await goalOf(creatorId)).toMatchObject({ title: 'Each month', kind: 'monthly', raisedCents: 1000 })
   })
 })

@@ -3,6 +3,7 @@
 // warning shown while this browser is a creator's only key.
 import { useEffect, useId, useRef, useState } from 'react'
 import { CardIcon, KeyIcon, LogOutIcon, UserIcon } from '../../assets/icons.tsx'
+import { initialsOf } from '../../core/creatorPage.ts'
 import { Tooltip } from '../Tooltip.tsx'
 import { goToPayouts, signOutHere } from './accountActions.ts'
 import { SavePasskeyButton } from './SavePasskeyButton.tsx'
@@ -32,7 +33,7 @@ export function SidebarAccount({ folded, current }: { folded: boolean; current: 
       {folded ? null : (
         <p className="flex min-w-0 items-center gap-2 px-2 text-xs">
           <span className="grid size-6 shrink-0 place-items-center rounded-full bg-accent-soft text-[0.625rem] font-bold text-accent-text uppercase" aria-hidden="true">
-            {label.slice(0, 2)}
+            {initialsOf(label)}
           </span>
           <span className="min-w-0">
             <span className="sr-only">Signed in as </span>
@@ -127,7 +128,7 @@ export function MobileAccountMenu() {
       <div id={menuId} hidden={!open} className="fixed top-24 right-4 z-50 w-[min(16rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-1.5 shadow-lifted">
         <p className="flex min-w-0 items-center gap-2 border-b border-line px-2.5 pt-1.5 pb-2.5 text-xs text-fg-subtle">
           <span className="grid size-6 shrink-0 place-items-center rounded-full bg-accent-soft text-[0.625rem] font-bold text-accent-text uppercase" aria-hidden="true">
-            {label.slice(0, 2)}
+            {initialsOf(label)}
           </span>
           <span className="min-w-0">
             Signed in as <span className="block truncate font-semibold text-fg">{label}</span>

@@ -1,12 +1,13 @@
 // /c/<creatorId>: a creator's own page to share. Name, avatar and bio, how many support them
 // monthly, the goal, the boost widget, the last boosts and this week's top supporters, all rendered
 // on the server. It ships only its islands (./islands.ts): the share buttons, the widget, and the
-// goal with the last boosts, which new boosts join live.
+// goal with the last boosts and the weekly board, which new boosts join live. On a phone a Boost
+// button at the top leads to the widget, which comes last there.
 import { useData } from 'vike-react/useData'
-import { initialsOf, PROFILE_COLORS } from '../../../core/creatorPage.ts'
+import { BoltIcon } from '../../../assets/icons.tsx'
 import { formatCount } from '../../../core/format.ts'
-import { supporterTitle } from '../../../core/supporterName.ts'
 import { Island } from '../../../renderer/islands/Island.tsx'
+import { CreatorAvatar } from '../../../ui/CreatorAvatar.tsx'
 import type { Data } from './+data.ts'
 import { CreatorLive } from './CreatorLive.tsx'
 import { CreatorShare } from './CreatorShare.tsx'
@@ -18,13 +19,7 @@ export default function CreatorPage() {
   return (
     <div className="container-boost grid gap-8 py-10 lg:py-14" data-creator-page={creatorId}>
       <header className="flex flex-col gap-5 sm:flex-row sm:items-center">
-        <span
-          className="grid size-20 shrink-0 place-items-center rounded-3xl text-2xl font-bold text-white shadow-soft"
-          style={{ background: PROFILE_COLORS[creator.color] }}
-          aria-hidden="true"
-        >
-          {initialsOf(name)}
-        </span>
+        <CreatorAvatar name={name} color={creator.color} className="size-20 rounded-3xl text-2xl" />
         <div className="min-w-0 flex-1">
           <h1 className="text-[2rem] leading-tight font-semibold tracking-[-0.025em] text-fg [overflow-wrap:anywhere]">{name}</h1>
           {creator.bio ? <p className="mt-1 max-w-2xl text-[0.9375rem] text-fg-muted [overflow-wrap:anywhere]" data-creator-bio>{creator.bio}</p> : null}
@@ -34,34 +29,22 @@ export default function CreatorPage() {
             </p>
           ) : null}
         </div>
+        {/* On a phone the widget comes after the goal and both lists: this takes the fan to it from the first screen. */}
+        <a
+          href="#boost"
+          className="inline-flex h-12 items-center justify-center gap-2 rounded-full bg-accent px-6 text-[0.9375rem] font-semibold text-accent-fg shadow-soft transition hover:bg-accent-hover lg:hidden"
+          data-boost-jump
+        >
+          <BoltIcon size={18} /> Boost {name}
+        </a>
         <Island name="creator-share" component={CreatorShare} props={{ name, pageUrl, own }} />
       </header>
 
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,420px)]">
         <div className="grid gap-8">
-          <Island name="creator-live" component={CreatorLive} props={{ creatorId, creator, recent }} />
-          <section aria-labelledby="top-title">
-            <h2 id="top-title" className="text-lg font-semibold text-fg">
-              Top supporters this week
-            </h2>
-            {top.length === 0 ? (
-              <p className="mt-3 text-sm text-fg-muted">Nobody yet this week.</p>
-            ) : (
-              <ol className="mt-3 grid gap-2 sm:grid-cols-2" data-top-supporters>
-                {top.map((entry) => (
-                  <li key={entry.supporterId} className="flex items-center gap-3 rounded-xl border border-line bg-surface px-3 py-2 text-sm">
-                    <span className="w-6 text-center font-semibold text-fg-subtle">{entry.rank}</span>
-                    <span className="min-w-0 flex-1 font-medium text-fg [overflow-wrap:anywhere]" data-top-supporter>
-                      {supporterTitle({ supporterName: entry.supporter.name, anonymous: entry.supporter.anonymous, supporterLabel: entry.supporter.anonId })}
-                    </span>
-                    <span className="text-fg-muted">{entry.xp} XP</span>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
+          <Island name="creator-live" component={CreatorLive} props={{ creatorId, creator, recent, top }} />
         </div>
-        <aside aria-label={`Boost ${name}`} className="lg:sticky lg:top-24">
+        <aside id="boost" aria-label={`Boost ${name}`} className="scroll-mt-24 lg:sticky lg:top-24">
           <Island name="creator-widget" component={CreatorWidget} props={{ creatorId, connectedAccount: creator.connected ?? '', name }} />
         </aside>
       </div>

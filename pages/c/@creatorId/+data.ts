@@ -1,8 +1,10 @@
 // A creator's public page, read per request (it changes with every boost): their profile and goal,
-// their last boosts and this week's top supporters. A creator who never connected is a 404.
+// their last boosts, this week's top supporters, and the address of its share image. A creator who
+// never connected is a 404.
 import type { PageContextServer } from 'vike/types'
 import { render } from 'vike/abort'
 import { isCreatorId } from '../../../core/ids.ts'
+import { cardVersion, creatorCardContent } from '../../../server/services/cards/cardContent.ts'
 import type { NotFoundReason } from '../../_error/+Page.tsx'
 
 const NOT_FOUND: NotFoundReason = {
@@ -20,12 +22,15 @@ export async function data(pageContext: PageContextServer) {
   })
   if (!creator?.connected) throw render(404, NOT_FOUND)
   const [recent, top] = await Promise.all([services.creatorPages.recentSupporters(creatorId), services.creatorPages.topSupportersThisWeek(creatorId)])
+  // The share image's address carries its version, so a preview that was fetched once stays right.
+  const version = cardVersion(creatorCardContent(creatorId, creator))
   return {
     creatorId,
     creator,
     recent,
     top,
     pageUrl: `${services.config.publicUrl}/c/${creatorId}`,
+    imageUrl: `${services.config.publicUrl}/api/creators/${creatorId}/card.png?v=${version}`,
     /** Whether the visitor is this creator: the page then links to where it is edited. */
     own: pageContext.signedInCreators.includes(creatorId),
   }

@@ -1,17 +1,18 @@
-// The live part of a creator's page, an island: the goal and the last boosts, as the server
-// rendered them; each new boost joins the list and the goal is read again.
+// The live part of a creator's page, an island: the goal, the last boosts and this week's top
+// supporters, as the server rendered them; each new boost joins the list, and the goal and the
+// board are read again.
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { BoostEvent } from '../../../core/api/ledger.ts'
-import { PROFILE_COLORS } from '../../../core/creatorPage.ts'
+import { initialsOf, PROFILE_COLORS } from '../../../core/creatorPage.ts'
 import { formatUtcDayTime } from '../../../core/format.ts'
 import { formatCents } from '../../../core/money.ts'
-import { initialsOf } from '../../../core/creatorPage.ts'
 import { supporterShownAs, supporterTitle } from '../../../core/supporterName.ts'
 import { useLiveBoosts } from '../../../ui/counter/useLiveStats.ts'
 import { GoalBar } from '../../../ui/creators/GoalBar.tsx'
 import { creatorKey, useCreator } from '../../../ui/creators/queries.ts'
 import type { Data } from './+data.ts'
+import { TopSupporters } from './TopSupporters.tsx'
 
 type Recent = { id: string; title: string; initials: string; amountCents: number; currency: string; message: string | null; ts: string }
 
@@ -32,7 +33,7 @@ const fromEvent = (event: BoostEvent): Recent => ({
   ts: event.ts,
 })
 
-type CreatorLiveProps = Pick<Data, 'creatorId' | 'creator' | 'recent'>
+type CreatorLiveProps = Pick<Data, 'creatorId' | 'creator' | 'recent' | 'top'>
 
 export function CreatorLive(props: CreatorLiveProps) {
   const { creatorId } = props
@@ -46,6 +47,7 @@ export function CreatorLive(props: CreatorLiveProps) {
         ? shown
         : [{ id: String(boost.boostId), ...who(boost), amountCents: boost.amountCents, currency: boost.currency, message: boost.message, ts: boost.ts }, ...shown].slice(0, 20),
     )
+    // The creator's key covers the goal and the weekly board (ui/creators/queries.ts).
     void queryClient.invalidateQueries({ queryKey: creatorKey(creatorId) })
   })
 
@@ -83,6 +85,7 @@ export function CreatorLive(props: CreatorLiveProps) {
           </ol>
         )}
       </section>
+      <TopSupporters creatorId={creatorId} top={props.top} />
     </>
   )
 }

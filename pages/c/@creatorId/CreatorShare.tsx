@@ -25,7 +25,7 @@ export function CreatorShare({ name, pageUrl, own }: CreatorShareProps) {
           Edit your page
         </a>
       ) : null}
-      <ModalDialog open={sharing} onClose={() => setSharing(false)} aria-labelledby="share-title" className="w-[min(92vw,360px)] rounded-3xl border border-line bg-surface p-6 text-center shadow-soft">
+      <ModalDialog open={sharing} onClose={() => setSharing(false)} aria-labelledby="share-title" className="w-[min(92vw,360px)] rounded-3xl border border-line bg-surface p-6 text-center shadow-soft backdrop:bg-black/50">
         <h2 id="share-title" className="text-lg font-semibold text-fg">
           Share {name}’s page
         </h2>
