@@ -107,6 +107,34 @@ const heldMessage = z.object({
 
 export type HeldMessage = z.infer<typeof heldMessage>
 
+const REVIEW_BATCH = 100
+const reviewDecision = z.enum(['approve', 'reject'], { error: 'must be approve or reject' })
+
+/** Several held messages decided at once: all of them or, on any id that is not the creator's to review, none. */
+const reviewManyBody = z.object({
+  boostIds: z
+    .array(z.number('each must be a boost id').int('each must be a boost id').positive('each must be a boost id'), 'must be a list of boost ids')
+    .min(1, 'must name at least one boost')
+    .max(REVIEW_BATCH, `must name at most ${REVIEW_BATCH} boosts`)
+    .transform((ids) => [...new Set(ids)])
+    .describe(`up to ${REVIEW_BATCH} boosts whose messages were held for review`),
+  decision: reviewDecision,
+  playAlerts: z
+    .boolean('must be true or false')
+    .default(true)
+    .describe('false: the messages are decided (approved ones shown to fans) without any alert on the overlays, for a backlog decided at once'),
+})
+
+export type ReviewManyBody = z.infer<typeof reviewManyBody>
+
+const reviewed = z.object({
+  boostId: z.number().int().positive(),
+  status: z.enum(['shown', 'rejected']),
+  changed: z.boolean().describe('false: decided before this request, left as it was'),
+})
+
+export type ReviewManyResult = { boosts: z.infer<typeof reviewed>[] }
+
 export const alertEndpoints = defineEndpoints({
   alertSettings: {
     method: 'GET',
@@ -177,9 +205,21 @@ export const alertEndpoints = defineEndpoints({
     access: OWN_SESSION,
     security: SESSION,
     params: creatorParams.extend({ boostId: z.coerce.number('must be a boost id').int('must be a boost id').positive('must be a boost id') }),
-    body: z.object({ decision: z.enum(['approve', 'reject'], { error: 'must be approve or reject' }) }),
+    body: z.object({ decision: reviewDecision }),
     response: z.object({ boostId: z.number().int(), status: z.enum(['shown', 'rejected']) }),
     errors: { 404: 'no held message with that id', ...OWN_SESSION_ERRORS },
+  },
+  reviewMany: {
+    method: 'POST',
+    path: '/api/creators/:id/review',
+    summary:
+      'Approves or rejects several held messages in one go, all or none; those already decided are left as they were (a repeated request changes nothing). With `playAlerts: false` no overlay alerts them',
+    access: OWN_SESSION,
+    security: SESSION,
+    params: creatorParams,
+    body: reviewManyBody,
+    response: z.object({ boosts: z.array(reviewed).describe('each boost named, in the order given') }),
+    errors: { 400: 'no ids, more than 100, or an unknown decision', 404: 'an id that is not a boost of this creator with a message to review: nothing is decided', ...OWN_SESSION_ERRORS },
   },
   alertStream: {
     method: 'GET',

@@ -12,7 +12,7 @@ import { sessionOwnsCreator } from '../services/sessions.ts'
 import { parseBody, parseParams, parseQuery } from '../validate.ts'
 import { openEventStream } from './eventStream.ts'
 
-const { alertSettings, updateAlertSettings, alertStatus, testAlert, replayAlert, reviewQueue, reviewMessage, alertStream } = alertEndpoints
+const { alertSettings, updateAlertSettings, alertStatus, testAlert, replayAlert, reviewQueue, reviewMessage, reviewMany, alertStream } = alertEndpoints
 
 export function alertRoutes(services: Services, openStreams: Middleware): Router {
   const { alerts, hub } = services
@@ -64,6 +64,11 @@ export function alertRoutes(services: Services, openStreams: Middleware): Router
     const { id, boostId } = parseParams(ctx, reviewMessage.params)
     await requireSignedInAs(ctx, id)
     ctx.body = await alerts.decide(id, boostId, parseBody(ctx, reviewMessage.body).decision)
+  })
+
+  router.post(reviewMany.path, own, async (ctx) => {
+    const creatorId = await ownCreator(ctx)
+    ctx.body = await alerts.decideMany(creatorId, parseBody(ctx, reviewMany.body))
   })
 
   router.get(alertStream.path, openStreams, async (ctx) => {
