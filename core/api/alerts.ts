@@ -6,6 +6,7 @@ import { ALERT_ACCENTS, ALERT_LIMITS, ALERT_SOUNDS, type AlertDisplay, type Aler
 import { defineEndpoints, OWN_SESSION, OWN_SESSION_ERRORS, PUBLIC, SESSION } from './endpoint.ts'
 import { amount, creatorId, creatorParams } from './fields.ts'
 import { OVERLAY_ID_PATTERN } from '../ids.ts'
+import { OVERLAY_METRICS } from '../counter.ts'
 
 const { durationMs, volume, ttsMaxChars, minAmount, blockedWords, blockedWordLength } = ALERT_LIMITS
 const between = (min: number, max: number) => z.number(`must be a number from ${min} to ${max}`).int(`must be a whole number from ${min} to ${max}`).min(min, `must be from ${min} to ${max}`).max(max, `must be from ${min} to ${max}`)
@@ -107,6 +108,21 @@ const heldMessage = z.object({
 
 export type HeldMessage = z.infer<typeof heldMessage>
 
+const overlayState = z.object({
+  overlay: z.string().describe('the last 4 characters of the overlay browser’s id: every browser source of one OBS shares it'),
+  view: z.enum(OVERLAY_METRICS).describe('what it shows: a counter’s metric, or the goal'),
+  state: z.enum(['live', 'reconnecting']).describe('reconnecting: lost in the last few minutes and not back yet'),
+  lastSeen: z.iso.datetime().describe('live: its last sign of life; reconnecting: when it was lost'),
+})
+
+const alertStatusWire = z.object({
+  overlays: z.number().int().nonnegative(),
+  held: z.number().int().nonnegative(),
+  list: z.array(overlayState).describe('each overlay that named itself, live ones first'),
+})
+
+export type AlertStatusWire = z.infer<typeof alertStatusWire>
+
 const REVIEW_BATCH = 100
 const reviewDecision = z.enum(['approve', 'reject'], { error: 'must be approve or reject' })
 
@@ -160,11 +176,11 @@ export const alertEndpoints = defineEndpoints({
   alertStatus: {
     method: 'GET',
     path: '/api/creators/:id/alerts/status',
-    summary: 'How many of the creator’s alert overlays are connected right now',
+    summary: 'How many of the creator’s alert overlays are connected right now, which are reconnecting, and how many messages are held',
     access: OWN_SESSION,
     security: SESSION,
     params: creatorParams,
-    response: z.object({ overlays: z.number().int().nonnegative(), held: z.number().int().nonnegative() }),
+    response: alertStatusWire,
     errors: OWN_SESSION_ERRORS,
   },
   testAlert: {
@@ -234,8 +250,12 @@ export const alertEndpoints = defineEndpoints({
         .regex(OVERLAY_ID_PATTERN, 'must be 16-64 characters of A-Z, a-z, 0-9, _ and -')
         .optional()
         .describe('the overlay browser’s own random id: its streams count as one overlay live'),
+      view: z
+        .enum(OVERLAY_METRICS, { error: `must be one of ${OVERLAY_METRICS.join(', ')}` })
+        .default('boosts')
+        .describe('what the overlay shows (its `metric`): the console lists each overlay by it'),
     }),
     produces: 'text/event-stream',
-    errors: { 400: 'creatorId or overlayId is malformed', 429: 'this address holds as many open streams as it may' },
+    errors: { 400: 'creatorId, overlayId or view is malformed', 429: 'this address holds as many open streams as it may' },
   },
 })

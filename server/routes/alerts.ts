@@ -72,10 +72,10 @@ export function alertRoutes(services: Services, openStreams: Middleware): Router
   })
 
   router.get(alertStream.path, openStreams, async (ctx) => {
-    const { creatorId, overlayId } = parseQuery(ctx, alertStream.query)
+    const { creatorId, overlayId, view } = parseQuery(ctx, alertStream.query)
     const stream = openEventStream(ctx)
     // Joined before the settings are read: a change committed meanwhile is sent after them or is in them.
-    const leave = hub.subscribeOverlay(creatorId, stream.client, overlayId)
+    const leave = hub.subscribeOverlay(creatorId, stream.client, { overlayId, view })
     ctx.res.once('close', leave)
     const settings = await alerts.settings(creatorId)
     stream.write(`event: settings\ndata: ${JSON.stringify(displayToWire(alertDisplay(settings)))}\n\n`)

@@ -3,7 +3,7 @@
 // the review of messages held for them. No call here moves a number: boosts stay in the ledger's hands.
 import { LockMode } from '@mikro-orm/core'
 import { ALERT_DEFAULTS, alertDisplay, type AlertSettings } from '../../core/alerts.ts'
-import { type AlertSettingsChange, type AlertWire, displayToWire, type HeldMessage, type ReviewManyBody, type ReviewManyResult } from '../../core/api/alerts.ts'
+import { type AlertSettingsChange, type AlertStatusWire, type AlertWire, displayToWire, type HeldMessage, type ReviewManyBody, type ReviewManyResult } from '../../core/api/alerts.ts'
 import { AlertSignal } from '../../entities/AlertSignal.ts'
 import { BoostEvent } from '../../entities/BoostEvent.ts'
 import { Supporter } from '../../entities/Supporter.ts'
@@ -25,7 +25,7 @@ const boostEvent = sqlNames(BoostEvent)
 
 export type Alerts = ReturnType<typeof createAlerts>
 
-export function createAlerts(db: Db, hub: Pick<LiveHub, 'announce' | 'overlaysLive'>, cache: Pick<CreatorPageCache, 'drop'>) {
+export function createAlerts(db: Db, hub: Pick<LiveHub, 'announce' | 'overlaysLive' | 'overlayList'>, cache: Pick<CreatorPageCache, 'drop'>) {
   /** Writes signals in `work`'s transaction and wakes the hubs once it commits. */
   async function signalling<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     const result = await db.transaction(work)
@@ -84,12 +84,14 @@ export function createAlerts(db: Db, hub: Pick<LiveHub, 'announce' | 'overlaysLi
       return hub.overlaysLive(creatorId)
     },
 
-    async status(creatorId: string): Promise<{ overlays: number; held: number }> {
-      const [overlays, held] = await Promise.all([
+    async status(creatorId: string): Promise<AlertStatusWire> {
+      const [overlays, held, list] = await Promise.all([
         hub.overlaysLive(creatorId),
         db.em((em) => em.count(BoostEvent, { creatorId, messageStatus: 'held', demo: false })),
+        hub.overlayList(creatorId),
       ])
-      return { overlays, held }
+      // The overlay's id is a secret of its browser: its tail tells overlays apart, nothing more.
+      return { overlays, held, list: list.map(({ overlayId, ...overlay }) => ({ overlay: overlayId.slice(-4), ...overlay })) }
     },
 
     async reviewQueue(creatorId: string): Promise<HeldMessage[]> {
