@@ -1,7 +1,7 @@
 // The /alerts console page's reads and changes: a creator's alert settings, their live overlays and
 // held messages, test alerts, replays and review decisions. Each change refetches what it touched.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AlertSettingsChange, AlertSettingsWire, HeldMessage, ReviewManyResult } from '../../core/api/alerts.ts'
+import type { AlertSettingsChange, AlertSettingsWire, AlertStatusWire, HeldMessage, ReviewManyResult } from '../../core/api/alerts.ts'
 import type { BoostEvent } from '../../core/api/ledger.ts'
 import { fetchJson, postJson } from '../api/fetchJson.ts'
 
@@ -32,7 +32,7 @@ export function useUpdateAlertSettings(creatorId: string) {
 export const useAlertStatus = (creatorId: string) =>
   useQuery({
     queryKey: keys.status(creatorId),
-    queryFn: () => fetchJson<{ overlays: number; held: number }>(`${base(creatorId)}/alerts/status`),
+    queryFn: () => fetchJson<AlertStatusWire>(`${base(creatorId)}/alerts/status`),
     refetchInterval: STATUS_EVERY_MS,
   })
 
