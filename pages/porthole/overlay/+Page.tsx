@@ -5,6 +5,7 @@
 // nothing; while the server is away the broadcast shows at most a discreet plate.
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { useLiveStats } from '../../../ui/counter/useLiveStats.ts'
 import { useCreator } from '../../../ui/creators/queries.ts'
 import { parseOverlayParams } from '../overlayParams.ts'
 import { OverlayAlerts } from './OverlayAlerts.tsx'
@@ -37,10 +38,16 @@ export default function OverlayPage() {
   )
 }
 
-/** A creator's overlay, once the server knows the creator: an unknown one is a setup mistake, said as such. */
+/**
+ * A creator's overlay. One that names an id with no account and no boost here is a setup mistake
+ * (a typo, another server's address), said as such; the check is made only while the id has no
+ * boost, so a demo creator's counter (demo boosts need no account) stays a counter.
+ */
 function CreatorOverlay({ params, creatorId }: { params: Params; creatorId: string }) {
-  const creator = useCreator(creatorId, { retry: (failures, error) => !isNotFound(error) && failures < 3 })
-  if (isNotFound(creator.error))
+  const { stats } = useLiveStats(creatorId)
+  const noBoosts = stats !== null && stats.boostsCount === 0
+  const creator = useCreator(creatorId, { enabled: noBoosts, retry: (failures, error) => !isNotFound(error) && failures < 3 })
+  if (noBoosts && isNotFound(creator.error))
     return (
       <SetupNotice title={`No creator “${creatorId}” on this Boost server`} kind="unknown-creator">
         <p>The address of this overlay names a creator that does not exist here, so it would show nothing.</p>
