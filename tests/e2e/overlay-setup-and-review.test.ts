@@ -97,7 +97,15 @@ describe.skipIf(browserMissing)('overlay setup notes, reconnecting overlays and 
     await studio.locator('[data-overlay-connection="reconnecting"][data-overlay-view="goal"]').waitFor({ timeout: 15_000 })
     await expect(listed.textContent()).resolves.toMatch(/lost at .*Reconnecting$/)
     await expect(studio.locator('[data-overlays-live]').textContent()).resolves.toContain('1 reconnecting')
-    await studio.locator('[data-overlay-panel]').screenshot({ path: `${SHOTS}/alerts-reconnecting-panel.png` })
+    for (const width of [1280, 390])
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await studio.setViewportSize({ width, height: 900 })
+        await studio.emulateMedia({ colorScheme })
+        await studio.screenshot({ path: `${SHOTS}/alerts-top-${width}-${colorScheme}.png` })
+        await studio.locator('[data-overlay-panel]').screenshot({ path: `${SHOTS}/alerts-overlays-${width}-${colorScheme}.png` })
+      }
+    await studio.setViewportSize({ width: 1280, height: 900 })
+    await studio.emulateMedia({ colorScheme: 'light' })
   })
 
   it('approves a backlog of held messages at once, from the keyboard, without playing their alerts', async () => {
