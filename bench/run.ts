@@ -10,7 +10,7 @@ import { type Figure, meetsTarget, shown, targetLabel } from './support.ts'
 
 const root = join(import.meta.dirname, '..')
 const only = process.argv.slice(2)
-const BENCHES = ['ledger', 'moderation', 'leaderboard', 'stream', 'pages', 'webhooks', 'http'].filter((name) => only.length === 0 || only.includes(name))
+const BENCHES = ['ledger', 'moderation', 'leaderboard', 'stream', 'pages', 'webhooks', 'http', 'alerts'].filter((name) => only.length === 0 || only.includes(name))
 
 type Result = { bench: string; figures: Figure[]; notes: string[] }
 const results: Result[] = []

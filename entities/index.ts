@@ -17,6 +17,7 @@ import { FanClaim } from './FanClaim.ts'
 import { FanPasskey } from './FanPasskey.ts'
 import { FanSession } from './FanSession.ts'
 import { Passkey } from './Passkey.ts'
+import { OverlayConnection } from './OverlayConnection.ts'
 import { OverlayPresence } from './OverlayPresence.ts'
 import { PendingReversal } from './PendingReversal.ts'
 import { ProcessedWebhookEvent } from './ProcessedWebhookEvent.ts'
@@ -33,4 +34,4 @@ import { UsedLegacyCookie } from './UsedLegacyCookie.ts'
 import { WebhookEndpoint } from './WebhookEndpoint.ts'
 import { WeeklyXp } from './WeeklyXp.ts'
 
-export const entities = [AlertSignal, BoostAdjustment, BoostEvent, CheckoutSession, Creator, CreatorAlerts, CreatorGoal, CreatorSession, DemoOnboardingLink, FanClaim, FanPasskey, FanSession, OverlayPresence, Passkey, PendingReversal, ProcessedWebhookEvent, RateLimitWindow, RecoveryCode, Referral, Setting, StatCounter, Subscription, Supporter, UsedLegacyCookie, WebauthnChallenge, WebhookDelivery, WebhookEndpoint, WeeklyXp]
+export const entities = [AlertSignal, BoostAdjustment, BoostEvent, CheckoutSession, Creator, CreatorAlerts, CreatorGoal, CreatorSession, DemoOnboardingLink, FanClaim, FanPasskey, FanSession, OverlayConnection, OverlayPresence, Passkey, PendingReversal, ProcessedWebhookEvent, RateLimitWindow, RecoveryCode, Referral, Setting, StatCounter, Subscription, Supporter, UsedLegacyCookie, WebauthnChallenge, WebhookDelivery, WebhookEndpoint, WeeklyXp]

@@ -6,6 +6,7 @@ import { ALERT_ACCENTS, ALERT_LIMITS, ALERT_SOUNDS, type AlertDisplay, type Aler
 import { defineEndpoints, OWN_SESSION, OWN_SESSION_ERRORS, PUBLIC, SESSION } from './endpoint.ts'
 import { amount, creatorId, creatorParams } from './fields.ts'
 import { OVERLAY_ID_PATTERN } from '../ids.ts'
+import { OVERLAY_METRICS } from '../counter.ts'
 
 const { durationMs, volume, ttsMaxChars, minAmount, blockedWords, blockedWordLength } = ALERT_LIMITS
 const between = (min: number, max: number) => z.number(`must be a number from ${min} to ${max}`).int(`must be a whole number from ${min} to ${max}`).min(min, `must be from ${min} to ${max}`).max(max, `must be from ${min} to ${max}`)
@@ -107,6 +108,49 @@ const heldMessage = z.object({
 
 export type HeldMessage = z.infer<typeof heldMessage>
 
+const overlayState = z.object({
+  overlay: z.string().describe('the last 4 characters of the overlay browser’s id: every browser source of one OBS shares it'),
+  view: z.enum(OVERLAY_METRICS).describe('what it shows: a counter’s metric, or the goal'),
+  state: z.enum(['live', 'reconnecting']).describe('reconnecting: lost in the last few minutes and not back yet'),
+  lastSeen: z.iso.datetime().describe('live: its last sign of life; reconnecting: when it was lost'),
+})
+
+const alertStatusWire = z.object({
+  overlays: z.number().int().nonnegative(),
+  held: z.number().int().nonnegative(),
+  list: z.array(overlayState).describe('each overlay that named itself, live ones first'),
+})
+
+export type AlertStatusWire = z.infer<typeof alertStatusWire>
+
+const REVIEW_BATCH = 100
+const reviewDecision = z.enum(['approve', 'reject'], { error: 'must be approve or reject' })
+
+/** Several held messages decided at once: all of them or, on any id that is not the creator's to review, none. */
+const reviewManyBody = z.object({
+  boostIds: z
+    .array(z.number('each must be a boost id').int('each must be a boost id').positive('each must be a boost id'), 'must be a list of boost ids')
+    .min(1, 'must name at least one boost')
+    .max(REVIEW_BATCH, `must name at most ${REVIEW_BATCH} boosts`)
+    .transform((ids) => [...new Set(ids)])
+    .describe(`up to ${REVIEW_BATCH} boosts whose messages were held for review`),
+  decision: reviewDecision,
+  playAlerts: z
+    .boolean('must be true or false')
+    .default(true)
+    .describe('false: the messages are decided (approved ones shown to fans) without any alert on the overlays, for a backlog decided at once'),
+})
+
+export type ReviewManyBody = z.infer<typeof reviewManyBody>
+
+const reviewed = z.object({
+  boostId: z.number().int().positive(),
+  status: z.enum(['shown', 'rejected']),
+  changed: z.boolean().describe('false: decided before this request, left as it was'),
+})
+
+export type ReviewManyResult = { boosts: z.infer<typeof reviewed>[] }
+
 export const alertEndpoints = defineEndpoints({
   alertSettings: {
     method: 'GET',
@@ -132,11 +176,11 @@ export const alertEndpoints = defineEndpoints({
   alertStatus: {
     method: 'GET',
     path: '/api/creators/:id/alerts/status',
-    summary: 'How many of the creator’s alert overlays are connected right now',
+    summary: 'How many of the creator’s alert overlays are connected right now, which are reconnecting, and how many messages are held',
     access: OWN_SESSION,
     security: SESSION,
     params: creatorParams,
-    response: z.object({ overlays: z.number().int().nonnegative(), held: z.number().int().nonnegative() }),
+    response: alertStatusWire,
     errors: OWN_SESSION_ERRORS,
   },
   testAlert: {
@@ -177,9 +221,21 @@ export const alertEndpoints = defineEndpoints({
     access: OWN_SESSION,
     security: SESSION,
     params: creatorParams.extend({ boostId: z.coerce.number('must be a boost id').int('must be a boost id').positive('must be a boost id') }),
-    body: z.object({ decision: z.enum(['approve', 'reject'], { error: 'must be approve or reject' }) }),
+    body: z.object({ decision: reviewDecision }),
     response: z.object({ boostId: z.number().int(), status: z.enum(['shown', 'rejected']) }),
     errors: { 404: 'no held message with that id', ...OWN_SESSION_ERRORS },
+  },
+  reviewMany: {
+    method: 'POST',
+    path: '/api/creators/:id/review',
+    summary:
+      'Approves or rejects several held messages in one go, all or none; those already decided are left as they were (a repeated request changes nothing). With `playAlerts: false` no overlay alerts them',
+    access: OWN_SESSION,
+    security: SESSION,
+    params: creatorParams,
+    body: reviewManyBody,
+    response: z.object({ boosts: z.array(reviewed).describe('each boost named, in the order given') }),
+    errors: { 400: 'no ids, more than 100, or an unknown decision', 404: 'an id that is not a boost of this creator with a message to review: nothing is decided', ...OWN_SESSION_ERRORS },
   },
   alertStream: {
     method: 'GET',
@@ -194,8 +250,12 @@ export const alertEndpoints = defineEndpoints({
         .regex(OVERLAY_ID_PATTERN, 'must be 16-64 characters of A-Z, a-z, 0-9, _ and -')
         .optional()
         .describe('the overlay browser’s own random id: its streams count as one overlay live'),
+      view: z
+        .enum(OVERLAY_METRICS, { error: `must be one of ${OVERLAY_METRICS.join(', ')}` })
+        .default('boosts')
+        .describe('what the overlay shows (its `metric`): the console lists each overlay by it'),
     }),
     produces: 'text/event-stream',
-    errors: { 400: 'creatorId or overlayId is malformed', 429: 'this address holds as many open streams as it may' },
+    errors: { 400: 'creatorId, overlayId or view is malformed', 429: 'this address holds as many open streams as it may' },
   },
 })

@@ -23,6 +23,7 @@ function AlertsStudio({ creatorId }: { creatorId: string }) {
   const status = useAlertStatus(creatorId)
   useLiveBoosts(creatorId, useRefreshOnBoost(creatorId))
   const overlays = status.data?.overlays
+  const reconnecting = status.data?.list.filter((overlay) => overlay.state === 'reconnecting').length ?? 0
   return (
     <div className="grid gap-6" data-alerts-studio={creatorId}>
       <ConsolePageHeader
@@ -33,11 +34,13 @@ function AlertsStudio({ creatorId }: { creatorId: string }) {
         actions={
           <span
             role="status"
-            className={`inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium ${overlays ? 'border-success/20 bg-success-soft text-success' : 'border-line bg-surface text-fg-muted'}`}
+            className={`inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium ${reconnecting ? 'border-gold/25 bg-warning-soft text-gold' : overlays ? 'border-success/20 bg-success-soft text-success' : 'border-line bg-surface text-fg-muted'}`}
             data-overlays-live={overlays ?? ''}
+            data-overlays-reconnecting={reconnecting}
           >
-            <span className={`size-2 rounded-full ${overlays ? 'bg-success' : 'bg-fg-subtle'}`} aria-hidden="true" />
+            <span className={`size-2 rounded-full ${reconnecting ? 'animate-pulse bg-gold' : overlays ? 'bg-success' : 'bg-fg-subtle'}`} aria-hidden="true" />
             {overlays === undefined ? 'Checking overlays…' : overlays === 0 ? 'No overlay live' : `${overlays} overlay${overlays === 1 ? '' : 's'} live`}
+            {reconnecting ? ` · ${reconnecting} reconnecting` : null}
           </span>
         }
       />

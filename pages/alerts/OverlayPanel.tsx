@@ -1,5 +1,6 @@
-// The creator's overlay: its address for OBS (a browser source), a test alert that moves no
-// number, and replays of recent boosts, each shown on every open overlay.
+// The creator's overlay: its address for OBS (a browser source), which overlays are live or
+// reconnecting, a test alert that moves no number, and replays of recent boosts, each shown on
+// every open overlay.
 import { PlayIcon } from '../../assets/icons.tsx'
 import { formatCents } from '../../core/money.ts'
 import { useRecentBoosts, useReplayAlert, useSendTestAlert } from '../../ui/alerts/queries.ts'
@@ -9,6 +10,7 @@ import { serverErrorText } from '../../ui/console/serverError.ts'
 import { CopyButton } from '../../ui/CopyButton.tsx'
 import { showToast } from '../../ui/toast/toastStore.ts'
 import { usePublicOrigin } from '../../ui/usePublicOrigin.ts'
+import { OverlayConnections } from './OverlayConnections.tsx'
 
 const reached = (overlays: number) => (overlays === 0 ? 'No overlay is open right now.' : `Shown on ${overlays} overlay${overlays === 1 ? '' : 's'}.`)
 
@@ -44,6 +46,7 @@ export function OverlayPanel({ creatorId }: { creatorId: string }) {
             </a>
           </div>
         </div>
+        <OverlayConnections creatorId={creatorId} />
         <div className="grid min-w-0 grid-cols-1 gap-2 border-t border-line pt-4">
           <h3 className="text-sm font-semibold text-fg">Replay a recent boost</h3>
           {recent.data && recent.data.length > 0 ? (

@@ -16,18 +16,24 @@ describe('parseOverlayParams', () => {
       mode: 'flip',
       accent: 'magenta',
       creator: 'maya-chen',
+      badCreator: undefined,
       alerts: true,
     })
   })
 
   it('falls back to boosts, LED, green and the whole platform for bad or missing values', () => {
-    expect(parseOverlayParams({ metric: 'likes', mode: 'neon', accent: 'teal', creator: 'Not Valid!' })).toEqual({
+    expect(parseOverlayParams({ metric: 'likes', mode: 'neon', accent: 'teal' })).toEqual({
       metric: 'boosts',
       mode: 'led',
       accent: 'green',
       creator: undefined,
+      badCreator: undefined,
       alerts: true,
     })
+  })
+
+  it('keeps a creator that cannot be a creator id apart, for the overlay to say so', () => {
+    expect(parseOverlayParams({ creator: 'Not Valid!' })).toMatchObject({ creator: undefined, badCreator: 'Not Valid!' })
   })
 
   it('reads the goal bar as a metric of its own', () => {

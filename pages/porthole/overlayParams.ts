@@ -1,6 +1,7 @@
 // Reading a stream overlay's URL, `/porthole?overlay=1&metric=…&mode=…&accent=…&creator=…` (metric
 // `goal` draws the creator's goal bar instead of a counter): every
-// value falls back to a sensible default rather than failing, since OBS shows no errors.
+// value falls back to a sensible default rather than failing, since OBS shows no errors; only a
+// creator that cannot be one is told to whoever sets the overlay up.
 import { COUNTER_ACCENTS, type CounterAccent, OVERLAY_METRICS, type OverlayMetric } from '../../core/counter.ts'
 import { isCreatorId } from '../../core/ids.ts'
 import { isDisplayMode, type DisplayMode } from '../../ui/counter/displayModes.ts'
@@ -9,8 +10,10 @@ type OverlayParams = {
   metric: OverlayMetric
   mode: DisplayMode
   accent: CounterAccent
-  /** Only this creator's boosts; the whole platform when absent or malformed. */
+  /** Only this creator's boosts; the whole platform when absent. */
   creator: string | undefined
+  /** A `creator` given that is no creator id at all: the overlay says so instead of showing the platform. */
+  badCreator: string | undefined
   /** Boost alerts under the counter; `alerts=0` turns them off. */
   alerts: boolean
 }
@@ -27,6 +30,7 @@ export function parseOverlayParams(search: Record<string, string>): OverlayParam
     mode: isDisplayMode(search.mode) ? search.mode : 'led',
     accent,
     creator: isCreatorId(search.creator) ? search.creator : undefined,
+    badCreator: search.creator !== undefined && !isCreatorId(search.creator) ? search.creator : undefined,
     alerts: search.alerts !== '0' && search.alerts !== 'false',
   }
 }

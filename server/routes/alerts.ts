@@ -12,7 +12,7 @@ import { sessionOwnsCreator } from '../services/sessions.ts'
 import { parseBody, parseParams, parseQuery } from '../validate.ts'
 import { openEventStream } from './eventStream.ts'
 
-const { alertSettings, updateAlertSettings, alertStatus, testAlert, replayAlert, reviewQueue, reviewMessage, alertStream } = alertEndpoints
+const { alertSettings, updateAlertSettings, alertStatus, testAlert, replayAlert, reviewQueue, reviewMessage, reviewMany, alertStream } = alertEndpoints
 
 export function alertRoutes(services: Services, openStreams: Middleware): Router {
   const { alerts, hub } = services
@@ -66,11 +66,16 @@ export function alertRoutes(services: Services, openStreams: Middleware): Router
     ctx.body = await alerts.decide(id, boostId, parseBody(ctx, reviewMessage.body).decision)
   })
 
+  router.post(reviewMany.path, own, async (ctx) => {
+    const creatorId = await ownCreator(ctx)
+    ctx.body = await alerts.decideMany(creatorId, parseBody(ctx, reviewMany.body))
+  })
+
   router.get(alertStream.path, openStreams, async (ctx) => {
-    const { creatorId, overlayId } = parseQuery(ctx, alertStream.query)
+    const { creatorId, overlayId, view } = parseQuery(ctx, alertStream.query)
     const stream = openEventStream(ctx)
     // Joined before the settings are read: a change committed meanwhile is sent after them or is in them.
-    const leave = hub.subscribeOverlay(creatorId, stream.client, overlayId)
+    const leave = hub.subscribeOverlay(creatorId, stream.client, { overlayId, view })
     ctx.res.once('close', leave)
     const settings = await alerts.settings(creatorId)
     stream.write(`event: settings\ndata: ${JSON.stringify(displayToWire(alertDisplay(settings)))}\n\n`)

@@ -3,16 +3,16 @@
 // the review of messages held for them. No call here moves a number: boosts stay in the ledger's hands.
 import { LockMode } from '@mikro-orm/core'
 import { ALERT_DEFAULTS, alertDisplay, type AlertSettings } from '../../core/alerts.ts'
-import { type AlertSettingsChange, type AlertWire, displayToWire, type HeldMessage } from '../../core/api/alerts.ts'
+import { type AlertSettingsChange, type AlertStatusWire, type AlertWire, displayToWire, type HeldMessage, type ReviewManyBody, type ReviewManyResult } from '../../core/api/alerts.ts'
 import { AlertSignal } from '../../entities/AlertSignal.ts'
 import { BoostEvent } from '../../entities/BoostEvent.ts'
 import { Supporter } from '../../entities/Supporter.ts'
 import { shortLabel } from '../../core/ranks.ts'
 import { CreatorAlerts } from '../../entities/CreatorAlerts.ts'
 import type { Db, Tx } from '../db.ts'
-import type { RawRow } from '../sqlColumns.ts'
 import { sqlNames } from '../sqlNames.ts'
 import type { CreatorPageCache } from './creatorPageCache.ts'
+import { decideHeld, decideMany } from './heldMessages.ts'
 import { alertOf, type LiveHub } from './live.ts'
 import { type BoostRow, COLUMNS, FROM } from './liveReads.ts'
 import { Refusal } from './refusal.ts'
@@ -22,11 +22,10 @@ const TEST_ALERT = { boostId: 0, amount: 500, currency: 'usd', message: 'This is
 const REVIEW_QUEUE_LIMIT = 100
 
 const boostEvent = sqlNames(BoostEvent)
-const supporter = sqlNames(Supporter)
 
 export type Alerts = ReturnType<typeof createAlerts>
 
-export function createAlerts(db: Db, hub: Pick<LiveHub, 'announce' | 'overlaysLive'>, cache: Pick<CreatorPageCache, 'drop'>) {
+export function createAlerts(db: Db, hub: Pick<LiveHub, 'announce' | 'overlaysLive' | 'overlayList'>, cache: Pick<CreatorPageCache, 'drop'>) {
   /** Writes signals in `work`'s transaction and wakes the hubs once it commits. */
   async function signalling<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     const result = await db.transaction(work)
@@ -85,12 +84,14 @@ export function createAlerts(db: Db, hub: Pick<LiveHub, 'announce' | 'overlaysLi
       return hub.overlaysLive(creatorId)
     },
 
-    async status(creatorId: string): Promise<{ overlays: number; held: number }> {
-      const [overlays, held] = await Promise.all([
+    async status(creatorId: string): Promise<AlertStatusWire> {
+      const [overlays, held, list] = await Promise.all([
         hub.overlaysLive(creatorId),
         db.em((em) => em.count(BoostEvent, { creatorId, messageStatus: 'held', demo: false })),
+        hub.overlayList(creatorId),
       ])
-      return { overlays, held }
+      // The overlay's id is a secret of its browser: its tail tells overlays apart, nothing more.
+      return { overlays, held, list: list.map(({ overlayId, ...overlay }) => ({ overlay: overlayId.slice(-4), ...overlay })) }
     },
 
     async reviewQueue(creatorId: string): Promise<HeldMessage[]> {
@@ -128,24 +129,33 @@ export function createAlerts(db: Db, hub: Pick<LiveHub, 'announce' | 'overlaysLi
     async decide(creatorId: string, boostId: number, decision: 'approve' | 'reject'): Promise<{ boostId: number; status: 'shown' | 'rejected' }> {
       const status = decision === 'approve' ? 'shown' : 'rejected'
       await signalling(async (tx) => {
-        // Raw SQL: an update ... from that returns the boost with its supporter's label, which the ORM cannot say.
-        // The message and name returned are the ones just decided on: the public ones if shown, none if rejected.
-        const [row] = await tx.execute<BoostRow & RawRow<BoostEvent, 'reversedAt'>>(
-          `update ${boostEvent.$table} e set ${boostEvent.messageStatus} = ?, ${boostEvent.publicMessage} = case when ? then e.${boostEvent.publicMessage} end,
-             ${boostEvent.publicSupporterName} = case when ? then e.${boostEvent.publicSupporterName} end
-           from ${boostEvent.$table} b left join ${supporter.$table} s on s.${supporter.id} = b.${boostEvent.supporterId}
-           where e.${boostEvent.id} = ? and e.${boostEvent.creatorId} = ? and e.${boostEvent.messageStatus} = 'held' and b.${boostEvent.id} = e.${boostEvent.id}
-           returning ${COLUMNS}, e.${boostEvent.reversedAt}`,
-          [status, status === 'shown', status === 'shown', boostId, creatorId],
-        )
+        const [row] = await decideHeld(tx, creatorId, [boostId], status)
         if (!row) throw new Refusal(404, `No held message on boost ${boostId}`)
         // A boost refunded while its message waited is not celebrated any more.
-        if (row.reversed_at == null) await signal(tx, creatorId, 'alert', { kind: 'boost', alertId: `boost-${boostId}`, ...alertOf(row) } satisfies AlertWire)
+        if (row.reversed_at == null) await signal(tx, creatorId, 'alert', boostAlert(row))
       })
       cache.drop(creatorId)
       return { boostId, status }
     },
+
+    /** Decides many held messages at once (see decideMany); their overlays alert each one unless `playAlerts` is false. */
+    async decideMany(creatorId: string, { boostIds, decision, playAlerts }: ReviewManyBody): Promise<ReviewManyResult> {
+      const result = await signalling(async (tx) => {
+        const { boosts, rows } = await decideMany(tx, creatorId, boostIds, decision === 'approve' ? 'shown' : 'rejected')
+        const alerts = playAlerts ? rows.filter((row) => row.reversed_at == null) : []
+        if (alerts.length > 0) await tx.em.insertMany(AlertSignal, alerts.map((row) => ({ creatorId, kind: 'alert', payload: boostAlert(row), ts: new Date() })))
+        return { boosts }
+      })
+      cache.drop(creatorId)
+      return result
+    },
   }
+}
+
+/** A decided boost's alert, with the id its first alert would have had. */
+function boostAlert(row: BoostRow): AlertWire {
+  const alert = alertOf(row)
+  return { kind: 'boost', alertId: `boost-${alert.boostId}`, ...alert }
 }
 
 function definedOnly<T extends Record<string, unknown>>(object: T): Partial<T> {

@@ -16,6 +16,7 @@
 // (a checkout opening, a session) and end without a boost, so no notification would follow it.
 import type { AlertWire } from '../../core/api/alerts.ts'
 import type { StreamAdjustment } from '../../core/api/stream.ts'
+import type { OverlayMetric } from '../../core/counter.ts'
 import { streamAdjustmentToWire } from '../../core/streamBoost.ts'
 import { AlertSignal } from '../../entities/AlertSignal.ts'
 import { BoostAdjustment } from '../../entities/BoostAdjustment.ts'
@@ -244,12 +245,14 @@ export async function createLiveHub(
       listener.notify()
     },
     /** An alert overlay of `creatorId`: sent its alerts and settings until it closes; counted as live meanwhile, once per `overlayId`. */
-    subscribeOverlay(creatorId: string, client: StreamClient, overlayId?: string): () => void {
+    subscribeOverlay(creatorId: string, client: StreamClient, overlay: { overlayId: string | undefined; view: OverlayMetric }): () => void {
       if (overlays.size() === 0) void wake()
-      return overlays.join(creatorId, client, overlayId)
+      return overlays.join(creatorId, client, overlay)
     },
     /** How many alert overlays of the creator are connected, on every instance. */
     overlaysLive: (creatorId: string) => overlays.live(creatorId),
+    /** The creator's alert overlays one by one, live or reconnecting, on every instance. */
+    overlayList: (creatorId: string) => overlays.list(creatorId),
     subscribe(client: StreamClient): Subscription {
       const entry: Entry = { client, pending: [], after: null, spoke: false }
       clients.add(entry)

@@ -3,14 +3,20 @@
 // can say "1 overlay live" whichever instance serves it and whichever serves the overlay. An overlay
 // browser names itself with a random id, so its reconnections and extra tabs count once; a stream
 // without one counts on its own, and the per-address stream limit bounds how many there can be.
+// Overlays that name themselves are also listed one by one, live or reconnecting (overlayConnections.ts).
 import { randomUUID } from 'node:crypto'
 import { raw } from '@mikro-orm/core'
+import type { OverlayMetric } from '../../core/counter.ts'
 import { OverlayPresence } from '../../entities/OverlayPresence.ts'
 import type { DatabaseOutage } from '../databaseOutage.ts'
 import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
 import { type RawRow, sumAs } from '../sqlColumns.ts'
 import type { StreamClient } from './live.ts'
+import { createOverlayConnections, type OverlayKey } from './overlayConnections.ts'
+
+/** What an overlay says of itself: its browser's id (none from an older overlay) and the view it shows. */
+type OverlayName = { overlayId: string | undefined; view: OverlayMetric }
 
 /** Rows not refreshed for this long belong to an instance that is gone. */
 const PRESENCE_FRESH_SECONDS = 45
@@ -19,8 +25,9 @@ const PRESENCE_WRITE_DELAY_MS = 200
 
 export function createOverlayRoom(db: Db, logger: Logger, outage: Pick<DatabaseOutage, 'report'>) {
   const instanceId = randomUUID()
-  /** Each creator's connected streams, with the overlay id each gave (or none). */
-  const byCreator = new Map<string, Map<StreamClient, string | undefined>>()
+  /** Each creator's connected streams, with the overlay each named. */
+  const byCreator = new Map<string, Map<StreamClient, OverlayName>>()
+  const connections = createOverlayConnections(db, instanceId)
   const changed = new Set<string>()
   let writing: Promise<void> = Promise.resolve()
   let timer: NodeJS.Timeout | undefined
@@ -39,7 +46,8 @@ export function createOverlayRoom(db: Db, logger: Logger, outage: Pick<DatabaseO
   function write(creators: string[]): Promise<void> {
     writing = writing.then(async () => {
       for (const creatorId of creators) {
-        const overlays = countOverlays(byCreator.get(creatorId))
+        const room = byCreator.get(creatorId)
+        const overlays = countOverlays(room)
         try {
           // seen_at is the database's clock, which live() compares with: every instance cuts at the same moment.
           if (overlays === 0) await db.em((em) => em.nativeDelete(OverlayPresence, { instanceId, creatorId }))
@@ -52,6 +60,7 @@ export function createOverlayRoom(db: Db, logger: Logger, outage: Pick<DatabaseO
                 .merge(['overlays', 'seenAt'])
                 .execute(),
             )
+          await connections.write(creatorId, namedOverlays(room))
         } catch (error) {
           outage.report(error, () => logger.warn({ err: error, creatorId }, 'alert overlays: presence could not be written'))
         }
@@ -70,10 +79,10 @@ export function createOverlayRoom(db: Db, logger: Logger, outage: Pick<DatabaseO
   return {
     /** Creators with an overlay here. */
     size: () => byCreator.size,
-    join(creatorId: string, client: StreamClient, overlayId?: string): () => void {
+    join(creatorId: string, client: StreamClient, overlay: OverlayName): () => void {
       let room = byCreator.get(creatorId)
       if (!room) byCreator.set(creatorId, (room = new Map()))
-      room.set(client, overlayId)
+      room.set(client, overlay)
       countChanged(creatorId)
       return () => leave(creatorId, client)
     },
@@ -103,20 +112,30 @@ export function createOverlayRoom(db: Db, logger: Logger, outage: Pick<DatabaseO
       )
       return Number(row?.overlays ?? 0)
     },
+    /** The creator's overlays, one by one, live or reconnecting, on every instance. */
+    list: (creatorId: string) => connections.list(creatorId),
     async close() {
       clearTimeout(timer)
       for (const room of byCreator.values()) for (const client of room.keys()) client.close()
       byCreator.clear()
       await writing
+      await connections.closeAll().catch(() => {})
       await db.em((em) => em.nativeDelete(OverlayPresence, { instanceId })).catch(() => {})
     },
   }
 }
 
 /** Distinct overlay browsers among a creator's streams: one per overlay id, and each stream without one. */
-function countOverlays(room: Map<StreamClient, string | undefined> | undefined): number {
+function countOverlays(room: Map<StreamClient, OverlayName> | undefined): number {
   if (!room) return 0
   const overlays = new Set<unknown>()
-  for (const [client, overlayId] of room) overlays.add(overlayId ?? client)
+  for (const [client, { overlayId }] of room) overlays.add(overlayId ?? client)
   return overlays.size
+}
+
+/** The overlays among a creator's streams that named themselves, once each. */
+function namedOverlays(room: Map<StreamClient, OverlayName> | undefined): OverlayKey[] {
+  const named = new Map<string, OverlayKey>()
+  for (const { overlayId, view } of room?.values() ?? []) if (overlayId) named.set(`${overlayId} ${view}`, { overlayId, view })
+  return [...named.values()]
 }

@@ -9,6 +9,7 @@ import { Creator } from '../../entities/Creator.ts'
 import { CreatorSession } from '../../entities/CreatorSession.ts'
 import { FanSession } from '../../entities/FanSession.ts'
 import { DemoOnboardingLink } from '../../entities/DemoOnboardingLink.ts'
+import { OverlayConnection } from '../../entities/OverlayConnection.ts'
 import { OverlayPresence } from '../../entities/OverlayPresence.ts'
 import { Passkey } from '../../entities/Passkey.ts'
 import { PendingReversal } from '../../entities/PendingReversal.ts'
@@ -94,6 +95,7 @@ const weeklyXp = sqlNames(WeeklyXp)
 const passkey = sqlNames(Passkey)
 const signal = sqlNames(AlertSignal)
 const presence = sqlNames(OverlayPresence)
+const connection = sqlNames(OverlayConnection)
 
 const RULES = [
   {
@@ -189,6 +191,16 @@ const RULES = [
       presence.$table,
       `(${presence.instanceId}, ${presence.creatorId})`,
       `select ${presence.instanceId}, ${presence.creatorId} from ${presence.$table} where ${presence.seenAt} < ?`,
+    ),
+  },
+  {
+    // Long past being listed as reconnecting, or left behind by an instance that is gone.
+    name: 'overlayConnections',
+    keptMs: [HOUR_MS],
+    sql: deleteBatch(
+      connection.$table,
+      `(${connection.instanceId}, ${connection.creatorId}, ${connection.overlayId}, ${connection.view})`,
+      `select ${connection.instanceId}, ${connection.creatorId}, ${connection.overlayId}, ${connection.view} from ${connection.$table} where ${connection.seenAt} < ?`,
     ),
   },
 ] as const satisfies readonly Rule[]

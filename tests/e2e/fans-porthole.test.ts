@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { browserMissing, collectErrors, launchBrowser } from '../support/browser.ts'
 import { contextAs, demoBoost, hydrated, identify, pngPixels } from './fans-helpers.ts'
+import { connectDemoCreator } from '../support/creators.ts'
 
 const baseUrl = inject('baseUrl')
 const MODES = ['led', 'digital', 'block', 'flip', 'dot'] as const
@@ -116,7 +117,9 @@ describe.skipIf(browserMissing)('the porthole in Chromium', () => {
   })
 
   it('overlay: only the counter on a transparent page, following the creator live, with an alert per boost', async () => {
+    // A creator of this server: an id unknown here would get the overlay's setup note instead.
     const creator = 'overlay-creator'
+    await connectDemoCreator({ url: baseUrl }, creator)
     const { page, errors, close } = await open(`/porthole?overlay=1&metric=boosts&mode=flip&accent=gold&creator=${creator}`)
     const counter = page.locator('[data-live-counter="boosts"]')
     await page.locator('[data-live-counter="boosts"][data-stream="connected"]').waitFor({ timeout: 15_000 })

@@ -1,7 +1,7 @@
 // The /alerts console page's reads and changes: a creator's alert settings, their live overlays and
 // held messages, test alerts, replays and review decisions. Each change refetches what it touched.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AlertSettingsChange, AlertSettingsWire, HeldMessage } from '../../core/api/alerts.ts'
+import type { AlertSettingsChange, AlertSettingsWire, AlertStatusWire, HeldMessage, ReviewManyResult } from '../../core/api/alerts.ts'
 import type { BoostEvent } from '../../core/api/ledger.ts'
 import { fetchJson, postJson } from '../api/fetchJson.ts'
 
@@ -32,7 +32,7 @@ export function useUpdateAlertSettings(creatorId: string) {
 export const useAlertStatus = (creatorId: string) =>
   useQuery({
     queryKey: keys.status(creatorId),
-    queryFn: () => fetchJson<{ overlays: number; held: number }>(`${base(creatorId)}/alerts/status`),
+    queryFn: () => fetchJson<AlertStatusWire>(`${base(creatorId)}/alerts/status`),
     refetchInterval: STATUS_EVERY_MS,
   })
 
@@ -50,16 +50,29 @@ export function useRefreshOnBoost(creatorId: string) {
   }
 }
 
-export function useDecide(creatorId: string) {
+/** After a decision: the queue, the held count and the recent boosts (now with their words) are news. */
+function useRefreshReview(creatorId: string) {
   const queryClient = useQueryClient()
+  return () => {
+    for (const key of [keys.review(creatorId), keys.status(creatorId), keys.recent(creatorId)]) void queryClient.invalidateQueries({ queryKey: key })
+  }
+}
+
+export function useDecide(creatorId: string) {
+  const onSettled = useRefreshReview(creatorId)
   return useMutation({
     mutationFn: ({ boostId, decision }: { boostId: number; decision: 'approve' | 'reject' }) =>
       postJson<{ boostId: number; status: string }>(`${base(creatorId)}/review/${boostId}`, { decision }),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: keys.review(creatorId) })
-      void queryClient.invalidateQueries({ queryKey: keys.status(creatorId) })
-      void queryClient.invalidateQueries({ queryKey: keys.recent(creatorId) })
-    },
+    onSettled,
+  })
+}
+
+/** Several held messages decided in one request; `playAlerts: false` shows approved ones without alerting them. */
+export function useDecideMany(creatorId: string) {
+  const onSettled = useRefreshReview(creatorId)
+  return useMutation({
+    mutationFn: (body: { boostIds: number[]; decision: 'approve' | 'reject'; playAlerts: boolean }) => postJson<ReviewManyResult>(`${base(creatorId)}/review`, body),
+    onSettled,
   })
 }
 

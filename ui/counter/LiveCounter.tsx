@@ -4,7 +4,7 @@ import { CounterDisplay, type CounterDisplayProps } from './CounterDisplay.tsx'
 import type { LiveStatsState } from './liveStatsStore.ts'
 import { useLiveStats } from './useLiveStats.ts'
 
-const METRIC_LABELS: Record<CounterMetric, string> = {
+export const METRIC_LABELS: Record<CounterMetric, string> = {
   boosts: 'Boosts',
   xp: 'XP earned',
   revenue: 'Revenue · USD',

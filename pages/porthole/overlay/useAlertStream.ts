@@ -4,11 +4,13 @@
 // is not a stream (429 when the address holds too many, 503 while the database is away): the hook
 // opens a new one after a pause, so an overlay left running in a broadcast comes back on its own.
 // `connected` says whether it is connected right now. The stream names this browser's overlay id,
-// so the console counts this browser once.
+// so the console counts this browser once, and what the overlay shows (its address's metric), so
+// the console can say which overlay is reconnecting.
 import { useEffect, useRef, useState } from 'react'
 import type { AlertDisplay } from '../../../core/alerts.ts'
 import { parseAlert, parseAlertSettings } from '../../../core/alertStream.ts'
 import type { AlertWire } from '../../../core/api/alerts.ts'
+import { parseOverlayParams } from '../overlayParams.ts'
 import { overlayBrowserId } from './overlayBrowserId.ts'
 
 /** The pause before reopening a refused stream: past the server's Retry-After for either refusal. */
@@ -22,7 +24,8 @@ export function useAlertStream(creatorId: string | undefined, onAlert: (alert: A
   latest.current = onAlert
   useEffect(() => {
     if (!creatorId) return
-    const source = new EventSource(`/api/stream/alerts?creatorId=${encodeURIComponent(creatorId)}&overlayId=${overlayBrowserId()}`)
+    const { metric } = parseOverlayParams(Object.fromEntries(new URLSearchParams(location.search)))
+    const source = new EventSource(`/api/stream/alerts?creatorId=${encodeURIComponent(creatorId)}&overlayId=${overlayBrowserId()}&view=${metric}`)
     source.addEventListener('open', () => setConnected(true))
     let reopen: ReturnType<typeof setTimeout> | undefined
     source.addEventListener('error', () => {
