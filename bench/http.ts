@@ -18,7 +18,7 @@ import { openDatabase } from '../server/db.ts'
 import { createLedger } from '../server/services/ledger/index.ts'
 import { spawnServer, type ServerProcess } from '../tests/support/serverProcess.ts'
 import { stripeEvent, stripeObject } from '../tests/support/stripeFixtures.ts'
-import { startStripeStandIn, type StripeStandIn } from '../tests/support/stripeStandIn.ts'
+import { startStripeStandIn } from '../tests/support/stripeStandIn.ts'
 import { createPostgresDatabase, type Figure, percentile, report, round, runConcurrently } from './support.ts'
 
 const WEBHOOKS = Number(process.env.BENCH_HTTP_WEBHOOKS ?? 4000)
