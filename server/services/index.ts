@@ -4,6 +4,7 @@ import { watchDatabaseOutage } from '../databaseOutage.ts'
 import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
 import { createAccounts } from './accounts.ts'
+import { createAlertAssets } from './alertAssets.ts'
 import { createAlerts } from './alerts.ts'
 import { createCreatorPageCache } from './creatorPageCache.ts'
 import { createCreatorPages } from './creatorPages.ts'
@@ -46,6 +47,7 @@ export async function createServices(config: Config, db: Db, logger: Logger) {
   const fans = createFans(db, ledger, () => config.publicUrl, creatorPageCache)
   const creatorPages = createCreatorPages(db, payments, creatorPageCache)
   const alerts = createAlerts(db, hub, creatorPageCache)
+  const alertAssets = createAlertAssets(db)
   const subscriptions = createSubscriptions(db, ledger, {
     creatorPages: creatorPageCache,
     demoPayments: payments.kind === 'demo',
@@ -73,6 +75,7 @@ export async function createServices(config: Config, db: Db, logger: Logger) {
     creatorPages,
     creatorPageCache,
     alerts,
+    alertAssets,
     retention,
     webhooks,
     async close() {
