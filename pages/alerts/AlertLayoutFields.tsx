@@ -29,10 +29,10 @@ export function AlertLayoutFields({ layout, onChange }: { layout: AlertLayout; o
           <div className="grid w-max grid-cols-3 gap-1.5 rounded-xl border border-line bg-bg-subtle p-2">
             {ALERT_POSITIONS.map((position) => (
               <label key={position} className="relative grid size-9 cursor-pointer place-items-center rounded-md" title={PLACE_NAMES[position]}>
-                <input type="radio" name="alert-position" value={position} checked={layout.position === position} onChange={() => onChange({ position })} aria-label={PLACE_NAMES[position]} className="peer sr-only" />
+                <input type="radio" name="alert-position" value={position} checked={layout.position === position} onChange={() => onChange({ position })} aria-label={PLACE_NAMES[position]} className="peer absolute inset-0 m-0 cursor-pointer opacity-0" />
                 <span
                   aria-hidden="true"
-                  className="block size-4 rounded-sm border border-line-strong bg-surface peer-checked:border-accent peer-checked:bg-accent peer-focus-visible:ring-2 peer-focus-visible:ring-accent peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-surface"
+                  className="pointer-events-none block size-4 rounded-sm border border-line-strong bg-surface peer-checked:border-accent peer-checked:bg-accent peer-focus-visible:ring-2 peer-focus-visible:ring-accent peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-surface"
                 />
               </label>
             ))}
