@@ -2,6 +2,7 @@
 // served to anyone with their own type and cached for good, since each address holds its hash.
 import Router from '@koa/router'
 import { alertAssetEndpoints } from '../../core/api/alertAssets.ts'
+import { creatorParams } from '../../core/api/fields.ts'
 import type { LargerBody } from '../middleware/body.ts'
 import { requireSignedInAs } from '../middleware/access.ts'
 import { sameOrigin } from '../middleware/sameOrigin.ts'
@@ -57,8 +58,9 @@ export function alertAssetRoutes(services: Services): Router {
   })
 
   router.delete(deleteAlertAsset.path, own, async (ctx) => {
+    // Who asks is settled before what they ask for: a stranger learns nothing of the file's id.
+    await requireSignedInAs(ctx, parseParams(ctx, creatorParams).id)
     const { id, assetId } = parseParams(ctx, deleteAlertAsset.params)
-    await requireSignedInAs(ctx, id)
     await assets.remove(id, assetId)
     ctx.body = { deleted: true }
   })
