@@ -128,6 +128,19 @@ describe.skipIf(browserMissing)('alerts a creator makes their own, in Chromium',
     await overlay.setViewportSize({ width: 1280, height: 720 })
     await expectWholeIn(card, { width: 1280, height: 720 }, 'bottom-right')
     await shot(overlay, 'overlay-1280-variant')
+
+    // At 200% on a 720-pixel canvas the variant's card is still whole (it would shrink to fit, never crop).
+    const put = await studio.evaluate(
+      async (path) => (await fetch(path, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ layout: { scale: 200 } }) })).status,
+      `/api/creators/${creatorId}/alerts`,
+    )
+    expect(put).toBe(200)
+    await overlay.locator('[data-alert-scale="200"]').waitFor({ state: 'attached' })
+    await preview().getByRole('button', { name: 'Test this one on my overlays' }).click()
+    await card.locator('[data-alert-headline]', { hasText: 'test is a HERO: €20.00' }).waitFor({ timeout: 15_000 })
+    await expect.poll(async () => Math.round((await picture.boundingBox())!.height)).toBeGreaterThan(240)
+    await expectWholeIn(card, { width: 1280, height: 720 }, 'bottom-right')
+    await shot(overlay, 'overlay-1280-variant-200')
     expect(errors).toEqual([])
   })
 
