@@ -30,6 +30,16 @@ describe.skipIf(browserMissing)('alerts a creator makes their own, in Chromium',
     ;[server, browser] = await Promise.all([startConsoleServer({ RATE_LIMIT_PER_MINUTE: '1000' }), launchBrowser()])
     creatorContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' })
     overlayContext = await browser.newContext({ viewport: { width: 1920, height: 1080 } })
+    // How long each sound the overlay starts is: the variant's own WAV is 0.4 s.
+    await overlayContext.addInitScript(() => {
+      const played: number[] = []
+      Object.assign(window, { played })
+      const start = AudioBufferSourceNode.prototype.start
+      AudioBufferSourceNode.prototype.start = function (this: AudioBufferSourceNode, ...args: Parameters<AudioBufferSourceNode['start']>) {
+        if (this.buffer) played.push(Math.round(this.buffer.duration * 10) / 10)
+        return start.apply(this, args)
+      }
+    })
   })
   afterAll(async () => {
     await overlayContext?.close()
@@ -117,6 +127,7 @@ describe.skipIf(browserMissing)('alerts a creator makes their own, in Chromium',
     await expect(card.getAttribute('data-alert-accent')).resolves.toBe('gold')
     const picture = card.locator('[data-alert-picture]')
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(160)
+    await expect.poll(() => overlay.evaluate(() => (window as unknown as { played: number[] }).played)).toContain(0.4)
     await expect(picture.getAttribute('src')).resolves.toMatch(new RegExp(`^${soundUrl}[0-9a-f]{32}\\.gif$`))
     // 150%: the GIF's 160 pixels show as 240, once the card has popped in.
     await expect.poll(async () => Math.round((await picture.boundingBox())!.height)).toBe(240)
