@@ -39,6 +39,7 @@ try {
     em.insertMany(CreatorAlerts, Array.from({ length: CREATORS }, (_, c) => ({
       creatorId: `moderated-${c}`, minAmountCents: 0, durationMs: 6000, sound: 'power-up', volume: 60, showMessage: true, ttsEnabled: false,
       ttsMinAmountCents: 500, ttsMaxChars: 140, accent: 'green', blockedWords: BLOCKED_WORDS, holdForReview: c % 5 === 0, updatedAt: at,
+      template: '{name} boosted {amount}!', image: null, soundAsset: null, position: 'top-left', scale: 100, showCounter: true, variants: [],
     }))),
   )
   // Creators with an active goal and an endpoint for boost.created: each boost also queues a

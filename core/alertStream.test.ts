@@ -12,6 +12,11 @@ const settings: AlertDisplayWire = {
   showMessage: true,
   tts: { enabled: true, minAmount: 10.5, maxChars: 200 },
   accent: ALERT_ACCENTS[0],
+  template: '{name} boosted {amount}!',
+  image: null,
+  soundAsset: null,
+  layout: { position: 'bottom-right', scale: 150, showCounter: false },
+  variants: [{ currency: 'eur', minAmount: 20, template: '{name} is a hero', sound: 'coin', soundAsset: null, volume: 40, image: '0123456789abcdef0123456789abcdef.gif', accent: 'gold', durationMs: 9000 }],
 }
 const alert: AlertWire = { kind: 'boost', alertId: 'a-13', boostId: 13, amount: 500, currency: 'usd', message: 'Love it', supporterLabel: 'a1B2c3', supporterName: 'Maya', anonymous: false, xpAwarded: 50, months: null }
 
@@ -82,6 +87,11 @@ describe('parseAlertSettings', () => {
       showMessage: true,
       tts: { enabled: true, minAmountCents: 1050, maxChars: 200 },
       accent: ALERT_ACCENTS[0],
+      template: '{name} boosted {amount}!',
+      image: null,
+      soundAsset: null,
+      layout: { position: 'bottom-right', scale: 150, showCounter: false },
+      variants: [{ currency: 'eur', minAmountCents: 2000, template: '{name} is a hero', sound: 'coin', soundAsset: null, volume: 40, image: '0123456789abcdef0123456789abcdef.gif', accent: 'gold', durationMs: 9000 }],
     })
   })
 

@@ -2,7 +2,9 @@
 // applies and each alert it shows (GET /api/stream/alerts). Their schemas are in core/api/alerts.ts;
 // the test proves the two accept, refuse and return the same.
 import { ALERT_ACCENTS, ALERT_SOUNDS, type AlertDisplay } from './alerts.ts'
+import { ALERT_POSITIONS, type AlertVariant } from './alertLook.ts'
 import type { AlertDisplayWire, AlertWire } from './api/alerts.ts'
+import { isSupportedCurrency } from './limits.ts'
 import { toCents } from './money.ts'
 import { isCount, parseWire } from './streamBoost.ts'
 
@@ -39,21 +41,52 @@ export function displayFromWire(wire: AlertDisplayWire): AlertDisplay {
     showMessage: wire.showMessage,
     tts: { enabled: wire.tts.enabled, minAmountCents: toCents(wire.tts.minAmount) ?? 0, maxChars: wire.tts.maxChars },
     accent: wire.accent,
+    template: wire.template,
+    image: wire.image,
+    soundAsset: wire.soundAsset,
+    layout: { position: wire.layout.position, scale: wire.layout.scale, showCounter: wire.layout.showCounter },
+    variants: wire.variants.map(({ minAmount, currency, template, sound, soundAsset, volume, image, accent, durationMs }) => ({
+      currency: currency as AlertVariant['currency'],
+      minAmountCents: toCents(minAmount) ?? 0,
+      template,
+      sound,
+      soundAsset,
+      volume,
+      image,
+      accent,
+      durationMs,
+    })),
   }
 }
 
 function isAlertDisplayWire(value: unknown): value is AlertDisplayWire {
   if (!isRecord(value) || !isRecord(value.tts)) return false
-  const { minAmount, durationMs, sound, volume, showMessage, tts, accent } = value
+  const { minAmount, showMessage, tts, layout, variants } = value
   return (
     isNumber(minAmount) &&
-    Number.isSafeInteger(durationMs) &&
-    (ALERT_SOUNDS as readonly unknown[]).includes(sound) &&
-    Number.isSafeInteger(volume) &&
+    isLookWire(value) &&
     typeof showMessage === 'boolean' &&
     typeof tts.enabled === 'boolean' &&
     isNumber(tts.minAmount) &&
     Number.isSafeInteger(tts.maxChars) &&
+    isRecord(layout) &&
+    (ALERT_POSITIONS as readonly unknown[]).includes(layout.position) &&
+    Number.isSafeInteger(layout.scale) &&
+    typeof layout.showCounter === 'boolean' &&
+    Array.isArray(variants) &&
+    variants.every((variant) => isRecord(variant) && isLookWire(variant) && isNumber(variant.minAmount) && typeof variant.currency === 'string' && isSupportedCurrency(variant.currency))
+  )
+}
+
+/** The parts of a look: the default alert's, or a variant's. */
+function isLookWire(value: Record<string, unknown>): boolean {
+  const { template, durationMs, sound, soundAsset, volume, image, accent } = value
+  return (
+    typeof template === 'string' &&
+    Number.isSafeInteger(durationMs) &&
+    (ALERT_SOUNDS as readonly unknown[]).includes(sound) &&
+    [soundAsset, image].every((asset) => asset === null || typeof asset === 'string') &&
+    Number.isSafeInteger(volume) &&
     (ALERT_ACCENTS as readonly unknown[]).includes(accent)
   )
 }

@@ -1,7 +1,8 @@
 // A creator's stream alerts and message moderation: what their overlays show, play and read aloud,
 // and what a supporter's message must pass before any fan-facing surface shows it. One row per
-// creator who changed a default; a creator without one gets ALERT_DEFAULTS (core/api/alerts.ts).
+// creator who changed a default; a creator without one gets ALERT_DEFAULTS (core/alerts.ts).
 import { defineEntity, p } from '@mikro-orm/core'
+import type { AlertVariant } from '../core/alertLook.ts'
 
 const CreatorAlertsSchema = defineEntity({
   name: 'CreatorAlerts',
@@ -18,6 +19,16 @@ const CreatorAlertsSchema = defineEntity({
     ttsMinAmountCents: p.integer(),
     ttsMaxChars: p.integer(),
     accent: p.string().length(16),
+    template: p.text(),
+    /** Asset ids (AlertAsset) of the creator's own image and sound. */
+    image: p.string().length(40).nullable(),
+    soundAsset: p.string().length(40).nullable(),
+    position: p.string().length(16),
+    /** Percent. */
+    scale: p.integer(),
+    showCounter: p.boolean(),
+    /** In cents, each in its own currency. */
+    variants: p.json<AlertVariant[]>(),
     blockedWords: p.json<string[]>(),
     holdForReview: p.boolean(),
     updatedAt: p.datetime(),

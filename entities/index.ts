@@ -4,6 +4,7 @@
 // relation to it, kept as the other row's id (mapToPk), so queries can join through the model. The
 // database holds no foreign key for them: a demo widget's boost names a creator who is made only
 // on a first paid boost, or never, and retention deletes in batches of its own order.
+import { AlertAsset } from './AlertAsset.ts'
 import { AlertSignal } from './AlertSignal.ts'
 import { BoostAdjustment } from './BoostAdjustment.ts'
 import { BoostEvent } from './BoostEvent.ts'
@@ -34,4 +35,4 @@ import { UsedLegacyCookie } from './UsedLegacyCookie.ts'
 import { WebhookEndpoint } from './WebhookEndpoint.ts'
 import { WeeklyXp } from './WeeklyXp.ts'
 
-export const entities = [AlertSignal, BoostAdjustment, BoostEvent, CheckoutSession, Creator, CreatorAlerts, CreatorGoal, CreatorSession, DemoOnboardingLink, FanClaim, FanPasskey, FanSession, OverlayConnection, OverlayPresence, Passkey, PendingReversal, ProcessedWebhookEvent, RateLimitWindow, RecoveryCode, Referral, Setting, StatCounter, Subscription, Supporter, UsedLegacyCookie, WebauthnChallenge, WebhookDelivery, WebhookEndpoint, WeeklyXp]
+export const entities = [AlertAsset, AlertSignal, BoostAdjustment, BoostEvent, CheckoutSession, Creator, CreatorAlerts, CreatorGoal, CreatorSession, DemoOnboardingLink, FanClaim, FanPasskey, FanSession, OverlayConnection, OverlayPresence, Passkey, PendingReversal, ProcessedWebhookEvent, RateLimitWindow, RecoveryCode, Referral, Setting, StatCounter, Subscription, Supporter, UsedLegacyCookie, WebauthnChallenge, WebhookDelivery, WebhookEndpoint, WeeklyXp]

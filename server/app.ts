@@ -4,6 +4,7 @@ import { constants as zlib } from 'node:zlib'
 import Koa from 'koa'
 import compress from 'koa-compress'
 import { readBody } from './middleware/body.ts'
+import { ASSET_UPLOAD } from './routes/alertAssets.ts'
 import { apiNotFound, errorResponses } from './middleware/errors.ts'
 import { allowedMethodsAsJson, supportedMethodsOnly } from './middleware/methods.ts'
 import type { Pages } from './middleware/pages.ts'
@@ -36,7 +37,7 @@ export function createApp(services: Services, pages?: Pages): Koa {
   app.use(normalisedPaths(() => config.publicUrl))
   app.use(widgetScripts({ dev: config.env === 'development' }))
   for (const middleware of pages?.files ?? []) app.use(middleware)
-  app.use(readBody({ limitBytes: 64 * 1024 }))
+  app.use(readBody({ limitBytes: 64 * 1024, larger: [ASSET_UPLOAD] }))
   const api = apiRoutes(services)
   app.use(api.routes())
   app.use(allowedMethodsAsJson(api))

@@ -74,11 +74,12 @@ function operation(name: string, area: string, endpoint: Endpoint, demoPayments:
     description: `Access: ${endpoint.access}.`,
     security: securityOf(endpoint, demoPayments),
     ...(parameters.length > 0 ? { parameters } : {}),
+    ...(endpoint.consumes ? { requestBody: { required: true, content: { [endpoint.consumes]: { schema: { type: 'string', format: 'binary' } } } } } : {}),
     ...(endpoint.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } } } }
+      ? { requestBody: { required: !endpoint.body.safeParse({}).success, content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } } } }
       : {}),
     responses: {
-      200: { description: 'Success', content: { [content]: { schema: success } } },
+      200: { description: 'Success', content: Object.fromEntries(content.split(', ').map((type) => [type, { schema: success }])) },
       ...Object.fromEntries(
         Object.entries(endpoint.errors ?? {}).map(([status, description]) => [
           status,

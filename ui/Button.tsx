@@ -20,7 +20,8 @@ const SIZES: Record<ButtonSize, string> = {
   lg: 'h-12 px-6 text-[0.9375rem]',
 }
 
-function buttonClasses({ variant = 'primary', size = 'md' }: { variant?: ButtonVariant; size?: ButtonSize } = {}): string {
+/** A button's look, for a control that cannot be a <button> (the label of a file input). */
+export function buttonClasses({ variant = 'primary', size = 'md' }: { variant?: ButtonVariant; size?: ButtonSize } = {}): string {
   return `${BASE} ${VARIANTS[variant]} ${SIZES[size]}`
 }
 

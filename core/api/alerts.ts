@@ -3,12 +3,14 @@
 // alert stream an overlay listens to. Amounts are major units here, cents inside.
 import { z } from './zod.ts'
 import { ALERT_ACCENTS, ALERT_LIMITS, ALERT_SOUNDS, type AlertDisplay, type AlertSettings } from '../alerts.ts'
+import { ALERT_POSITIONS, ASSET_ID_PATTERN, isImageAsset, MAX_VARIANTS } from '../alertLook.ts'
+import { TEMPLATE_TOKENS, templateProblem } from '../alertTemplate.ts'
 import { defineEndpoints, OWN_SESSION, OWN_SESSION_ERRORS, PUBLIC, SESSION } from './endpoint.ts'
-import { amount, creatorId, creatorParams } from './fields.ts'
+import { amount, creatorId, creatorParams, currency } from './fields.ts'
 import { OVERLAY_ID_PATTERN } from '../ids.ts'
 import { OVERLAY_METRICS } from '../counter.ts'
 
-const { durationMs, volume, ttsMaxChars, minAmount, blockedWords, blockedWordLength } = ALERT_LIMITS
+const { durationMs, volume, ttsMaxChars, minAmount, blockedWords, blockedWordLength, scale } = ALERT_LIMITS
 const between = (min: number, max: number) => z.number(`must be a number from ${min} to ${max}`).int(`must be a whole number from ${min} to ${max}`).min(min, `must be from ${min} to ${max}`).max(max, `must be from ${min} to ${max}`)
 const majorAmount = amount.refine((cents) => cents <= minAmount.max * 100, `must be at most ${minAmount.max}`)
 const BLOCKED_WORD = `each must be 1-${blockedWordLength} letters, digits, spaces, ' or -`
@@ -22,6 +24,44 @@ const blockedWord = z
 const sound = z.enum(ALERT_SOUNDS, { error: `must be one of ${ALERT_SOUNDS.join(', ')}` })
 const accent = z.enum(ALERT_ACCENTS, { error: `must be one of ${ALERT_ACCENTS.join(', ')}` })
 const major = z.number().describe('major units, compared with each boost in its own currency')
+const position = z.enum(ALERT_POSITIONS, { error: `must be one of ${ALERT_POSITIONS.join(', ')}` })
+const TOKENS = TEMPLATE_TOKENS.map((token) => `{${token}}`).join(', ')
+
+/** The alert's words: plain text with tokens, checked whole so the creator hears what is wrong. */
+const template = z
+  .string('must be text')
+  .superRefine((text, ctx) => {
+    const problem = templateProblem(text)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  })
+  .describe(`the alert's words, at most 120 characters; tokens ${TOKENS} ({months} for monthly boosts) are filled in as plain text`)
+
+const ASSET = 'must be the id of a file you uploaded'
+const assetOf = (kind: 'image' | 'sound') =>
+  z
+    .string(ASSET)
+    .regex(ASSET_ID_PATTERN, ASSET)
+    .refine((id) => isImageAsset(id) === (kind === 'image'), `must be ${kind === 'image' ? 'an image' : 'a sound'} you uploaded`)
+    .nullable()
+    .describe(`an uploaded ${kind}'s id (POST /api/creators/{id}/alerts/assets), or null for none`)
+
+const lookWire = z.object({
+  template: z.string(),
+  sound,
+  soundAsset: z.string().nullable().describe('an uploaded sound, played instead of `sound`'),
+  volume: z.number().int().describe('0 to 100'),
+  image: z.string().nullable().describe('an uploaded image, shown on the alert'),
+  accent,
+  durationMs: z.number().int(),
+})
+
+const variantWire = lookWire.extend({ currency: z.string(), minAmount: major })
+
+const layoutWire = z.object({
+  position: position.describe('where on screen the alert shows'),
+  scale: z.number().int().describe('percent of its normal size, 50 to 200'),
+  showCounter: z.boolean().describe('whether the overlay shows the live counter above the alerts'),
+})
 
 export const alertDisplayWire = z.object({
   minAmount: major,
@@ -31,6 +71,11 @@ export const alertDisplayWire = z.object({
   showMessage: z.boolean(),
   tts: z.object({ enabled: z.boolean(), minAmount: major, maxChars: z.number().int() }),
   accent,
+  template: z.string(),
+  image: lookWire.shape.image,
+  soundAsset: lookWire.shape.soundAsset,
+  layout: layoutWire,
+  variants: z.array(variantWire).describe('other looks for bigger boosts: the one with the biggest minAmount a boost of its currency reaches wins'),
 })
 
 const alertSettingsWire = alertDisplayWire.extend({
@@ -56,6 +101,31 @@ const alertSettingsBody = z.object({
     })
     .optional(),
   accent: accent.optional(),
+  template: template.optional(),
+  image: assetOf('image').optional(),
+  soundAsset: assetOf('sound').optional(),
+  layout: z
+    .object({ position: position.optional(), scale: between(scale.min, scale.max).optional(), showCounter: z.boolean('must be true or false').optional() })
+    .optional(),
+  variants: z
+    .array(
+      z.object({
+        currency,
+        minAmount: majorAmount.refine((cents) => cents > 0, 'must be more than 0'),
+        template,
+        sound,
+        soundAsset: assetOf('sound'),
+        volume: between(volume.min, volume.max),
+        image: assetOf('image'),
+        accent,
+        durationMs: between(durationMs.min, durationMs.max),
+      }),
+      'must be a list of variants',
+    )
+    .max(MAX_VARIANTS, `must hold at most ${MAX_VARIANTS} variants`)
+    .refine((variants) => new Set(variants.map((variant) => `${variant.currency} ${variant.minAmount}`)).size === variants.length, 'must not hold two variants from the same amount in the same currency')
+    .describe(`up to ${MAX_VARIANTS}; replaces the whole list`)
+    .optional(),
   blockedWords: z
     .array(blockedWord, 'must be a list of words')
     .max(blockedWords, `must hold at most ${blockedWords} words`)
@@ -67,8 +137,13 @@ const alertSettingsBody = z.object({
 export type AlertSettingsChange = z.infer<typeof alertSettingsBody>
 
 export function displayToWire(display: AlertDisplay): AlertDisplayWire {
-  const { minAmountCents, tts, ...rest } = display
-  return { ...rest, minAmount: minAmountCents / 100, tts: { enabled: tts.enabled, minAmount: tts.minAmountCents / 100, maxChars: tts.maxChars } }
+  const { minAmountCents, tts, variants, ...rest } = display
+  return {
+    ...rest,
+    minAmount: minAmountCents / 100,
+    tts: { enabled: tts.enabled, minAmount: tts.minAmountCents / 100, maxChars: tts.maxChars },
+    variants: variants.map(({ minAmountCents: from, ...variant }) => ({ ...variant, minAmount: from / 100 })),
+  }
 }
 
 export function settingsToWire(settings: AlertSettings): AlertSettingsWire {
@@ -171,7 +246,7 @@ export const alertEndpoints = defineEndpoints({
     params: creatorParams,
     body: alertSettingsBody,
     response: alertSettingsWire,
-    errors: { 400: 'a setting out of range, an unknown sound or accent, or a blocked-word list over its size', ...OWN_SESSION_ERRORS },
+    errors: { 400: 'a setting out of range, an unknown sound, accent, position or template token, a file that is not one of the creator’s uploads, or a list over its size', ...OWN_SESSION_ERRORS },
   },
   alertStatus: {
     method: 'GET',
@@ -186,10 +261,13 @@ export const alertEndpoints = defineEndpoints({
   testAlert: {
     method: 'POST',
     path: '/api/creators/:id/alerts/test',
-    summary: 'Shows a sample alert on the creator’s open overlays; no number moves',
+    summary: 'Shows a sample alert on the creator’s open overlays, of the amount and currency given (to see a variant); no number moves',
     access: OWN_SESSION,
     security: SESSION,
     params: creatorParams,
+    body: z
+      .object({ amount: majorAmount.refine((cents) => cents > 0, 'must be more than 0').optional(), currency: currency.optional() })
+      .describe('optional; 5 USD when left out'),
     response: z.object({ overlays: z.number().int().nonnegative() }),
     errors: OWN_SESSION_ERRORS,
   },

@@ -19,9 +19,11 @@ export type Endpoint = {
   params?: z.ZodObject
   query?: z.ZodObject
   body?: z.ZodType
+  /** The content type of a body that is not JSON (a file's bytes), instead of `body`. */
+  consumes?: string
   /** The success answer; omitted for non-JSON answers such as CSV or an event stream. */
   response?: z.ZodType
-  /** The content type of a non-JSON answer. */
+  /** The content type of a non-JSON answer; several, comma-separated. */
   produces?: string
   errors?: Record<number, string>
 }

@@ -1,6 +1,7 @@
 // Every API endpoint, by area: the source of the OpenAPI document and the /api reference page.
 import { accountEndpoints } from './account.ts'
 import { adminEndpoints } from './admin.ts'
+import { alertAssetEndpoints } from './alertAssets.ts'
 import { alertEndpoints } from './alerts.ts'
 import { creatorPageEndpoints } from './creators.ts'
 import type { Endpoint } from './endpoint.ts'
@@ -14,7 +15,7 @@ export const apiAreas: { area: string; endpoints: Record<string, Endpoint> }[] =
   { area: 'Ledger', endpoints: ledgerEndpoints },
   { area: 'Payments', endpoints: paymentsEndpoints },
   { area: 'Creator pages', endpoints: creatorPageEndpoints },
-  { area: 'Alerts and moderation', endpoints: alertEndpoints },
+  { area: 'Alerts and moderation', endpoints: { ...alertEndpoints, ...alertAssetEndpoints } },
   { area: 'Accounts', endpoints: accountEndpoints },
   { area: 'Fans', endpoints: fanEndpoints },
   { area: 'Monthly boosts', endpoints: subscriptionEndpoints },

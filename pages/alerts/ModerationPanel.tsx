@@ -8,7 +8,7 @@ import { FIELD_CLASS } from '../../ui/console/fieldClass.ts'
 import { Panel } from '../../ui/console/Panel.tsx'
 import { SaveRow } from '../../ui/console/SaveRow.tsx'
 import { serverErrorText } from '../../ui/console/serverError.ts'
-import { Toggle } from './AlertSettingsPanel.tsx'
+import { Toggle } from './FormParts.tsx'
 
 /** One word or phrase per line, or separated by commas. */
 const wordsOf = (text: string) => text.split(/[\n,]/).map((word) => word.trim()).filter(Boolean)

@@ -150,6 +150,14 @@ function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
         {endpoint.params ? <FieldTable title="Path parameters" doc={endpoint.params} /> : null}
         {endpoint.query ? <FieldTable title="Query parameters" doc={endpoint.query} /> : null}
         {endpoint.body ? <FieldTable title="Request body" doc={endpoint.body} /> : null}
+        {endpoint.consumes ? (
+          <div>
+            <h4 className="text-xs font-semibold tracking-[0.1em] text-fg-subtle uppercase">Request body</h4>
+            <p className="mt-2 text-sm text-fg-muted">
+              The file’s own bytes, as <code className="text-xs text-fg">{endpoint.consumes}</code>
+            </p>
+          </div>
+        ) : null}
         <div>
           <h4 className="text-xs font-semibold tracking-[0.1em] text-fg-subtle uppercase">Answer</h4>
           {endpoint.response ? (

@@ -18,6 +18,7 @@ export function data() {
         params: endpoint.params ? documentSchema(endpoint.params, 'input') : null,
         query: endpoint.query ? documentSchema(endpoint.query, 'input') : null,
         body: endpoint.body ? documentSchema(endpoint.body, 'input') : null,
+        consumes: endpoint.consumes ?? null,
         response: endpoint.response ? documentSchema(endpoint.response, 'output') : null,
         errors: Object.entries(endpoint.errors ?? {}).map(([status, meaning]) => ({ status: Number(status), meaning })),
       })),

@@ -2,6 +2,7 @@
 // (6 s unless they chose another) then fading for 400 ms, the rest waiting their turn (at most 20;
 // a flood drops the oldest waiting, never the one showing).
 import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { AlertLook } from '../../core/alertLook.ts'
 
 export const ALERT_VISIBLE_MS = 6000
 export const ALERT_FADE_MS = 400
@@ -27,13 +28,15 @@ export type BoostAlert = AlertContent & {
   visibleMs: number
   /** The words read aloud as it shows, if any. */
   speak: string | null
+  /** How it looks and sounds (its variant's, or the default); null where the overlay's own defaults apply. */
+  look: AlertLook | null
 }
 
 export type AlertQueueState = {
   current: BoostAlert | null
   leaving: boolean
   waiting: BoostAlert[]
-  push(alert: AlertContent, options?: { visibleMs?: number; speak?: string | null }): void
+  push(alert: AlertContent, options?: { visibleMs?: number; speak?: string | null; look?: AlertLook }): void
 }
 
 type Timers = { setTimeout(run: () => void, ms: number): unknown }
@@ -55,7 +58,7 @@ export function createAlertQueue(timers: Timers = { setTimeout: (run, ms) => set
       leaving: false,
       waiting: [],
       push(content, options = {}) {
-        const alert = { ...content, id: nextId++, visibleMs: options.visibleMs ?? ALERT_VISIBLE_MS, speak: options.speak ?? null }
+        const alert = { ...content, id: nextId++, visibleMs: options.visibleMs ?? ALERT_VISIBLE_MS, speak: options.speak ?? null, look: options.look ?? null }
         set({ waiting: [...get().waiting, alert].slice(-MAX_WAITING) })
         if (!get().current) showNext()
       },

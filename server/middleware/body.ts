@@ -1,5 +1,6 @@
 // Reads request bodies with a size limit. JSON is parsed into ctx.request.body; the raw bytes
-// stay in ctx.state.rawBody for the payment webhook, whose signature covers them.
+// stay in ctx.state.rawBody for the payment webhook, whose signature covers them, and for uploads,
+// whose paths may take a larger body.
 import type { IncomingMessage } from 'node:http'
 import type { Middleware } from 'koa'
 
@@ -11,13 +12,17 @@ declare module 'koa' {
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE'])
 
-export function readBody({ limitBytes }: { limitBytes: number }): Middleware {
+/** A path that takes a larger body than the rest, and what to say past it. */
+export type LargerBody = { path: RegExp; limitBytes: number; message: string }
+
+export function readBody({ limitBytes: usual, larger = [] }: { limitBytes: number; larger?: readonly LargerBody[] }): Middleware {
   return async (ctx, next) => {
     if (BODYLESS.has(ctx.method)) return next()
+    const { limitBytes, message } = larger.find((entry) => entry.path.test(ctx.path)) ?? { limitBytes: usual, message: 'Request body too large' }
     const declared = Number(ctx.get('content-length') || 0)
-    if (declared > limitBytes) ctx.throw(413, 'Request body too large')
+    if (declared > limitBytes) ctx.throw(413, message)
     const raw = await received(ctx.req, limitBytes)
-    if (raw === 'too-large') ctx.throw(413, 'Request body too large')
+    if (raw === 'too-large') ctx.throw(413, message)
     // The client went away, or the server's request timeout cut off a body that never finished.
     if (raw === 'cut-off') ctx.throw(408, 'The request body did not arrive in time')
     ctx.state.rawBody = raw

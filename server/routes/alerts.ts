@@ -46,7 +46,8 @@ export function alertRoutes(services: Services, openStreams: Middleware): Router
 
   router.post(testAlert.path, own, async (ctx) => {
     const creatorId = await ownCreator(ctx)
-    ctx.body = { overlays: await alerts.sendTest(creatorId) }
+    const { amount, currency } = parseBody(ctx, testAlert.body)
+    ctx.body = { overlays: await alerts.sendTest(creatorId, { amount, currency }) }
   })
 
   router.post(replayAlert.path, own, async (ctx) => {

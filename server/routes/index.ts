@@ -4,6 +4,7 @@ import { streamLimit } from '../middleware/streamLimit.ts'
 import type { Services } from '../services/index.ts'
 import { accountRoutes } from './account.ts'
 import { adminRoutes } from './admin.ts'
+import { alertAssetRoutes } from './alertAssets.ts'
 import { alertRoutes } from './alerts.ts'
 import { checkoutRoutes } from './checkout.ts'
 import { creatorCardRoutes } from './creatorCards.ts'
@@ -34,6 +35,7 @@ export function apiRoutes(services: Services): Router {
   router.use(creatorPageRoutes(services).routes())
   router.use(creatorCardRoutes(services).routes())
   router.use(alertRoutes(services, openStreams).routes())
+  router.use(alertAssetRoutes(services).routes())
   router.use(creatorWebhookRoutes(services).routes())
   router.use(webhookRoutes(services).routes())
   router.use(supporterRoutes(services.db).routes())

@@ -4,6 +4,8 @@
 import { LockMode } from '@mikro-orm/core'
 import { ALERT_DEFAULTS, alertDisplay, type AlertSettings } from '../../core/alerts.ts'
 import { type AlertSettingsChange, type AlertStatusWire, type AlertWire, displayToWire, type HeldMessage, type ReviewManyBody, type ReviewManyResult } from '../../core/api/alerts.ts'
+import type { AlertPosition } from '../../core/alertLook.ts'
+import { AlertAsset } from '../../entities/AlertAsset.ts'
 import { AlertSignal } from '../../entities/AlertSignal.ts'
 import { BoostEvent } from '../../entities/BoostEvent.ts'
 import { Supporter } from '../../entities/Supporter.ts'
@@ -51,11 +53,14 @@ export function createAlerts(db: Db, hub: Pick<LiveHub, 'announce' | 'overlaysLi
       return signalling(async (tx) => {
         const row = await tx.em.findOne(CreatorAlerts, creatorId, { lockMode: LockMode.PESSIMISTIC_WRITE })
         const current = row ? fromRow(row) : structuredClone(ALERT_DEFAULTS)
-        const { minAmount, tts, ...rest } = change
+        const { minAmount, tts, layout, variants, ...rest } = change
+        await mustOwnAssets(tx, creatorId, change)
         const next: AlertSettings = {
           ...current,
           ...definedOnly(rest),
           ...(minAmount !== undefined && { minAmountCents: minAmount }),
+          ...(variants !== undefined && { variants: variants.map(({ minAmount: from, ...variant }) => ({ ...variant, minAmountCents: from })) }),
+          layout: { ...current.layout, ...definedOnly(layout ?? {}) },
           tts: {
             enabled: tts?.enabled ?? current.tts.enabled,
             minAmountCents: tts?.minAmount ?? current.tts.minAmountCents,
@@ -68,8 +73,10 @@ export function createAlerts(db: Db, hub: Pick<LiveHub, 'announce' | 'overlaysLi
       })
     },
 
-    async sendTest(creatorId: string): Promise<number> {
-      await signalling((tx) => signal(tx, creatorId, 'alert', { kind: 'test', alertId: alertId('test'), ...TEST_ALERT } satisfies AlertWire))
+    /** A sample alert; of the amount and currency given, so a creator sees each of their variants. */
+    async sendTest(creatorId: string, sample: { amount?: number | undefined; currency?: string | undefined } = {}): Promise<number> {
+      const alert = { kind: 'test', alertId: alertId('test'), ...TEST_ALERT, ...definedOnly(sample) } satisfies AlertWire
+      await signalling((tx) => signal(tx, creatorId, 'alert', alert))
       return hub.overlaysLive(creatorId)
     },
 
@@ -158,6 +165,20 @@ function boostAlert(row: BoostRow): AlertWire {
   return { kind: 'boost', alertId: `boost-${alert.boostId}`, ...alert }
 }
 
+/** Every image and sound a change names must be one the creator uploaded. */
+async function mustOwnAssets(tx: Tx, creatorId: string, change: AlertSettingsChange): Promise<void> {
+  const named = [
+    ['image', change.image],
+    ['soundAsset', change.soundAsset],
+    ...(change.variants ?? []).flatMap((variant, index) => [[`variants.${index}.image`, variant.image], [`variants.${index}.soundAsset`, variant.soundAsset]]),
+  ].filter((pair): pair is [string, string] => typeof pair[1] === 'string')
+  if (named.length === 0) return
+  const found = await tx.em.find(AlertAsset, { creatorId, id: { $in: [...new Set(named.map(([, id]) => id))] } }, { fields: ['id'] })
+  const ids = new Set(found.map((asset) => asset.id))
+  const missing = named.find(([, id]) => !ids.has(id))
+  if (missing) throw new Refusal(400, `${missing[0]}: no file of yours has this id; upload it first`)
+}
+
 function definedOnly<T extends Record<string, unknown>>(object: T): Partial<T> {
   return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as Partial<T>
 }
@@ -171,6 +192,11 @@ function fromRow(row: CreatorAlerts): AlertSettings {
     showMessage: row.showMessage,
     tts: { enabled: row.ttsEnabled, minAmountCents: row.ttsMinAmountCents, maxChars: row.ttsMaxChars },
     accent: row.accent as AlertSettings['accent'],
+    template: row.template,
+    image: row.image ?? null,
+    soundAsset: row.soundAsset ?? null,
+    layout: { position: row.position as AlertPosition, scale: row.scale, showCounter: row.showCounter },
+    variants: structuredClone(row.variants),
     blockedWords: [...row.blockedWords],
     holdForReview: row.holdForReview,
   }
@@ -188,6 +214,13 @@ function toRow(creatorId: string, settings: AlertSettings) {
     ttsMinAmountCents: settings.tts.minAmountCents,
     ttsMaxChars: settings.tts.maxChars,
     accent: settings.accent,
+    template: settings.template,
+    image: settings.image,
+    soundAsset: settings.soundAsset,
+    position: settings.layout.position,
+    scale: settings.layout.scale,
+    showCounter: settings.layout.showCounter,
+    variants: settings.variants,
     blockedWords: settings.blockedWords,
     holdForReview: settings.holdForReview,
     updatedAt: new Date(),

@@ -4,6 +4,7 @@ import { watchDatabaseOutage } from '../databaseOutage.ts'
 import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
 import { createAccounts } from './accounts.ts'
+import { createAlertAssets } from './alertAssets.ts'
 import { createAlerts } from './alerts.ts'
 import { createCreatorCards } from './cards/creatorCards.ts'
 import { createCreatorPageCache } from './creatorPageCache.ts'
@@ -48,6 +49,7 @@ export async function createServices(config: Config, db: Db, logger: Logger) {
   const creatorPages = createCreatorPages(db, payments, creatorPageCache)
   const creatorCards = createCreatorCards()
   const alerts = createAlerts(db, hub, creatorPageCache)
+  const alertAssets = createAlertAssets(db)
   const subscriptions = createSubscriptions(db, ledger, {
     creatorPages: creatorPageCache,
     demoPayments: payments.kind === 'demo',
@@ -76,6 +78,7 @@ export async function createServices(config: Config, db: Db, logger: Logger) {
     creatorPageCache,
     creatorCards,
     alerts,
+    alertAssets,
     retention,
     webhooks,
     async close() {

@@ -29,7 +29,9 @@ describe.each(testDatabases)('alerts and moderation on $name', (database) => {
   it('answers the display settings to anyone and the moderation ones to the creator alone', async () => {
     const owner = await connectDemoCreator(server, 'alerts-defaults')
     const anyone = await json<Record<string, unknown>>(await fetch(`${server.url}/api/creators/alerts-defaults/alerts`))
-    expect(anyone).toEqual({ minAmount: 0, durationMs: 6000, sound: 'power-up', volume: 60, showMessage: true, tts: { enabled: false, minAmount: 5, maxChars: 140 }, accent: 'green' })
+    expect(anyone).toEqual({ minAmount: 0, durationMs: 6000, sound: 'power-up', volume: 60, showMessage: true, tts: { enabled: false, minAmount: 5, maxChars: 140 }, accent: 'green',
+      template: '{name} boosted {amount}!', image: null, soundAsset: null, layout: { position: 'top-left', scale: 100, showCounter: true }, variants: [],
+    })
     const mine = await json<AlertSettingsWire>(await owner.request('/api/creators/alerts-defaults/alerts'))
     expect(mine).toEqual({ ...anyone, blockedWords: [], holdForReview: false })
   })
@@ -42,6 +44,7 @@ describe.each(testDatabases)('alerts and moderation on $name', (database) => {
     expect(changed.status).toBe(200)
     expect(await changed.json()).toEqual({
       minAmount: 2.5, durationMs: 6000, sound: 'power-up', volume: 60, showMessage: true, tts: { enabled: true, minAmount: 5, maxChars: 140 }, accent: 'gold',
+      template: '{name} boosted {amount}!', image: null, soundAsset: null, layout: { position: 'top-left', scale: 100, showCounter: true }, variants: [],
       blockedWords: ['rosebud', 'sled'], holdForReview: false,
     })
     const [, applied] = await overlay.waitFor(2, 'settings')

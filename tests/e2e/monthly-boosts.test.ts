@@ -132,7 +132,7 @@ describe.skipIf(browserMissing).each(testDatabases)('monthly boosts in Chromium 
     const renewed = await renew(id)
     expect(renewed.status).toBe(200)
     await expect(overlay.locator('[data-boost-alert] [data-alert-monthly]').getAttribute('data-alert-monthly')).resolves.toBe('renewed: 2 months')
-    await expect(overlay.locator('[data-boost-alert]').innerText()).resolves.toMatch(/^\$5(\.00)? monthly boost\n+.+ renewed: 2 months/)
+    await expect(overlay.locator('[data-boost-alert]').innerText()).resolves.toMatch(/^.+ boosted \$5(\.00)?!\n+.+ renewed: 2 months/)
     await overlay.close()
     expect(((await renewed.json()) as MonthlyBoostDetail).payments.map((payment) => payment.months)).toEqual([2, 1])
     await page.reload()
