@@ -96,8 +96,16 @@ try {
   const accountId = (await lookup.query<{ id: string }>('select stripe_account_id as id from creator where id = $1', [CREATOR])).rows[0]!.id
   const enabled = JSON.stringify(stripeEvent('account.updated', stripeObject('account', { id: accountId, type: 'express', charges_enabled: true }), { account: accountId }))
   if ((await deliver(enabled, sign(enabled))) !== 200) throw new Error('account.updated was refused')
-  // Every alert setting this branch has, switched on (templates and amount variants join these where they exist).
-  const settings = { minAmount: 0, showMessage: true, sound: 'coin', tts: { enabled: true, minAmount: 1, maxChars: 140 }, accent: 'gold', blockedWords: ['rosebud', 'spoilers', 'pineapple'], holdForReview: false }
+  // Every alert setting switched on: a template, a placement, and five variants by amount (the
+  // boosts here are $3 to $12, so most choose one of them).
+  const variant = (minAmount: number, accent: string) => ({
+    currency: 'usd', minAmount, template: `{name} sent {amount} (${minAmount}+)! {message}`, sound: 'chime', soundAsset: null, volume: 80, image: null, accent, durationMs: 4000,
+  })
+  const settings = {
+    minAmount: 0, showMessage: true, sound: 'coin', tts: { enabled: true, minAmount: 1, maxChars: 140 }, accent: 'gold', blockedWords: ['rosebud', 'spoilers', 'pineapple'], holdForReview: false,
+    template: '{name} boosted {amount}! {message}', layout: { position: 'bottom-right', scale: 150, showCounter: true },
+    variants: [variant(4, 'green'), variant(6, 'magenta'), variant(8, 'gold'), variant(10, 'green'), variant(12, 'magenta')],
+  }
   const changed = await fetch(`${server.url}/api/creators/${CREATOR}/alerts`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(settings) })
   if (!changed.ok) throw new Error(`alert settings answered ${changed.status}: ${await changed.text()}`)
 
@@ -168,7 +176,7 @@ try {
   report('alerts', figures, [
     `${ROUNDS} rounds of ${WEBHOOKS} signed checkout.session.completed events over HTTP after ${WARM_UP} warm-up ones, each sent once the previous boost reached every client; ${OVERLAYS} overlay alert streams (each its own overlay id) and ${BOOST_STREAMS} boost streams of the same creator open at once, all delivered every boost`,
     'measured from just before the webhook request is written to each client reading the frame; the alert is the overlay\'s own `alert` event, built from the moderated message and the supporter\'s name',
-    `moderation on: 3 blocked words, profanity masked and links removed from every message (a mix of clean, a link, profanity, a blocked word, a spaced-out spelling); messages are shown, not held; sound, voice and gold accent on. Templates and amount variants are not on this branch: they are to be switched on here when they are merged`,
+    `moderation on: 3 blocked words, profanity masked and links removed from every message (a mix of clean, a link, profanity, a blocked word, a spaced-out spelling); messages are shown, not held; sound, voice and gold accent on; a template, a placement at 150%, and five variants by amount, which most boosts here reach`,
     `the server is ${PROCESSES} process${PROCESSES === 1 ? '' : 'es'} (WEB_CONCURRENCY) on PostgreSQL with live Stripe settings against the local stand-in; the clients are bare HTTP/1.1 sockets in ${THREADS * 2} threads of the benchmark process, on the same ${os.cpus().length} cores`,
   ])
 } finally {

@@ -26,7 +26,7 @@ export function OverlayPanel({ creatorId }: { creatorId: string }) {
     <Panel
       id="overlay"
       title="Your overlay"
-      description="Add it to OBS or Streamlabs Desktop as a browser source (transparent; 400 × 300 fits)."
+      description="Add it to OBS or Streamlabs Desktop as a browser source at your canvas size (1920 × 1080 or 1280 × 720; transparent, nothing to crop)."
       actions={
         <Button size="sm" onClick={() => test.mutate(undefined, { onSuccess: ({ overlays }) => showToast({ title: 'Test alert sent', description: reached(overlays) }), onError: failed })} disabled={test.isPending} data-send-test-alert>
           Send test alert
