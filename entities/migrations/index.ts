@@ -25,6 +25,7 @@ import { Migration20261129120000 } from './Migration20261129120000.ts'
 import { Migration20261129130000 } from './Migration20261129130000.ts'
 import { Migration20261129131500 } from './Migration20261129131500.ts'
 import { Migration20261129143000 } from './Migration20261129143000.ts'
+import { Migration20261129153000 } from './Migration20261129153000.ts'
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration
 
@@ -54,4 +55,5 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261129130000', class: Migration20261129130000 },
   { name: 'Migration20261129131500', class: Migration20261129131500 },
   { name: 'Migration20261129143000', class: Migration20261129143000 },
+  { name: 'Migration20261129153000', class: Migration20261129153000 },
 ]
