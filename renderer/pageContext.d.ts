@@ -13,6 +13,8 @@ declare global {
     interface PageContext {
       /** The creator this browser is signed in as (the most recent), or null; prerendered pages have none. */
       me?: Me | null
+      /** Payments are real (Stripe), not the demo provider: the console then hides the operator's pages from creators. */
+      livePayments?: boolean
     }
   }
 }
