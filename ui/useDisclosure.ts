@@ -1,6 +1,6 @@
-// A button that shows and hides a panel of links (a phone menu): Escape closes it and gives focus
-// back to the button, a click or focus outside closes it, and opening it moves focus to its first
-// link so a keyboard user lands in it.
+// A button that shows and hides a panel of links (a phone menu), as a disclosure: the panel follows
+// the button, so Tab goes from one into the other; Escape closes it and gives focus back to the
+// button; a press or focus outside closes it.
 import { useEffect, useId, useRef, useState } from 'react'
 
 export function useDisclosure<Root extends HTMLElement = HTMLDivElement>() {
@@ -11,7 +11,6 @@ export function useDisclosure<Root extends HTMLElement = HTMLDivElement>() {
 
   useEffect(() => {
     if (!open) return
-    root.current?.querySelector<HTMLElement>(`[id="${CSS.escape(panelId)}"] a, [id="${CSS.escape(panelId)}"] button`)?.focus()
     const closeOutside = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false)
     }
@@ -38,7 +37,13 @@ export function useDisclosure<Root extends HTMLElement = HTMLDivElement>() {
     close: () => setOpen(false),
     root,
     /** Spread on the button that opens and closes the panel. */
-    buttonProps: { ref: button, type: 'button' as const, 'aria-expanded': open, 'aria-controls': panelId, onClick: () => setOpen(!open) },
+    buttonProps: {
+      ref: button,
+      type: 'button' as const,
+      'aria-expanded': open,
+      'aria-controls': panelId,
+      onClick: () => setOpen(!open),
+    },
     /** Spread on the panel. */
     panelProps: { id: panelId, hidden: !open },
   }

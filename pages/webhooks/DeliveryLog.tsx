@@ -80,8 +80,8 @@ function DeliveryDetail({ id, delivery }: { id: string; delivery: WebhookDeliver
         <h4 className="text-xs font-semibold tracking-wide text-fg-subtle uppercase">Request{delivery.lastAttemptAt ? ` · ${formatWhenExact(delivery.lastAttemptAt)}` : ''}</h4>
         {request ? (
           <>
-            <pre className={PRE} data-request-headers>{Object.entries(request.headers).map(([name, value]) => `${name}: ${value}`).join('\n')}</pre>
-            <pre className={PRE} data-request-body>{pretty(request.body)}</pre>
+            <pre className={PRE} tabIndex={0} aria-label="Request headers" data-request-headers>{Object.entries(request.headers).map(([name, value]) => `${name}: ${value}`).join('\n')}</pre>
+            <pre className={PRE} tabIndex={0} aria-label="Request body" data-request-body>{pretty(request.body)}</pre>
           </>
         ) : (
           <p className="text-sm text-fg-muted">Not sent yet.</p>
@@ -92,7 +92,7 @@ function DeliveryDetail({ id, delivery }: { id: string; delivery: WebhookDeliver
         {response ? (
           <>
             <p className="text-sm text-fg" data-response-status>HTTP {response.status}</p>
-            <pre className={PRE} data-response-body>{response.body || '(empty body)'}</pre>
+            <pre className={PRE} tabIndex={0} aria-label="Response body" data-response-body>{response.body || '(empty body)'}</pre>
             <p className="text-xs text-fg-subtle">The first kilobyte of the body is kept.</p>
           </>
         ) : (
