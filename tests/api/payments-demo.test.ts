@@ -60,7 +60,7 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
       await connectDemoCreator(creatorId)
       await server.db.query('update creator set min_cents = 500, max_cents = 900000 where id = ?', [creatorId])
       const response = await fetch(`${server.url}/api/checkout/limits?currency=usd&creatorId=${creatorId}`)
-      expect(await response.json()).toEqual({ currency: 'usd', min: 5, max: 5000 })
+      expect(await response.json()).toEqual({ currency: 'usd', min: 5, max: 5000, demo: true })
       const clamped = await checkout({ amount: 2, currency: 'usd', creator_id: creatorId })
       expect(clamped.body).toMatchObject({ clamped: true, amount: 5 })
     })
