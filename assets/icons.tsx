@@ -218,3 +218,11 @@ export const UserIcon = icon(
   </>,
 )
 export const LogOutIcon = icon(<path d="M14 4.5h4a1.5 1.5 0 0 1 1.5 1.5v12a1.5 1.5 0 0 1-1.5 1.5h-4M10 16l-4-4 4-4M6 12h10" />)
+export const MenuIcon = icon(<path d="M4 7h16M4 12h16M4 17h16" />)
+export const MoreIcon = icon(
+  <>
+    <circle cx="5.5" cy="12" r="1.25" fill="currentColor" />
+    <circle cx="12" cy="12" r="1.25" fill="currentColor" />
+    <circle cx="18.5" cy="12" r="1.25" fill="currentColor" />
+  </>,
+)

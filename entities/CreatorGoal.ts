@@ -28,7 +28,7 @@ const CreatorGoalSchema = defineEntity({
     afterAdjustmentId: p.bigint('number').nullable(),
     startsAt: p.datetime(),
     endsAt: p.datetime().nullable(),
-    /** Set once, the first time the progress read finds the target met. */
+    /** Set once, by the boost (or the edit of its target) whose transaction finds the target met. */
     reachedAt: p.datetime().nullable(),
     /** Ended early, or replaced by a new goal. */
     endedAt: p.datetime().nullable(),

@@ -29,6 +29,10 @@ const WebhookDeliverySchema = defineEntity({
     lastAttemptAt: p.datetime().nullable(),
     lastStatus: p.integer().nullable(),
     lastError: p.string().length(200).nullable(),
+    /** The headers the last attempt sent, as JSON (its signature and timestamp are the attempt's own). */
+    lastRequestHeaders: p.text().nullable(),
+    /** The first kilobyte of the last answer's body, as text. */
+    lastResponseBody: p.text().nullable(),
   },
 })
 

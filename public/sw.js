@@ -9,7 +9,8 @@
 // a signed-in creator, which must not outlive their sign-out (the console also empties the API
 // cache then). Everything else on the site passes straight through to the network.
 // v2: v1 kept pages rendered for a signed-in creator; activating v2 deletes its caches.
-const VERSION = 'v2'
+// v3: every console page is in the shell (v2 left out /alerts, /webhooks and /account).
+const VERSION = 'v3'
 const SHELL_CACHE = `boost-console-shell-${VERSION}`
 const ASSET_CACHE = 'boost-console-assets'
 const API_CACHE = `boost-console-api-${VERSION}`
@@ -17,7 +18,8 @@ const CURRENT = [SHELL_CACHE, ASSET_CACHE, API_CACHE]
 /** Built files of older deployments pile up; the oldest go beyond this many. */
 const MAX_ASSETS = 300
 
-const CONSOLE_PAGES = ['/easy', '/onboard', '/boost', '/analytics', '/admin/checklist']
+// Every page in the console's sidebar and its account page: each opens offline.
+const CONSOLE_PAGES = ['/easy', '/onboard', '/boost', '/analytics', '/alerts', '/webhooks', '/account', '/admin/checklist']
 const APP_FILES = [
   '/manifest.webmanifest',
   '/icons/icon.svg',

@@ -7,8 +7,8 @@ export default {
   title: 'Boost: support the creators you love',
   description: 'Send $5, $10 and $20 boosts that show up instantly, earn XP and badges, and climb the weekly leaderboard.',
   lang: 'en',
-  // The signed-in creator's summary, for the console shell's account block; the server's year, for the footer.
-  passToClient: ['me', 'year'],
+  // The signed-in creator's summary, for the console shell's account block; the server's year, for the footer; whether payments are live.
+  passToClient: ['me', 'year', 'livePayments'],
   // Pages opt in with `prerender: true`; the rest render on the server per request.
   prerender: { enable: null, partial: true, keepDistServer: true },
   meta: {

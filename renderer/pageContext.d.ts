@@ -17,6 +17,8 @@ declare global {
       year?: number
       /** PUBLIC_URL, on pages rendered per request; a page that needs it in the browser passes it to the client itself. */
       publicUrl?: string
+      /** Payments are real (Stripe), not the demo provider: the console then hides the operator's pages from creators. */
+      livePayments?: boolean
     }
   }
 }

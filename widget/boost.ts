@@ -47,7 +47,8 @@ safely(() => {
         tag.setAttribute(MOUNTED_ATTRIBUTE, '')
         const selector = tag.dataset.target
         let host = selector ? find(selector) : null
-        if (selector && !host) console.error('[boost] no element for data-target; the widget goes after its tag:', selector)
+        // The widget then goes after its tag.
+        if (selector && !host) console.error('[boost] no element', selector)
         // The same tag included twice: the first copy already rendered here.
         if (host?.hasAttribute(MOUNTED_ATTRIBUTE)) return
         if (!(host instanceof HTMLElement)) {

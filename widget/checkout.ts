@@ -8,7 +8,7 @@ import { anonId, apiUrl, openCheckout, supporterId as identify, watchSession, wi
 export { creatorProblem } from './client.ts'
 import { ARROW, CHECK, h, icon, NEW_TAB } from './dom.ts'
 import { fanBody, renderFanFields } from './fan.ts'
-import { checkoutBody, checkoutError, checkoutNotice, FORM, type Notice, referralFrom, WAITING, type WidgetConfig, type WidgetOptions, xpLabel } from './model.ts'
+import { checkoutBody, checkoutError, checkoutNotice, FORM, type Notice, referralFrom, tooMany, WAITING, type WidgetConfig, type WidgetOptions, xpLabel } from './model.ts'
 import type { BoostSuccess } from './mount.ts'
 import { PANEL_STYLES } from './styles.ts'
 
@@ -55,6 +55,17 @@ export type CheckoutFlow = {
 
 const IDENTIFY_WAIT_MS = 4000
 
+/** Until when the server asked this page to wait (a 429's Retry-After): a click before then is not sent. */
+let waitUntil = 0
+
+/** Says how long is left to wait, keeps the boost button off until then, and gives the form back after. */
+function waitOut(flow: CheckoutFlow) {
+  const seconds = Math.ceil((waitUntil - Date.now()) / 1000)
+  flow.fail(tooMany(seconds))
+  flow.cta.setAttribute('aria-disabled', 'true')
+  setTimeout(() => flow.gone() || flow.show(FORM), seconds * 1000)
+}
+
 /**
  * Where the checkout's tab goes: through Boost's hand-off page, which keeps this visitor's
  * anonymous id on Boost's origin, so the boost joins their fan page there. The id travels in the
@@ -71,6 +82,10 @@ export async function runCheckout(flow: CheckoutFlow, cents: number, tab: Window
   const { api, config, panel } = flow
   const { creatorId, currency } = config
   const format = (amount: number) => formatMajorUnchecked(amount, currency)
+  if (Date.now() < waitUntil) {
+    tab?.close()
+    return waitOut(flow)
+  }
   const supporter = await within(supporterId(api, flow.search), IDENTIFY_WAIT_MS, null)
   const ref = referralFrom(flow.search)
   const answer = await openCheckout(apiUrl(api, config.checkoutEndpoint), {
@@ -87,6 +102,10 @@ export async function runCheckout(flow: CheckoutFlow, cents: number, tab: Window
   }
   if (!tabOpened) tab?.close()
   if (flow.gone()) return
+  if (!answer.ok && answer.status === 429) {
+    waitUntil = Date.now() + (answer.retryAfter ?? 60) * 1000
+    return waitOut(flow)
+  }
   if (!answer.ok) return flow.fail(checkoutError(answer.body, answer.status))
   const { checkout } = answer
   addPanelStyles(panel.getRootNode() as ShadowRoot)

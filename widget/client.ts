@@ -81,15 +81,23 @@ export function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise
   return Promise.race([promise, new Promise<T>((resolve) => setTimeout(resolve, ms, fallback))])
 }
 
-/** The checkout the server opened, or the body of its refusal (null when there was no usable answer). */
-type CheckoutAnswer = { ok: true; checkout: CheckoutResponse } | { ok: false; body: string | null; status?: number }
+/**
+ * The checkout the server opened, or the body of its refusal (null when there was no usable
+ * answer; status 0 when there was no answer at all) and, for a 429, the seconds to wait.
+ */
+type CheckoutAnswer = { ok: true; checkout: CheckoutResponse } | { ok: false; body: string | null; status?: number; retryAfter?: number }
 
 export async function openCheckout(url: string, body: Record<string, unknown>): Promise<CheckoutAnswer> {
+  let response: Response
   try {
     // One key per click: a retried request (a flaky network) reuses its session instead of opening another.
-    const response = await post(url, body, { 'idempotency-key': randomId() })
+    response = await post(url, body, { 'idempotency-key': randomId() })
+  } catch {
+    return { ok: false, body: null, status: 0 }
+  }
+  try {
     const text = await response.text()
-    if (!response.ok) return { ok: false, body: text, status: response.status }
+    if (!response.ok) return { ok: false, body: text, status: response.status, retryAfter: retryAfterSeconds(response.headers.get('retry-after')) }
     const checkout = JSON.parse(text) as CheckoutResponse
     // The tab we opened is still same-origin with the host page: only ever send it to a web page.
     if (/^https?:\/\//.test(checkout.url)) return { ok: true, checkout }
@@ -97,6 +105,12 @@ export async function openCheckout(url: string, body: Record<string, unknown>): 
     // No answer, or no JSON: as below.
   }
   return { ok: false, body: null }
+}
+
+/** Retry-After in seconds (a number, or an HTTP date), at least 1; 60 when it says nothing usable. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number {
+  const seconds = Number(header) || (Date.parse(header ?? '') - now) / 1000
+  return seconds > 0 ? Math.ceil(seconds) : 60
 }
 
 export type Completed = { cents: number; xpAwarded: number; boostId: number | undefined }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { retryAfterSeconds } from './client.ts'
 import { ANON_ID_PATTERN } from '../core/ids.ts'
 import { FALLBACK_LIMITS } from '../core/limits.ts'
 import { xpForCentsUnchecked } from '../core/xp.ts'
@@ -313,6 +314,19 @@ describe('checkoutError', () => {
     for (const body of [null, '<html>Service Unavailable</html>', '{"error":"Boost is briefly unavailable"}']) {
       expect(checkoutError(body, 503)).toEqual({ tone: 'error', title: 'Checkout Error', text: 'Try again in a moment' })
     }
+  })
+
+  it('says the fan is offline when there was no answer at all', () => {
+    expect(checkoutError(null, 0)).toEqual({ tone: 'error', title: 'Offline', text: 'Connect and try again' })
+  })
+})
+
+describe('retryAfterSeconds', () => {
+  it('reads seconds or an HTTP date, rounds up, and waits a minute when the header says nothing usable', () => {
+    const now = Date.parse('2026-11-29T12:00:00Z')
+    expect(retryAfterSeconds('17', now)).toBe(17)
+    expect(retryAfterSeconds('Sun, 29 Nov 2026 12:00:30 GMT', now)).toBe(30)
+    for (const header of [null, '', 'soon', '-5', '0']) expect(retryAfterSeconds(header, now)).toBe(60)
   })
 })
 

@@ -204,8 +204,18 @@ export function checkoutNotice(response: Pick<CheckoutResponse, 'clamped' | 'amo
 /** The spec's "Checkout Error" when there is nothing better to say: no answer, or no checkout flow to ask with. */
 export const CHECKOUT_FAILED: Notice = { tone: 'error', title: 'Checkout Error', text: 'Failed to create checkout session' }
 
-/** "Checkout Error" with the server's `{ error }` message, or the spec's fallback; a 503 (a restart, an outage) asks for a retry. */
+/** No answer from Boost, nearly always no network: said as it is, not as a failed checkout. */
+export const OFFLINE: Notice = { tone: 'error', title: 'Offline', text: 'Connect and try again' }
+
+/** Too many checkouts from here: the wait the server asked for, in seconds. */
+export const tooMany = (seconds: number): Notice => ({ tone: 'error', title: 'Too many tries', text: `Try again in ${seconds} s` })
+
+/**
+ * "Checkout Error" with the server's `{ error }` message, or the spec's fallback; no answer at all
+ * (status 0) is being offline; a 503 (a restart, an outage) asks for a retry.
+ */
 export function checkoutError(body: string | null, status?: number): Notice {
+  if (status === 0) return OFFLINE
   if (status === 503) return { ...CHECKOUT_FAILED, text: 'Try again in a moment' }
   let message: unknown
   try {

@@ -3,7 +3,6 @@
 // at the first sign of interest. Used by the script tag (boost.ts) and the React component alike;
 // nothing here runs until mountWidget is called.
 // State lives in plain local variables rather than an object: the minifier can shorten those.
-import { FALLBACK_LIMITS } from '../core/limits.ts'
 import { formatMajorUnchecked } from '../core/money.ts'
 import { xpForCentsUnchecked } from '../core/xp.ts'
 import type { CheckoutFlow } from './checkout.ts'
@@ -11,13 +10,13 @@ import { loadGoal, loadLimits } from './client.ts'
 import { ARROW, BOLT, h, icon, NEW_TAB } from './dom.ts'
 import {
   amountRange,
-  CHECKOUT_FAILED,
   currencySymbol,
   effectiveLimits,
   FORM,
   initialSelection,
   MAX_MESSAGE_LENGTH,
   type Notice,
+  OFFLINE,
   OPENING,
   parseConfig,
   presetAllowed,
@@ -146,6 +145,9 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
   // The label in its own element: text straight inside the flex button is not hit where a page makes our host inline.
   const ctaLabel = h('span')
   const cta = h('button.b', { click: startCheckout }, icon(BOLT), ctaLabel)
+  // A demo server takes no money even from a widget that is not in demo mode: the limits say so.
+  const demoText = 'Demo checkout · no money moves'
+  const checkoutText = new Text(demo ? demoText : 'Secure checkout by Stripe')
   const xp = h('span.xp')
   const form = h(
     'div',
@@ -160,7 +162,7 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
       'p.s.mt',
       null,
       xp,
-      demo ? 'Demo checkout · no money moves' : 'Secure checkout by Stripe',
+      checkoutText,
       config.stripeUrl && h('a.lk', { href: config.stripeUrl, ...NEW_TAB }, 'Stripe link', icon(ARROW)),
     ),
   )
@@ -200,12 +202,15 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
     },
   }
 
+  // A host page that declares one colour scheme (meta name=color-scheme, or color-scheme on <html>) gets it under theme auto, whatever the visitor's system prefers.
+  const scheme = document.querySelector<HTMLMetaElement>('meta[name=color-scheme]')?.content || getComputedStyle(document.documentElement).colorScheme
+  const theme = (config.theme === 'auto' && /^(light|dark)$/.test(scheme) && scheme) || config.theme
   const status = h('div.n', { role: 'status' })
   const alert = h('div.n.er', { role: 'alert' })
   root.replaceChildren(
     style,
     h(
-      `div.w.${config.theme}`,
+      `div.w.${theme}`,
       { focusin: prepare, pointerdown: prepare },
       h(
         'div.hd',
@@ -222,7 +227,7 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
         'div.ft',
         null,
         h('a', { href: api || location.origin, ...NEW_TAB }, 'Powered by Boost'),
-        h('span', { title: 'ETH and USDC boosts are coming soon' }, 'ETH · coming soon'),
+        h('span', null, 'ETH · coming soon'),
       ),
     ),
   )
@@ -272,7 +277,7 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
     try {
       tab = open('', '_blank')!
       tab.opener = null
-      tab.document.body.textContent = 'Opening your secure checkout…'
+      tab.document.body.textContent = 'Opening checkout…'
     } catch {
       // Blocked: the waiting panel offers a link instead.
     }
@@ -281,9 +286,9 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
       const checkout = await loadCheckout()
       if (!destroyed) return await checkout.runCheckout(flow, cents, tab)
     } catch (error) {
-      // No checkout flow (offline), or one of another release that does not fit (an old boost.js still cached).
+      // No checkout flow: Boost could not be reached (offline, nearly always), or one of another release does not fit (an old boost.js still cached).
       console.error('[boost]', error)
-      if (!destroyed) fail(CHECKOUT_FAILED)
+      if (!destroyed) fail(OFFLINE)
     }
     tab?.close()
   }
@@ -297,7 +302,7 @@ export function mountWidget(host: HTMLElement, options: MountOptions, loadChecko
   void showGoal()
   void loadLimits(api, currency, creatorId).then((loaded) => {
     if (destroyed) return
-    if (!loaded) console.warn(`[boost] no amount limits from the server, so boosts are between ${amountRange(FALLBACK_LIMITS)}`)
+    if (loaded?.demo) checkoutText.data = demoText
     limits = effectiveLimits(loaded, config)
     if (typeof selection === 'number' && !presetAllowed(selection, limits)) selection = initialSelection(presets, limits)
     show(phase, notice)

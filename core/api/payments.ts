@@ -51,7 +51,12 @@ const limitsQuery = z.object({
   creatorId: creatorId.optional(),
 })
 
-const limitsResponse = z.object({ currency: z.string(), min: z.number(), max: z.number() })
+const limitsResponse = z.object({
+  currency: z.string(),
+  min: z.number(),
+  max: z.number(),
+  demo: z.boolean().describe('this server takes demo payments: no money moves, whatever the widget’s own mode'),
+})
 
 const sessionParams = z.object({ id: sessionId })
 

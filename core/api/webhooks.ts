@@ -3,10 +3,15 @@
 import { z } from './zod.ts'
 import { defineEndpoints, OWN_SESSION, OWN_SESSION_ERRORS, SESSION } from './endpoint.ts'
 import { creatorId, creatorParams } from './fields.ts'
-import { WEBHOOK_EVENTS } from '../webhooks.ts'
+import { DELIVERY_EVENTS, WEBHOOK_EVENTS } from '../webhooks.ts'
 
 const EVENTS_MESSAGE = `must be one or more of ${WEBHOOK_EVENTS.join(', ')}`
 const URL_MESSAGE = 'must be an http:// or https:// URL'
+
+const eventsField = z
+  .array(z.enum(WEBHOOK_EVENTS, { error: EVENTS_MESSAGE }), EVENTS_MESSAGE)
+  .min(1, EVENTS_MESSAGE)
+  .transform((events) => [...new Set(events)])
 
 const webhookBody = z.object({
   url: z
@@ -15,11 +20,10 @@ const webhookBody = z.object({
     .max(2048, 'must be at most 2048 characters')
     .refine((text) => /^https?:\/\//i.test(text) && URL.canParse(text), URL_MESSAGE)
     .refine((text) => !URL.canParse(text) || (!new URL(text).username && !new URL(text).password), 'must not carry a user name or password'),
-  events: z
-    .array(z.enum(WEBHOOK_EVENTS, { error: EVENTS_MESSAGE }), EVENTS_MESSAGE)
-    .min(1, EVENTS_MESSAGE)
-    .transform((events) => [...new Set(events)]),
+  events: eventsField,
 })
+
+const webhookChanges = z.object({ events: eventsField })
 
 const webhookId = z.coerce.number('must be a webhook id').int('must be a webhook id').positive('must be a webhook id')
 const webhookParams = z.object({ id: creatorId, webhookId })
@@ -38,7 +42,7 @@ const webhookEndpoint = z.object({
 
 const webhookDelivery = z.object({
   id: z.string(),
-  event: z.enum(WEBHOOK_EVENTS),
+  event: z.enum(DELIVERY_EVENTS),
   createdAt: z.iso.datetime(),
   status: z.enum(['pending', 'delivered', 'failed']),
   attempts: z.number().int().nonnegative(),
@@ -46,6 +50,14 @@ const webhookDelivery = z.object({
   statusCode: z.number().int().nullable().describe('the HTTP status of the last attempt; null when it got no answer'),
   error: z.string().nullable().describe('why the last attempt got no answer (timeout, refused address…)'),
   nextAttemptAt: z.iso.datetime().nullable(),
+  request: z
+    .object({ headers: z.record(z.string(), z.string()), body: z.string() })
+    .nullable()
+    .describe('what the last attempt sent: its headers (signed for that attempt) and the body, the same bytes every time; null before the first'),
+  response: z
+    .object({ status: z.number().int(), body: z.string().describe('the first kilobyte of the answer, as text') })
+    .nullable()
+    .describe('what the receiver answered the last attempt; null when it did not answer'),
 })
 
 export type WebhookEndpointView = z.infer<typeof webhookEndpoint>
@@ -72,6 +84,27 @@ export const webhookEndpoints = defineEndpoints({
     params: creatorParams,
     response: z.array(webhookEndpoint),
     errors: OWN_SESSION_ERRORS,
+  },
+  updateWebhook: {
+    method: 'PATCH',
+    path: '/api/creators/:id/webhooks/:webhookId',
+    summary: 'Changes the events an endpoint receives',
+    access: OWN_SESSION,
+    security: SESSION,
+    params: webhookParams,
+    body: webhookChanges,
+    response: webhookEndpoint,
+    errors: { 400: 'an unknown event, or none', 404: 'no such endpoint', ...OWN_SESSION_ERRORS },
+  },
+  testWebhook: {
+    method: 'POST',
+    path: '/api/creators/:id/webhooks/:webhookId/test',
+    summary: 'Sends the endpoint a webhook.test event now, signed like any other; answers its delivery',
+    access: OWN_SESSION,
+    security: SESSION,
+    params: webhookParams,
+    response: webhookDelivery,
+    errors: { 404: 'no such endpoint', ...OWN_SESSION_ERRORS },
   },
   deleteWebhook: {
     method: 'DELETE',

@@ -22,11 +22,12 @@ import { Migration20261128231000 } from './Migration20261128231000.ts'
 import { Migration20261129100000 } from './Migration20261129100000.ts'
 import { Migration20261129110000 } from './Migration20261129110000.ts'
 import { Migration20261129120000 } from './Migration20261129120000.ts'
-import { Migration20261129150000 } from './Migration20261129150000.ts'
 import { Migration20261129130000 } from './Migration20261129130000.ts'
 import { Migration20261129131500 } from './Migration20261129131500.ts'
 import { Migration20261129143000 } from './Migration20261129143000.ts'
+import { Migration20261129150000 } from './Migration20261129150000.ts'
 import { Migration20261129151000 } from './Migration20261129151000.ts'
+import { Migration20261129153000 } from './Migration20261129153000.ts'
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration
 
@@ -53,9 +54,10 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261129100000', class: Migration20261129100000 },
   { name: 'Migration20261129110000', class: Migration20261129110000 },
   { name: 'Migration20261129120000', class: Migration20261129120000 },
-  { name: 'Migration20261129150000', class: Migration20261129150000 },
   { name: 'Migration20261129130000', class: Migration20261129130000 },
   { name: 'Migration20261129131500', class: Migration20261129131500 },
   { name: 'Migration20261129143000', class: Migration20261129143000 },
+  { name: 'Migration20261129150000', class: Migration20261129150000 },
   { name: 'Migration20261129151000', class: Migration20261129151000 },
+  { name: 'Migration20261129153000', class: Migration20261129153000 },
 ]

@@ -1,15 +1,11 @@
 // Easy Setup once the creator is connected: the real embed code, a live preview of the real
-// widget, the XP dashboard and referral card, and What's Next.
-import { ActivityIcon, ArrowRightIcon, BookIcon, CheckIcon, CoinsIcon, PlayIcon } from '../../assets/icons.tsx'
-import { CARD_FEE_LABEL, PLATFORM_FEE_LABEL } from '../../core/fees.ts'
+// widget, and What's Next: the creator's own page, goal, alerts, webhooks and analytics.
+import { ActivityIcon, ArrowRightIcon, BellIcon, CheckIcon, GlobeIcon, LinkIcon, TrophyIcon } from '../../assets/icons.tsx'
 import { SavePasskeyOffer } from '../../ui/account/SavePasskeyOffer.tsx'
 import { ButtonLink } from '../../ui/Button.tsx'
 import { htmlSnippet, reactSnippet, type EmbedConfig } from '../../ui/console/embedSnippets.ts'
 import { Panel } from '../../ui/console/Panel.tsx'
 import { SnippetTabs } from '../../ui/console/SnippetTabs.tsx'
-import { ReferralCard } from '../../ui/fans/ReferralCard.tsx'
-import { supporterIdentity, useSupporterIdentity } from '../../ui/fans/supporterIdentity.ts'
-import { XpDashboard } from '../../ui/fans/XpDashboard.tsx'
 import { useSiteTheme } from '../../ui/useSiteTheme.ts'
 import { BoostWidget } from '../../widget/react/BoostWidget.tsx'
 
@@ -27,15 +23,15 @@ export function ReadyView({
   publicUrl: string
 }) {
   const theme = useSiteTheme()
-  const { supporterId } = useSupporterIdentity()
   const embed: EmbedConfig = { creatorId, connectedAccount, name, demo: false }
   const analytics = `/analytics?${new URLSearchParams({ creatorId })}`
   const next = [
     { Icon: CheckIcon, title: 'Paste your code', text: 'Put the HTML where the button should appear: a site, a blog post, a course page.', href: '/docs#html-embed', cta: 'Embed guide' },
+    { Icon: GlobeIcon, title: 'Share your page', text: 'Your own page with the button, your goal and your supporters: for a bio, a stream panel or a video.', href: `/c/${encodeURIComponent(creatorId)}`, cta: 'Open your page' },
+    { Icon: TrophyIcon, title: 'Set a goal', text: 'A title and a target ("$500 for a new mic"): your page, the widget and your stream show its progress.', href: '/account#your-page', cta: 'Set a goal' },
+    { Icon: BellIcon, title: 'Alerts on stream', text: 'Add boost alerts and a live counter to OBS as a browser source, and review messages first.', href: '/alerts', cta: 'Set up alerts' },
+    { Icon: LinkIcon, title: 'Send events to your server', text: 'Boosts, refunds and reached goals, signed, to a URL of yours.', href: '/webhooks', cta: 'Add a webhook' },
     { Icon: ActivityIcon, title: 'Watch boosts land', text: 'Every boost shows up live in your analytics, with fees and your net.', href: analytics, cta: 'Open analytics' },
-    { Icon: PlayIcon, title: 'Go live on stream', text: 'Add a live counter or boost alerts to OBS as a browser source.', href: '/porthole', cta: 'Stream overlays' },
-    { Icon: CoinsIcon, title: 'Know your fees', text: `Card processing ${CARD_FEE_LABEL} and a ${PLATFORM_FEE_LABEL} platform fee; the rest is yours.`, href: '/fees', cta: 'Pricing' },
-    { Icon: BookIcon, title: 'Customise', text: 'Presets, currency, limits, theme and events: every option in the docs.', href: '/docs#configuration', cta: 'Docs' },
   ]
 
   return (
@@ -71,19 +67,6 @@ export function ReadyView({
           </div>
         </Panel>
       </div>
-
-      <section aria-labelledby="progress-title" className="grid gap-4">
-        <div>
-          <h2 id="progress-title" className="text-lg font-semibold text-fg">
-            Your gaming progress
-          </h2>
-          <p className="text-sm text-fg-muted">Boost other creators, earn XP and badges, and invite friends for bonus XP.</p>
-        </div>
-        <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
-          <XpDashboard supporterId={supporterId} creatorId={creatorId} />
-          <ReferralCard supporterId={supporterId} getSupporterId={() => supporterIdentity()?.ensureSupporterId() ?? Promise.resolve(null)} />
-        </div>
-      </section>
 
       <Panel title="What’s Next" data-whats-next="">
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

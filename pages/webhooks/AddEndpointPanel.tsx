@@ -1,13 +1,14 @@
 // The add form: an endpoint URL and the events it receives; then its signing secret, shown this
 // once, with how to verify a delivery.
 import { useId, useState, type FormEvent } from 'react'
-import { WEBHOOK_EVENTS, type WebhookEvent } from '../../core/webhooks.ts'
+import type { WebhookEvent } from '../../core/webhooks.ts'
 import { Button } from '../../ui/Button.tsx'
 import { CodeBlock } from '../../ui/CodeBlock.tsx'
 import { Panel } from '../../ui/console/Panel.tsx'
 import { serverErrorText } from '../../ui/console/serverError.ts'
 import { CopyButton } from '../../ui/CopyButton.tsx'
 import { useAddEndpoint } from '../../ui/webhooks/queries.ts'
+import { EventsFieldset } from './EventsFieldset.tsx'
 
 const FIELD =
   'w-full rounded-xl border border-line-strong bg-bg px-3 py-2 text-sm text-fg outline-none transition focus:border-accent focus:ring-4 focus:ring-accent/20 aria-[invalid=true]:border-danger'
@@ -58,23 +59,7 @@ export function AddEndpointPanel({ creatorId }: { creatorId: string }) {
             data-webhook-url
           />
         </label>
-        <fieldset className="grid gap-2">
-          <legend className="mb-1.5 text-sm font-medium text-fg">Events</legend>
-          <div className="flex flex-wrap gap-x-5 gap-y-2">
-            {WEBHOOK_EVENTS.map((name) => (
-              <label key={name} className="inline-flex items-center gap-2 font-mono text-sm text-fg">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-[var(--accent)]"
-                  checked={events.includes(name)}
-                  onChange={(event) => setEvents((chosen) => (event.target.checked ? [...chosen, name] : chosen.filter((other) => other !== name)))}
-                  data-webhook-event={name}
-                />
-                {name}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <EventsFieldset events={events} onChange={setEvents} />
         {error ? (
           <p id={errorId} role="alert" className="text-sm text-danger" data-webhook-error>
             {error}

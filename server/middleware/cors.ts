@@ -9,6 +9,8 @@ export function publicCors(methods: readonly ('GET' | 'POST')[]): Middleware {
   const allowed = [...methods, 'OPTIONS'].join(', ')
   return async (ctx, next) => {
     ctx.set('Access-Control-Allow-Origin', '*')
+    // A 429's Retry-After is not a header pages may read unless named: the widget waits it out.
+    ctx.set('Access-Control-Expose-Headers', 'Retry-After')
     if (ctx.method !== 'OPTIONS') return next()
     ctx.set('Access-Control-Allow-Methods', allowed)
     ctx.set('Access-Control-Allow-Headers', 'Content-Type')

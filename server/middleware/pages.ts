@@ -42,6 +42,7 @@ const render: Middleware = async (ctx, next) => {
   // shell the first creator's account summary (`me`, passed to the client).
   const { creators: signedInCreators } = await services.sessions.signedIn(ctx)
   const me = signedInCreators[0] ? await services.accounts.me(signedInCreators[0]) : null
+  const livePayments = services.config.payments.kind !== 'demo'
   // A visitor who is not signed in sees the same creator page as every other: it is kept rendered,
   // its inline scripts allowed by hash as a prerendered page's are. Only the scripts the app wrote
   // are: the render's own nonce marks them, and is then taken out of a page kept for everyone.
@@ -50,7 +51,7 @@ const render: Middleware = async (ctx, next) => {
     const kept = await services.creatorPageCache.load(creatorId, async () => {
       const renderNonce = randomBytes(16).toString('base64url')
       const { httpResponse: response } = await renderPage({
-        urlOriginal: ctx.originalUrl, headersOriginal: ctx.headers, services, signedInCreators, me, cspNonce: renderNonce,
+        urlOriginal: ctx.originalUrl, headersOriginal: ctx.headers, services, signedInCreators, me, livePayments, cspNonce: renderNonce,
       })
       if (response?.statusCode !== 200) return null
       const html = lowPriorityScripts(String(response.body), CLIENT_DIR)
@@ -63,7 +64,7 @@ const render: Middleware = async (ctx, next) => {
   // it is handed in rather than left to Vike's `csp` setting so prerendered pages carry none.
   const cspNonce = randomBytes(16).toString('base64url')
   // Server-side data hooks read the services (database, ledger, payments) from the page context.
-  const pageContext = await renderPage({ urlOriginal: ctx.originalUrl, headersOriginal: ctx.headers, services, signedInCreators, me, cspNonce })
+  const pageContext = await renderPage({ urlOriginal: ctx.originalUrl, headersOriginal: ctx.headers, services, signedInCreators, me, livePayments, cspNonce })
   const response = pageContext.httpResponse
   if (!response) return next()
   ctx.state.scriptSources = [`'nonce-${cspNonce}'`]

@@ -32,7 +32,7 @@ export function checkoutRoutes(services: Services): Router {
   router.get(limits.path, readCors, async (ctx) => {
     const { currency, creatorId } = parseQuery(ctx, limits.query)
     const range = await payments.checkout.limits(currency, creatorId)
-    ctx.body = { currency, min: range.min / 100, max: range.max / 100 }
+    ctx.body = { currency, min: range.min / 100, max: range.max / 100, demo: payments.kind === 'demo' }
   })
 
   router.options(checkout.path, allowIdempotencyKey, postCors)

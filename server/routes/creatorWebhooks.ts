@@ -1,5 +1,5 @@
-// A creator's webhook endpoints and their delivery logs, from the console: each needs the
-// creator's own session.
+// A creator's webhook endpoints (add, change their events, test, delete) and their delivery logs,
+// from the console: each needs the creator's own session.
 import Router from '@koa/router'
 import type { Context } from 'koa'
 import type { z } from 'zod'
@@ -9,7 +9,7 @@ import { sameOrigin } from '../middleware/sameOrigin.ts'
 import type { Services } from '../services/index.ts'
 import { parseBody, parseParams } from '../validate.ts'
 
-const { addWebhook, listWebhooks, deleteWebhook, listDeliveries, resendDelivery } = webhookEndpoints
+const { addWebhook, listWebhooks, updateWebhook, testWebhook, deleteWebhook, listDeliveries, resendDelivery } = webhookEndpoints
 
 export function creatorWebhookRoutes(services: Services): Router {
   const { webhooks } = services
@@ -32,6 +32,16 @@ export function creatorWebhookRoutes(services: Services): Router {
   router.get(listWebhooks.path, async (ctx) => {
     const { id } = await signedIn(ctx, listWebhooks.params)
     ctx.body = await webhooks.list(id)
+  })
+
+  router.patch(updateWebhook.path, own, async (ctx) => {
+    const { id, webhookId } = await signedIn(ctx, updateWebhook.params)
+    ctx.body = await webhooks.update(id, webhookId, parseBody(ctx, updateWebhook.body))
+  })
+
+  router.post(testWebhook.path, own, async (ctx) => {
+    const { id, webhookId } = await signedIn(ctx, testWebhook.params)
+    ctx.body = await webhooks.test(id, webhookId)
   })
 
   router.delete(deleteWebhook.path, own, async (ctx) => {

@@ -46,7 +46,7 @@ export async function createServices(config: Config, db: Db, logger: Logger) {
   const accounts = createAccounts(db, { sessions, passkeys, recoveryCodes, payments })
   const creatorPageCache = createCreatorPageCache(hub)
   const fans = createFans(db, ledger, () => config.publicUrl, creatorPageCache)
-  const creatorPages = createCreatorPages(db, payments, creatorPageCache)
+  const creatorPages = createCreatorPages(db, payments, creatorPageCache, () => webhooks.wake())
   const creatorCards = createCreatorCards()
   const alerts = createAlerts(db, hub, creatorPageCache)
   const alertAssets = createAlertAssets(db)

@@ -4,12 +4,12 @@
 // a CTE inside the ledger's one recording statement, which the ORM cannot express.
 import type { Goal } from '../../core/api/creators.ts'
 import type { BoostEvent as BoostEventView } from '../../core/api/ledger.ts'
-import type { WebhookEvent } from '../../core/webhooks.ts'
+import type { DeliveryEvent, WebhookEvent } from '../../core/webhooks.ts'
 import { BoostEvent } from '../../entities/BoostEvent.ts'
 import { CreatorGoal } from '../../entities/CreatorGoal.ts'
 import { WebhookDelivery } from '../../entities/WebhookDelivery.ts'
 import { WebhookEndpoint } from '../../entities/WebhookEndpoint.ts'
-import type { Db, Tx } from '../db.ts'
+import type { Tx } from '../db.ts'
 import { sqlNames } from '../sqlNames.ts'
 import { toBoostEvent } from './events.ts'
 
@@ -61,15 +61,18 @@ export async function enqueueSubscriptionWebhook(tx: Tx, event: WebhookEvent, cr
 
 /**
  * Marks a goal reached and queues goal.reached, in one statement: only the statement that sets
- * reached_at queues it, so it is sent once. Raw SQL: the ORM has no data-modifying CTEs.
+ * reached_at queues it, so it is sent once. True when any delivery was queued. Raw SQL: the ORM has
+ * no data-modifying CTEs.
  */
-export async function markGoalReached(db: Db, goalId: number, creatorId: string, goal: Goal, at: Date): Promise<void> {
-  await db.query(
+export async function markGoalReached(run: (sql: string, params: unknown[]) => Promise<unknown[]>, goalId: number, creatorId: string, goal: Goal, at: Date): Promise<boolean> {
+  const rows = await run(
     `with reached as (update ${creatorGoal.$table} set ${creatorGoal.reachedAt} = ? where ${creatorGoal.id} = ? and ${creatorGoal.reachedAt} is null returning ${creatorGoal.id})
      insert into ${delivery.$table} (${DELIVERY_COLUMNS})
-     select w.${endpoint.id}, 'goal.reached', null, ?, ${PENDING} from reached cross join ${endpoint.$table} w where ${SUBSCRIBED.replace('%s', '?').replace('%s', `'goal.reached'`)}`,
-    [at, goalId, webhookPayload('goal.reached', at, { ...goal, reachedAt: at.toISOString() }), creatorId],
+     select w.${endpoint.id}, 'goal.reached', null, ?, ${PENDING} from reached cross join ${endpoint.$table} w where ${SUBSCRIBED.replace('%s', '?').replace('%s', `'goal.reached'`)}
+     returning 1`,
+    [at, goalId, webhookPayload('goal.reached', at, { creatorId, ...goal, reachedAt: at.toISOString() }), creatorId],
   )
+  return rows.length > 0
 }
 
 /**
@@ -81,7 +84,7 @@ export function webhookBoost(row: Parameters<typeof toBoostEvent>[0], anonId: st
   return toBoostEvent(row, anonId, false)
 }
 
-export function webhookPayload(type: WebhookEvent, at: Date, data: unknown): string {
+export function webhookPayload(type: DeliveryEvent, at: Date, data: unknown): string {
   return JSON.stringify({ type, timestamp: at.toISOString(), data })
 }
 

@@ -80,7 +80,8 @@ const claimDueSql = (leaseSeconds: number) => `with busy as (
 // statement (data-modifying CTEs) from their stored values, and a delivery through its endpoint
 // (update ... from); the ORM has no form for either.
 /** A delivered attempt: the delivery done, its body kept, and its endpoint no longer failing. */
-const RECORD_DELIVERED = `with d as (update ${delivery.$table} set ${delivery.status} = 'delivered', ${delivery.nextAttemptAt} = null, ${delivery.lastStatus} = ?, ${delivery.lastError} = null, ${delivery.body} = coalesce(${delivery.body}, ?) where ${delivery.id} = ?)
+const RECORD_DELIVERED = `with d as (update ${delivery.$table} set ${delivery.status} = 'delivered', ${delivery.nextAttemptAt} = null, ${delivery.lastStatus} = ?, ${delivery.lastError} = null, ${delivery.body} = coalesce(${delivery.body}, ?),
+           ${delivery.lastRequestHeaders} = ?, ${delivery.lastResponseBody} = ? where ${delivery.id} = ?)
          update ${endpoint.$table} set ${endpoint.failingSince} = null where ${endpoint.id} = ? and ${endpoint.failingSince} is not null`
 /**
  * A failed attempt: the delivery retried or failed, the endpoint's failing time kept, and the
@@ -88,6 +89,7 @@ const RECORD_DELIVERED = `with d as (update ${delivery.$table} set ${delivery.st
  */
 const RECORD_FAILED = `with d as (
          update ${delivery.$table} set ${delivery.lastStatus} = ?, ${delivery.lastError} = ?, ${delivery.body} = coalesce(${delivery.body}, ?),
+           ${delivery.lastRequestHeaders} = ?, ${delivery.lastResponseBody} = ?,
            ${delivery.status} = case when ${delivery.giveUpAt} <= now() then 'failed' else 'pending' end,
            ${delivery.nextAttemptAt} = case when ${delivery.giveUpAt} <= now() then null else now() + ?::double precision * interval '1 millisecond' end
          where ${delivery.id} = ?
@@ -217,14 +219,15 @@ export function startWebhookWorker(db: Db, config: Pick<Config, 'webhooks'>, log
   }
 
   /** A 2xx delivers it; anything else (a redirect too: they are not followed) is retried until its 3 days are up. */
-  async function record(deliveryId: number, endpointId: number, attempts: number, body: string | null, { status, error }: Outcome) {
+  async function record(deliveryId: number, endpointId: number, attempts: number, body: string | null, { status, error, requestHeaders, responseBody }: Outcome) {
     const delivered = status !== null && status >= 200 && status < 300
+    const sent = requestHeaders ? JSON.stringify(requestHeaders) : null
     if (delivered) {
-      await db.query(RECORD_DELIVERED, [status, body, deliveryId, endpointId])
+      await db.query(RECORD_DELIVERED, [status, body, sent, responseBody ?? null, deliveryId, endpointId])
       return
     }
     await db.query(RECORD_FAILED, [
-      status, error ?? `answered ${status}`, body, retryDelayMs(attempts, retryBaseMs), deliveryId, DISABLED_AFTER_FAILING, endpointId, endpointId, deliveryId,
+      status, error ?? `answered ${status}`, body, sent, responseBody ?? null, retryDelayMs(attempts, retryBaseMs), deliveryId, DISABLED_AFTER_FAILING, endpointId, endpointId, deliveryId,
     ])
     await db.query(FAIL_IF_DISABLED, [deliveryId])
   }

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto'
 import { raw } from '@mikro-orm/core'
 import type { WebhookDeliveryView, WebhookEndpointView } from '../../core/api/webhooks.ts'
-import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_EVENTS, type WebhookEvent } from '../../core/webhooks.ts'
+import { type DeliveryEvent, MAX_WEBHOOK_ENDPOINTS, TEST_EVENT, WEBHOOK_EVENTS, type WebhookEvent } from '../../core/webhooks.ts'
 import { WebhookDelivery } from '../../entities/WebhookDelivery.ts'
 import { WebhookEndpoint } from '../../entities/WebhookEndpoint.ts'
 import type { Config } from '../config.ts'
@@ -12,6 +12,7 @@ import type { Db } from '../db.ts'
 import type { Logger } from '../logger.ts'
 import { refusedHost } from './webhookAddress.ts'
 import { Refusal } from './refusal.ts'
+import { webhookPayload } from './webhookOutbox.ts'
 import { startWebhookWorker } from './webhookWorker.ts'
 
 export type Webhooks = ReturnType<typeof createWebhooks>
@@ -54,16 +55,32 @@ export function createWebhooks(db: Db, config: Pick<Config, 'webhooks'>, logger:
 
     async list(creatorId: string): Promise<WebhookEndpointView[]> {
       const endpoints = await db.em((em) => em.find(WebhookEndpoint, { creatorId }, { orderBy: { id: 'asc' } }))
-      return endpoints.map((endpoint) => ({
-        id: String(endpoint.id),
-        url: endpoint.url,
-        events: endpoint.events.filter((event): event is WebhookEvent => (WEBHOOK_EVENTS as readonly string[]).includes(event)),
-        createdAt: endpoint.createdAt.toISOString(),
-        enabled: endpoint.disabledAt === null,
-        disabledAt: endpoint.disabledAt?.toISOString() ?? null,
-        disabledReason: endpoint.disabledReason ?? null,
-        failingSince: endpoint.failingSince?.toISOString() ?? null,
-      }))
+      return endpoints.map(endpointView)
+    },
+
+    /** Changes the events an endpoint receives; what is already queued for it is still sent. */
+    async update(creatorId: string, endpointId: number, changes: { events: WebhookEvent[] }): Promise<WebhookEndpointView> {
+      await ownEndpoint(creatorId, endpointId)
+      await db.em((em) => em.nativeUpdate(WebhookEndpoint, { id: endpointId, creatorId }, { events: changes.events }))
+      return endpointView(await ownEndpoint(creatorId, endpointId))
+    },
+
+    /** Queues a webhook.test for this endpoint alone, due now, through the same outbox and signing as every event. */
+    async test(creatorId: string, endpointId: number): Promise<WebhookDeliveryView> {
+      await ownEndpoint(creatorId, endpointId)
+      const at = new Date()
+      const delivery = await db.em(async (em) => {
+        const row = em.create(WebhookDelivery, {
+          endpointId, event: TEST_EVENT, boostId: null, createdAt: at, status: 'pending', attempts: 0, nextAttemptAt: at,
+          giveUpAt: new Date(at.getTime() + 3 * 24 * 60 * 60 * 1000), lastAttemptAt: null, lastStatus: null, lastError: null,
+          lastRequestHeaders: null, lastResponseBody: null,
+          body: webhookPayload(TEST_EVENT, at, { creatorId, endpointId: String(endpointId), message: 'A test event from Boost: your endpoint is reachable.' }),
+        })
+        await em.flush()
+        return row
+      })
+      wake()
+      return deliveryView(delivery)
     },
 
     async remove(creatorId: string, endpointId: number): Promise<void> {
@@ -103,10 +120,24 @@ export function createWebhooks(db: Db, config: Pick<Config, 'webhooks'>, logger:
   }
 }
 
+function endpointView(endpoint: WebhookEndpoint): WebhookEndpointView {
+  return {
+    id: String(endpoint.id),
+    url: endpoint.url,
+    events: endpoint.events.filter((event): event is WebhookEvent => (WEBHOOK_EVENTS as readonly string[]).includes(event)),
+    createdAt: endpoint.createdAt.toISOString(),
+    enabled: endpoint.disabledAt === null,
+    disabledAt: endpoint.disabledAt?.toISOString() ?? null,
+    disabledReason: endpoint.disabledReason ?? null,
+    failingSince: endpoint.failingSince?.toISOString() ?? null,
+  }
+}
+
 function deliveryView(row: WebhookDelivery): WebhookDeliveryView {
+  const headers = row.lastRequestHeaders ? (JSON.parse(row.lastRequestHeaders) as Record<string, string>) : null
   return {
     id: String(row.id),
-    event: row.event as WebhookEvent,
+    event: row.event as DeliveryEvent,
     createdAt: row.createdAt.toISOString(),
     status: row.status === 'delivered' || row.status === 'failed' ? row.status : 'pending',
     attempts: row.attempts,
@@ -114,5 +145,7 @@ function deliveryView(row: WebhookDelivery): WebhookDeliveryView {
     statusCode: row.lastStatus ?? null,
     error: row.lastError ?? null,
     nextAttemptAt: row.status === 'pending' ? (row.nextAttemptAt?.toISOString() ?? null) : null,
+    request: headers && row.body != null ? { headers, body: row.body } : null,
+    response: row.lastStatus != null ? { status: row.lastStatus, body: row.lastResponseBody ?? '' } : null,
   }
 }

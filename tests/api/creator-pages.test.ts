@@ -357,4 +357,16 @@ describe.each(postgresOnly)('creator goals on $name, with transactions committin
     await ledger.record(boostInput({ creatorId: 'page-goal-race-refund', grossCents: 500, currency: 'eur' }))
     expect((await creator(server, 'page-goal-race-refund')).goal).toMatchObject({ raisedCents: 500 })
   })
+
+  it('marks a goal reached when two boosts that each fall short reach it together', async () => {
+    const owner = await connectDemoCreator(server, 'page-goal-together')
+    expect((await owner.request('/api/creators/page-goal-together/goal', { method: 'PUT', body: { title: 'Camera', target: 10 } })).status).toBe(200)
+    const { ledger } = server.services
+    // The first holds the goal until it commits; the second, recorded meanwhile, waits and then reads both.
+    const first = await held((tx) => recordBoost(tx, boostInput({ creatorId: 'page-goal-together', grossCents: 600 })))
+    const second = ledger.record(boostInput({ creatorId: 'page-goal-together', grossCents: 600 }))
+    await first.commit()
+    await second
+    expect((await creator(server, 'page-goal-together')).goal).toMatchObject({ raisedCents: 1200, reachedAt: expect.any(String) })
+  })
 })

@@ -21,7 +21,7 @@ import { startTestServer, type TestServer, useTestServer } from '../support/serv
 
 type Received = { path: string; headers: IncomingHttpHeaders; body: string; answered: number }
 
-/** A webhook receiver: /ok answers 200, /down 503, /flaky 503 to its first two requests then 200. */
+/** A webhook receiver: /ok answers 200, /down 503, /flaky 503 to its first two requests then 200, each with a short text; /long 200 with 5,000 bytes. */
 async function startReceiver() {
   const received: Received[] = []
   const server: Server = createServer((request, response) => {
@@ -32,7 +32,7 @@ async function startReceiver() {
       const earlier = received.filter((entry) => entry.path === path).length
       const answered = path.startsWith('/down') || (path.startsWith('/flaky') && earlier < 2) ? 503 : 200
       received.push({ path, headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), answered })
-      response.writeHead(answered).end()
+      response.writeHead(answered, { 'content-type': 'text/plain' }).end(path.startsWith('/long') ? 'x'.repeat(5000) : `answered ${answered}`)
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -157,8 +157,76 @@ describe.each(testDatabases)('creator webhooks on $name', (database) => {
       const bodies = receiver.at('/events').map((entry) => JSON.parse(entry.body) as { type: string; data: Record<string, unknown> })
       expect(bodies.map((body) => body.type).sort()).toEqual(['boost.disputed', 'boost.refunded', 'goal.reached'])
       expect(bodies.find((body) => body.type === 'boost.refunded')?.data).toMatchObject({ ref: boost.ref, refunded: '500' })
-      expect(bodies.find((body) => body.type === 'goal.reached')?.data).toMatchObject({ title: 'Lights', targetCents: 500, raisedCents: 600, reachedAt: expect.any(String) })
+      expect(bodies.find((body) => body.type === 'goal.reached')?.data).toMatchObject({ creatorId: 'hook-events', title: 'Lights', targetCents: 500, raisedCents: 600, reachedAt: expect.any(String) })
       for (const entry of receiver.at('/events')) expect(validSignature(secret, entry)).toBe(true)
+    })
+
+    it('queues goal.reached with the boost that reaches the goal, at that boost’s time, when nobody reads the creator', async () => {
+      const owner = await connectDemoCreator(server, 'hook-goal')
+      const { id } = await addWebhook(owner, 'hook-goal', `${receiver.url}/goal`, ['goal.reached'])
+      expect((await owner.request('/api/creators/hook-goal/goal', { method: 'PUT', body: { title: 'Desk', target: 10 } })).status).toBe(200)
+      const { ledger } = server.services
+      await ledger.record(boostInput({ creatorId: 'hook-goal', grossCents: 400 }))
+      const at = new Date(Date.now() - 60_000)
+      await ledger.record(boostInput({ creatorId: 'hook-goal', grossCents: 600, at }))
+      await ledger.record(boostInput({ creatorId: 'hook-goal', grossCents: 600 }))
+
+      // Nothing reads the creator or their page: the boost itself queued it, once.
+      const [delivery] = await until(async () => {
+        const queued = await server.services.webhooks.deliveries('hook-goal', Number(id))
+        return queued[0]?.status === 'delivered' && queued
+      }, 'goal.reached delivered')
+      expect(receiver.at('/goal')).toHaveLength(1)
+      const body = JSON.parse(receiver.at('/goal')[0]!.body) as { type: string; timestamp: string; data: Record<string, unknown> }
+      expect(body).toEqual({
+        type: 'goal.reached',
+        timestamp: at.toISOString(),
+        data: expect.objectContaining({ creatorId: 'hook-goal', title: 'Desk', targetCents: 1000, raisedCents: 1000, reachedAt: at.toISOString() }),
+      })
+      expect(delivery).toMatchObject({ event: 'goal.reached', attempts: 1 })
+      const [goal] = await server.db.query<{ reached_at: Date }>('select reached_at from creator_goal where creator_id = ?', ['hook-goal'])
+      expect(new Date(goal!.reached_at).toISOString()).toBe(at.toISOString())
+    })
+
+    it('changes an endpoint’s events, sends a test event, and shows each delivery’s request and response', async () => {
+      const owner = await connectDemoCreator(server, 'hook-detail')
+      const { id, secret } = await addWebhook(owner, 'hook-detail', `${receiver.url}/long`, ['boost.created'])
+      const patch = (body: unknown, endpoint = id) => owner.request(`/api/creators/hook-detail/webhooks/${endpoint}`, { method: 'PATCH', body })
+      const changed = await patch({ events: ['goal.reached', 'boost.refunded', 'goal.reached'] })
+      expect(changed.status).toBe(200)
+      expect(await changed.json()).toMatchObject({ id, events: ['goal.reached', 'boost.refunded'] })
+      // Refused, it changes nothing.
+      const refused = await patch({ events: [] })
+      expect(refused.status).toBe(400)
+      expect(await error(refused)).toMatch(/^events: must be one or more of/)
+      expect((await patch({ events: ['boost.deleted'] })).status).toBe(400)
+      expect((await patch({ events: ['boost.created'] }, '999999')).status).toBe(404)
+      const stranger = await connectDemoCreator(server, 'hook-detail-stranger', 'Theo')
+      expect((await stranger.request(`/api/creators/hook-detail/webhooks/${id}`, { method: 'PATCH', body: { events: ['boost.created'] } })).status).toBe(403)
+      expect(((await (await owner.request('/api/creators/hook-detail/webhooks')).json()) as WebhookEndpointView[])[0]!.events).toEqual(['goal.reached', 'boost.refunded'])
+
+      // A boost.created is no longer queued for it; a test event is, whatever its events.
+      await server.services.ledger.record(boostInput({ creatorId: 'hook-detail' }))
+      const tested = await owner.request(`/api/creators/hook-detail/webhooks/${id}/test`, { method: 'POST' })
+      expect(tested.status).toBe(200)
+      expect(await tested.json()).toMatchObject({ event: 'webhook.test', status: 'pending', request: null, response: null })
+      expect((await stranger.request(`/api/creators/hook-detail/webhooks/${id}/test`, { method: 'POST' })).status).toBe(403)
+
+      const log = async () => (await (await owner.request(`/api/creators/hook-detail/webhooks/${id}/deliveries`)).json()) as WebhookDeliveryView[]
+      const [delivery] = await until(async () => ((await log())[0]?.status === 'delivered' ? log() : null), 'the test delivered')
+      const [sent] = receiver.at('/long')
+      expect(receiver.at('/long')).toHaveLength(1)
+      expect(validSignature(secret, sent!)).toBe(true)
+      expect(JSON.parse(sent!.body)).toMatchObject({ type: 'webhook.test', data: { creatorId: 'hook-detail', endpointId: id } })
+      // What was sent, as the receiver got it; what came back, cut at a kilobyte.
+      expect(delivery!.request).toEqual({
+        headers: {
+          'content-type': 'application/json', 'user-agent': 'Boost-Webhooks/1', 'webhook-id': sent!.headers['webhook-id'],
+          'webhook-timestamp': sent!.headers['webhook-timestamp'], 'webhook-signature': sent!.headers['webhook-signature'],
+        },
+        body: sent!.body,
+      })
+      expect(delivery!.response).toEqual({ status: 200, body: 'x'.repeat(1024) })
     })
 
     it('asks for the creator’s session: 401 without one, 403 with another creator’s', async () => {
@@ -212,6 +280,7 @@ describe.each(testDatabases)('creator webhooks on $name', (database) => {
       const log = async () => (await (await owner.request(`/api/creators/hook-console/webhooks/${id}/deliveries`)).json()) as WebhookDeliveryView[]
       const [delivery] = await until(async () => ((await log())[0]?.status === 'delivered' ? log() : null), 'the delivery logged')
       expect(delivery).toMatchObject({ event: 'boost.created', status: 'delivered', attempts: 1, statusCode: 200, lastAttemptAt: expect.any(String) })
+      expect(delivery).toMatchObject({ request: { body: receiver.at('/console')[0]!.body }, response: { status: 200, body: 'answered 200' } })
 
       const resent = await owner.request(`/api/creators/hook-console/webhooks/${id}/deliveries/${delivery!.id}/resend`, { method: 'POST' })
       expect(resent.status).toBe(200)

@@ -39,14 +39,14 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
       const response = await fetch(`${server.url}/api/checkout/limits?currency=usd`, { headers: { origin: 'https://fan-site.example' } })
       expect(response.status).toBe(200)
       expect(response.headers.get('access-control-allow-origin')).toBe('*')
-      expect(await response.json()).toEqual({ currency: 'usd', min: 1, max: 5000 })
+      expect(await response.json()).toEqual({ currency: 'usd', min: 1, max: 5000, demo: true })
     })
 
     it('has a range for every accepted currency, and defaults to usd', async () => {
       const gbp = await fetch(`${server.url}/api/checkout/limits?currency=GBP`)
-      expect(await gbp.json()).toEqual({ currency: 'gbp', min: 1, max: 4000 })
+      expect(await gbp.json()).toEqual({ currency: 'gbp', min: 1, max: 4000, demo: true })
       const none = await fetch(`${server.url}/api/checkout/limits`)
-      expect(await none.json()).toEqual({ currency: 'usd', min: 1, max: 5000 })
+      expect(await none.json()).toEqual({ currency: 'usd', min: 1, max: 5000, demo: true })
     })
 
     it('refuses an unsupported currency with 400', async () => {
@@ -60,7 +60,7 @@ describe.each(testDatabases)('demo payments on $name', (database) => {
       await connectDemoCreator(creatorId)
       await server.db.query('update creator set min_cents = 500, max_cents = 900000 where id = ?', [creatorId])
       const response = await fetch(`${server.url}/api/checkout/limits?currency=usd&creatorId=${creatorId}`)
-      expect(await response.json()).toEqual({ currency: 'usd', min: 5, max: 5000 })
+      expect(await response.json()).toEqual({ currency: 'usd', min: 5, max: 5000, demo: true })
       const clamped = await checkout({ amount: 2, currency: 'usd', creator_id: creatorId })
       expect(clamped.body).toMatchObject({ clamped: true, amount: 5 })
     })

@@ -12,7 +12,7 @@ import { demoBoost } from './fans-helpers.ts'
 import { connectOnEasySetup, hydrated, recordDemoBoost } from './site-helpers.ts'
 
 const baseUrl = inject('baseUrl')
-const CONSOLE_PAGES = ['/easy', '/onboard', '/boost', '/analytics', '/admin/checklist']
+const CONSOLE_PAGES = ['/easy', '/onboard', '/boost', '/analytics', '/alerts', '/webhooks', '/account', '/admin/checklist']
 
 type Manifest = {
   name: string
@@ -174,6 +174,14 @@ describe.skipIf(browserMissing)('the console as an app in Chromium', () => {
       await page.goto(`${baseUrl}/boost`)
       await hydrated(page)
       await page.getByRole('heading', { name: 'Try the Boost widget, then take the code' }).waitFor()
+
+      // Every console page opens, each saying it is offline: none is left to the browser's offline error.
+      for (const path of ['/alerts', '/webhooks', '/account', '/easy', '/onboard', '/admin/checklist']) {
+        await page.goto(`${baseUrl}${path}`)
+        await hydrated(page)
+        await page.locator('[data-offline-note]').waitFor()
+        await page.getByRole('navigation', { name: 'Console sections' }).waitFor({ state: 'attached' })
+      }
 
       // The public site is not the console's to serve offline.
       await expect(page.goto(`${baseUrl}/docs`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/)

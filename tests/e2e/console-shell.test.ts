@@ -202,7 +202,9 @@ describe.skipIf(browserMissing)('the console shell in Chromium', () => {
     await expect(sidebar(page).isVisible()).resolves.toBe(false)
     // Named apart from the sidebar's "Console sections", so each landmark has its own name.
     const tabs = page.getByRole('navigation', { name: 'Console tabs' })
-    await expect(tabs.getByRole('link').allTextContents()).resolves.toEqual(['Setup', 'Onboard', 'Demo', 'Analytics', 'Alerts', 'Webhooks', 'Checklist'])
+    // The creator's four tools; the operator's pages wait under More.
+    await expect(tabs.getByRole('link').allTextContents()).resolves.toEqual(['Setup', 'Analytics', 'Alerts', 'Webhooks'])
+    await expect(tabs.getByRole('button', { name: 'More' }).isVisible()).resolves.toBe(true)
     await expect(tabs.getByRole('link', { name: 'Analytics' }).getAttribute('aria-current')).resolves.toBe('page')
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(overflow).toBe(0)

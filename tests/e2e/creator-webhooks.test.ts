@@ -71,6 +71,29 @@ describe.skipIf(browserMissing)('the webhooks console page in Chromium', () => {
     await ok.getByRole('button', { name: 'Resend' }).click()
     await expect.poll(() => received.filter((url) => url === '/ok').length, { timeout: 10_000 }).toBe(2)
 
+    // A delivery opens to what was sent and what came back; its time has seconds.
+    await expect(ok.locator('[data-delivery] time').first().textContent()).resolves.toMatch(/\d{1,2}:\d{2}:\d{2}/)
+    await ok.getByRole('button', { name: 'Details' }).first().click()
+    const detail = ok.locator('[data-delivery-detail]')
+    await expect(detail.locator('[data-request-headers]').textContent()).resolves.toMatch(/webhook-id: msg_\d+\nwebhook-timestamp: \d+\nwebhook-signature: v1,/)
+    await expect(detail.locator('[data-request-body]').textContent()).resolves.toContain('"type": "boost.created"')
+    await expect(detail.locator('[data-response-status]').textContent()).resolves.toBe('HTTP 204')
+
+    // Send test event: a webhook.test, delivered, at the top of the log.
+    await ok.getByRole('button', { name: 'Send test event' }).click()
+    await ok.locator('[data-delivery="delivered"]').filter({ hasText: 'webhook.test' }).waitFor({ timeout: 10_000 })
+    expect(received.filter((url) => url === '/ok')).toHaveLength(3)
+
+    // Its events change in place.
+    await ok.getByRole('button', { name: 'Edit events' }).click()
+    const edit = ok.locator('[data-edit-events-form]')
+    await edit.getByRole('checkbox', { name: 'goal.reached' }).uncheck()
+    await edit.getByRole('checkbox', { name: 'boost.refunded' }).check()
+    await edit.getByRole('button', { name: 'Save events' }).click()
+    await edit.waitFor({ state: 'detached' })
+    await ok.getByText('boost.refunded', { exact: true }).first().waitFor()
+    await expect(ok.getByText('goal.reached', { exact: true }).count()).resolves.toBe(0)
+
     const down = page.locator('[data-webhook-endpoint]').filter({ hasText: '/down' })
     await down.getByRole('button', { name: 'Deliveries' }).click()
     await down.locator('[data-delivery="pending"]').getByText('HTTP 503').waitFor()
@@ -82,6 +105,14 @@ describe.skipIf(browserMissing)('the webhooks console page in Chromium', () => {
     const small = await narrow.newPage()
     await open(small, '/webhooks')
     await small.locator('[data-webhook-endpoints="2"]').waitFor()
+    // On a phone a delivery's Result and Resend are on screen, not past a scroll.
+    const okSmall = small.locator('[data-webhook-endpoint]').filter({ hasText: '/ok' })
+    await okSmall.getByRole('button', { name: 'Deliveries' }).click()
+    const resend = okSmall.getByRole('button', { name: 'Resend' }).first()
+    const resendBox = (await resend.boundingBox())!
+    expect(resendBox.x + resendBox.width).toBeLessThanOrEqual(390)
+    await expect(okSmall.locator('[data-delivery]').first().getByText('delivered').isVisible()).resolves.toBe(true)
+    await expect(small.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390)
     await saveScreenshot(small, 'webhooks-390')
     await expect(seriousViolations(small)).resolves.toEqual([])
     await narrow.close()

@@ -333,10 +333,10 @@ describe.skipIf(browserMissing)('the embed script (/boost.js) in Chromium', () =
   })
 
   it.each([
-    ['the server’s message', '/checkout-refused', 'This creator has not connected payments yet', 'refused'],
-    ['"Failed to create checkout session" when there is none', '/checkout-broken', 'Failed to create checkout session', 'broken'],
-    ['"Failed to create checkout session" when the checkout flow cannot be loaded', null, 'Failed to create checkout session', 'offline'],
-  ])('shows Checkout Error with %s, closes the tab it opened and fires boost:error', async (_name, endpoint, message, shot) => {
+    ['Checkout Error with the server’s message', '/checkout-refused', 'Checkout Error', 'This creator has not connected payments yet', 'refused'],
+    ['Checkout Error with "Failed to create checkout session" when there is none', '/checkout-broken', 'Checkout Error', 'Failed to create checkout session', 'broken'],
+    ['that the fan is offline when the checkout flow cannot be loaded', null, 'Offline', 'Connect and try again', 'offline'],
+  ])('shows %s, closes the tab it opened and fires boost:error', async (_name, endpoint, title, message, shot) => {
     const { page, widget } = await mountOnBlank(endpoint ? `${siteUrl}${endpoint}` : `${baseUrl}/api/checkout`)
     if (!endpoint) await page.route('**/boost-checkout.js*', (route) => route.abort('internetdisconnected'))
     await page.evaluate(() => {
@@ -348,12 +348,87 @@ describe.skipIf(browserMissing)('the embed script (/boost.js) in Chromium', () =
     await widget.getByRole('button', { name: 'Boost $10' }).click()
     const tab = await popup
     const alert = widget.getByRole('alert')
-    await alert.filter({ hasText: 'Checkout Error' }).waitFor()
-    await expect(alert.textContent()).resolves.toBe(`Checkout Error${message}`)
+    await alert.filter({ hasText: title }).waitFor()
+    await expect(alert.textContent()).resolves.toBe(`${title}${message}`)
     await expect.poll(() => tab.isClosed()).toBe(true)
     await expect(page.locator('body').getAttribute('data-error')).resolves.toBe(message)
     await expect(widget.locator('button.b').textContent()).resolves.toBe('Boost $10')
     await screenshot(widget, `widget-error-${shot}`)
+    await page.close()
+  })
+
+  it('says the fan is offline when the network drops after the checkout flow loaded', async () => {
+    const { page, widget, requested } = await mountOnBlank(`${baseUrl}/api/checkout`)
+    await widget.getByRole('button', { name: '$20' }).click()
+    await expect.poll(() => requested.some((url) => url.includes('/boost-checkout.js'))).toBe(true)
+    // The flow's fields join the form once its module has loaded.
+    await widget.locator('.fd').waitFor()
+    await page.context().setOffline(true)
+    try {
+      const popup = page.waitForEvent('popup')
+      await widget.getByRole('button', { name: 'Boost $20' }).click()
+      const tab = await popup
+      await expect(widget.getByRole('alert').textContent()).resolves.toBe('OfflineConnect and try again')
+      await expect.poll(() => tab.isClosed()).toBe(true)
+    } finally {
+      await page.context().setOffline(false)
+    }
+    await page.close()
+  })
+
+  it('waits out a 429’s Retry-After: says how long, sends nothing meanwhile, and takes a boost again after', async () => {
+    const { page, widget } = await mountOnBlank(`${siteUrl}/checkout-busy`)
+    const posts: string[] = []
+    page.on('request', (request) => void (request.method() === 'POST' && request.url().endsWith('/checkout-busy') && posts.push(request.url())))
+    const sent = () => posts.length
+    const button = widget.locator('button.b')
+    // Forced: a press still reaches a button marked aria-disabled, which is the case to check.
+    const boost = async () => {
+      const popup = page.waitForEvent('popup')
+      await button.click({ force: true })
+      const tab = await popup
+      await expect.poll(() => tab.isClosed()).toBe(true)
+    }
+    await boost()
+    await expect(widget.getByRole('alert').textContent()).resolves.toBe('Too many triesTry again in 15 s')
+    await expect(button.getAttribute('aria-disabled')).resolves.toBe('true')
+    expect(sent()).toBe(1)
+    // Pressed again while it waits: refused here, never sent.
+    await boost()
+    await expect(widget.getByRole('alert').textContent()).resolves.toMatch(/^Too many triesTry again in ([1-9]|1[0-5]) s$/)
+    expect(sent()).toBe(1)
+    // Once the wait is over the form is back, and the next press is sent.
+    await page.waitForFunction(() => document.querySelector('#w')!.shadowRoot!.querySelector('button.b')!.getAttribute('aria-disabled') === 'false', null, { timeout: 30_000 })
+    await expect(widget.locator('[role="alert"]').textContent()).resolves.toBe('')
+    await boost()
+    expect(sent()).toBe(2)
+    await page.close()
+  })
+
+  it('says a demo server takes no money even when the widget is not in demo mode, and follows the host page’s declared colour scheme', async () => {
+    const page = await browser.newPage({ colorScheme: 'dark' })
+    await page.goto(`${siteUrl}/blank`)
+    await page.evaluate(() => {
+      document.head.append(Object.assign(document.createElement('meta'), { name: 'color-scheme', content: 'light' }))
+      for (const id of ['light', 'both']) document.body.append(Object.assign(document.createElement('div'), { id }))
+    })
+    await page.addScriptTag({ url: `${baseUrl}/boost.js` })
+    // Mounted one at a time, each under its own declaration.
+    await page.evaluate(() => {
+      document.querySelector('meta[name=color-scheme]')!.setAttribute('content', 'light')
+      window.Boost!.mount('#light', { creatorId: 'demo-creator', connectedAccount: 'acct_demo' })
+      document.querySelector('meta[name=color-scheme]')!.setAttribute('content', 'light dark')
+      window.Boost!.mount('#both', { creatorId: 'demo-creator', connectedAccount: 'acct_demo' })
+    })
+    const light = page.locator('#light')
+    await light.locator('.w').waitFor()
+    // A light page stays light on a dark system; a page that takes both follows the system.
+    await expect(light.locator('.w').getAttribute('class')).resolves.toBe('w light')
+    await expect(light.locator('.w').evaluate((element) => getComputedStyle(element).backgroundColor)).resolves.toBe('rgb(255, 255, 255)')
+    await expect(page.locator('#both .w').getAttribute('class')).resolves.toBe('w auto')
+    await expect(page.locator('#both .w').evaluate((element) => getComputedStyle(element).backgroundColor)).resolves.not.toBe('rgb(255, 255, 255)')
+    await light.getByText('Demo checkout · no money moves').waitFor()
+    await expect(light.getByText('Secure checkout by Stripe').count()).resolves.toBe(0)
     await page.close()
   })
 
@@ -451,6 +526,10 @@ function fakeCheckout(path: string, method: string, response: import('node:http'
   if (path === '/checkout-clamped') {
     const body = { url: `${baseUrl}/boost/cancel`, clamped: true, amount: 5000, sessionId: 'demo_cs_clamped_0001' }
     return response.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(body))
+  }
+  if (path === '/checkout-busy') {
+    const headers = { ...cors, 'access-control-expose-headers': 'Retry-After', 'retry-after': '15', 'content-type': 'application/json' }
+    return response.writeHead(429, headers).end('{"error":"Too many requests, slow down"}')
   }
   if (path === '/checkout-refused') {
     return response.writeHead(409, { ...cors, 'content-type': 'application/json' }).end('{"error":"This creator has not connected payments yet"}')

@@ -3,7 +3,7 @@
 // and the service worker that makes the console installable and usable offline.
 import { useEffect, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { ActivityIcon, ArrowLeftIcon, BellIcon, BoltIcon, CardIcon, LinkIcon, PlayIcon, ShieldIcon } from '../../assets/icons.tsx'
+import { ArrowLeftIcon, BoltIcon } from '../../assets/icons.tsx'
 import { ThemeToggle } from '../../renderer/ThemeToggle.tsx'
 import { MobileAccountMenu, OnlyKeyWarning, SidebarAccount } from '../account/ConsoleAccount.tsx'
 import { FanHost } from '../fans/FanHost.tsx'
@@ -12,17 +12,18 @@ import { Tooltip } from '../Tooltip.tsx'
 import { useAdminToken } from './adminToken.ts'
 import { useConsoleStore } from './consoleStore.ts'
 import { Kbd } from './Panel.tsx'
-import { CONSOLE_SECTIONS, type ConsoleSection, sectionFor } from './sections.ts'
+import { ConsoleTabBar, SECTION_ICONS } from './ConsoleTabBar.tsx'
+import { type ConsoleSection, sectionFor, shownSections } from './sections.ts'
 import { registerConsoleServiceWorker } from './serviceWorker.ts'
 import { ShortcutsDialog } from './ShortcutsDialog.tsx'
 import { useConsoleShortcuts } from './useConsoleShortcuts.ts'
 import { useOnline } from './useOnline.ts'
 
-const ICONS = { bolt: BoltIcon, card: CardIcon, play: PlayIcon, activity: ActivityIcon, bell: BellIcon, link: LinkIcon, shield: ShieldIcon } as const
-
 export function ConsoleShell({ children }: { children: ReactNode }) {
-  const { urlPathname } = usePageContext()
+  const { urlPathname, livePayments = false } = usePageContext()
   const current = sectionFor(urlPathname)
+  const operator = useAdminToken((state) => state.token !== null)
+  const sections = shownSections(livePayments, operator)
   const onAccountPage = urlPathname.startsWith('/account')
   // Easy Setup and Onboard offer the passkey themselves, right where a creator connects.
   const offersPasskeyItself = current?.path === '/easy' || current?.path === '/onboard'
@@ -53,13 +54,17 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
             </a>
           </div>
           <nav aria-label="Console sections" className="flex-1 overflow-y-auto px-3 py-4">
-            <ul className="grid grid-cols-[minmax(0,1fr)] gap-1">
-              {CONSOLE_SECTIONS.map((section) => (
-                <li key={section.path}>
-                  <SidebarLink section={section} current={current?.path === section.path} folded={folded} />
-                </li>
-              ))}
-            </ul>
+            <SectionGroup sections={sections.filter((section) => section.group === 'creator')} current={current?.path} folded={folded} />
+            {sections.some((section) => section.group === 'operator') ? (
+              <div className="mt-5 border-t border-line pt-4" data-operator-sections>
+                {folded ? null : (
+                  <p id="operator-sections" className="px-3 pb-2 text-[0.6875rem] font-semibold tracking-wide text-fg-subtle uppercase">
+                    Platform operator
+                  </p>
+                )}
+                <SectionGroup sections={sections.filter((section) => section.group === 'operator')} current={current?.path} folded={folded} labelledBy={folded ? undefined : 'operator-sections'} />
+              </div>
+            ) : null}
           </nav>
           <div className={`grid gap-3 border-t border-line p-3 ${folded ? 'justify-items-center' : ''}`}>
             <SidebarAccount folded={folded} current={onAccountPage} />
@@ -131,43 +136,43 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
         </div>
         <div className="flex-1 px-4 pt-6 pb-28 sm:px-6 lg:px-10 lg:pt-8 lg:pb-16">
           <div className="mx-auto w-full max-w-[1180px]">
+            {online ? null : <OfflineNote />}
             {offersPasskeyItself || onAccountPage ? null : <OnlyKeyWarning />}
             {children}
           </div>
         </div>
       </div>
 
-      <nav
-        aria-label="Console tabs"
-        className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-xl lg:hidden"
-      >
-        <ul className="mx-auto grid max-w-lg auto-cols-fr grid-flow-col">
-          {CONSOLE_SECTIONS.map((section) => {
-            const Icon = ICONS[section.icon]
-            const isCurrent = current?.path === section.path
-            return (
-              <li key={section.path}>
-                <a
-                  href={section.path}
-                  aria-current={isCurrent ? 'page' : undefined}
-                  className="flex h-16 flex-col items-center justify-center gap-1 text-[0.6875rem] font-medium text-fg-subtle transition-colors aria-[current=page]:text-accent-text"
-                >
-                  <Icon size={20} />
-                  {section.label === 'Easy Setup' ? 'Setup' : section.label}
-                </a>
-              </li>
-            )
-          })}
-        </ul>
-      </nav>
+      <ConsoleTabBar sections={sections} current={current?.path ?? null} />
       <ShortcutsDialog />
       <FanHost />
     </div>
   )
 }
 
+function SectionGroup({ sections, current, folded, labelledBy }: { sections: readonly ConsoleSection[]; current: string | undefined; folded: boolean; labelledBy?: string }) {
+  return (
+    <ul className="grid grid-cols-[minmax(0,1fr)] gap-1" aria-labelledby={labelledBy}>
+      {sections.map((section) => (
+        <li key={section.path}>
+          <SidebarLink section={section} current={current === section.path} folded={folded} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Offline, a page shows what this browser kept: the page itself and public numbers, never what was private to a signed-in creator. */
+function OfflineNote() {
+  return (
+    <p role="status" className="mb-6 rounded-xl border border-gold/25 bg-warning-soft px-4 py-3 text-sm text-fg" data-offline-note>
+      You are offline. This page shows what it last knew; your own settings and logs come back when you reconnect.
+    </p>
+  )
+}
+
 function SidebarLink({ section, current, folded }: { section: ConsoleSection; current: boolean; folded: boolean }) {
-  const Icon = ICONS[section.icon]
+  const Icon = SECTION_ICONS[section.icon]
   const link = (
     <a
       href={section.path}

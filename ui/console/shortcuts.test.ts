@@ -37,6 +37,6 @@ describe('createShortcutReader', () => {
   })
 
   it('documents every section shortcut', () => {
-    expect(SHORTCUTS.map((shortcut) => shortcut.keys.join(' '))).toEqual(['g e', 'g o', 'g d', 'g a', 'g l', 'g w', 'g c', 'g h', '?', '[', 'F8', 'Esc'])
+    expect(SHORTCUTS.map((shortcut) => shortcut.keys.join(' '))).toEqual(['g e', 'g a', 'g l', 'g w', 'g o', 'g d', 'g c', 'g h', '?', '[', 'F8', 'Esc'])
   })
 })

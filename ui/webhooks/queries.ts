@@ -22,6 +22,23 @@ export function useAddEndpoint(creatorId: string) {
   })
 }
 
+export function useUpdateEndpoint(creatorId: string, endpointId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (events: WebhookEvent[]) => fetchJson<WebhookEndpointView>(`${base(creatorId)}/${endpointId}`, { method: 'PATCH', body: { events } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointsKey(creatorId), exact: true }),
+  })
+}
+
+/** Sends the endpoint a webhook.test; its delivery log shows it. */
+export function useSendTest(creatorId: string, endpointId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => postJson<WebhookDeliveryView>(`${base(creatorId)}/${endpointId}/test`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deliveriesKey(creatorId, endpointId) }),
+  })
+}
+
 export function useDeleteEndpoint(creatorId: string) {
   const queryClient = useQueryClient()
   return useMutation({

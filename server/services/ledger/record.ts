@@ -12,6 +12,7 @@ import { WeeklyXp } from '../../../entities/WeeklyXp.ts'
 import { prepared } from '../../preparedStatements.ts'
 import type { RawRow } from '../../sqlColumns.ts'
 import { sqlNames } from '../../sqlNames.ts'
+import { reachGoalIfMet } from '../goalProgress.ts'
 import { creatorModeration, type ModeratedWords, moderateWords } from '../moderation.ts'
 import { activateReferral, claimCheckoutReferral, type ReferralCredit } from '../referralBonus.ts'
 import { BOOST_CREATED_CTE } from '../webhookOutbox.ts'
@@ -154,7 +155,8 @@ function recordBoostParams(input: RecordBoostInput, at: Date, moderated: Moderat
 
 /**
  * Records a boost in the caller's transaction, once per ref: recorded again, it changes nothing and
- * answers the original. The live stream and webhooks are told after commit.
+ * answers the original. The live stream and webhooks are told after commit; a goal it reaches is
+ * marked reached here, in the same transaction.
  */
 export async function recordBoost(tx: LedgerTx, input: RecordBoostInput): Promise<RecordBoostResult> {
   const at = input.at ?? new Date()
@@ -181,6 +183,8 @@ export async function recordBoost(tx: LedgerTx, input: RecordBoostInput): Promis
     const refunded = await refundBoost(tx, event.ref, Number(row.partly_refunded_cents), at)
     if ('event' in refunded) result.event = refunded.event
   }
+  // The boost that brings the creator's goal to its target reaches it, at its own time.
+  if (!result.event.demo && !result.event.reversedAt && (await reachGoalIfMet(tx, event.creatorId, at))) tx.webhooksQueued()
   return result
 }
 

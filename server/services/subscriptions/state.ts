@@ -1,7 +1,9 @@
 // Changing a monthly boost's state, one way for every cause (the fan, the manage link, Stripe's
-// events, the demo's renewal): the row, and subscription.cancelled told once when it stops renewing.
+// events, the demo's renewal): the row, subscription.cancelled told once when it stops renewing, and
+// a monthly goal reached by what it now brings.
 import { Subscription } from '../../../entities/Subscription.ts'
 import type { LedgerTx } from '../ledger/index.ts'
+import { reachGoalIfMet } from '../goalProgress.ts'
 import { enqueueSubscriptionWebhook } from '../webhookOutbox.ts'
 import { subscriptionView } from './view.ts'
 
@@ -24,6 +26,8 @@ export async function changeSubscription(tx: LedgerTx, subscription: Subscriptio
   if (stops && !subscription.demo) {
     if (await enqueueSubscriptionWebhook(tx, 'subscription.cancelled', subscription.creatorId, at, subscriptionView(subscription, at))) tx.webhooksQueued()
   }
+  // More each month (a higher amount, or renewing again) can reach a monthly goal, as a boost can.
+  if (!subscription.demo && (resumes || changes.amountCents !== undefined) && (await reachGoalIfMet(tx, subscription.creatorId, at))) tx.webhooksQueued()
   return subscription
 }
 
