@@ -228,6 +228,9 @@ describe.each(testDatabases)('monthly boosts with Stripe on $name', (database) =
     expect(await deliver(unpaid)).toEqual({ status: 200, outcome: 'ignored' })
     const first = invoice(subscriptionId, boostSubscriptionId, { month: 1, status: 'paid', amount_paid: 700, amount_due: 700, currency: 'usd' })
     expect(await deliver(stripeEvent('invoice.paid', first))).toEqual({ status: 200, outcome: 'recorded' })
+    // An update stamped after the end was applied first: the end, delivered again, still ends it.
+    const later = stripeEvent('customer.subscription.updated', subscriptionObject(subscriptionId, boostSubscriptionId, 700, 'usd', { cancel_at_period_end: true }), { created: (ended as { created: number }).created + 60 })
+    expect(await deliver(later)).toEqual({ status: 200, outcome: 'subscription-updated' })
     expect(await deliver(ended)).toEqual({ status: 200, outcome: 'subscription-updated' })
     // An update stamped in the same second as the end, delivered after it.
     const late = stripeEvent('customer.subscription.updated', subscriptionObject(subscriptionId, boostSubscriptionId, 700, 'usd', { cancel_at_period_end: true }), { created: (ended as { created: number }).created })

@@ -75,7 +75,8 @@ export async function applySubscriptionEvent(tx: LedgerTx, stripe: StripeSubscri
     const started = !NEVER_PAID.includes(stripe.status) && boostId !== null && (await tx.em.count(CheckoutSession, { subscriptionId: boostId })) > 0
     return started ? { outcome: 'subscription-not-begun', reason: 'its first paid invoice has not come yet' } : { outcome: 'ignored', reason: 'a subscription Boost did not create' }
   }
-  if (subscription.providerEventAt && eventAt < subscription.providerEventAt) return { outcome: 'subscription-update-out-of-date' }
+  // Its end is final whenever it is stamped: nothing Stripe says of a subscription comes after it.
+  if (!deleted && subscription.providerEventAt && eventAt < subscription.providerEventAt) return { outcome: 'subscription-update-out-of-date' }
   await applyStripeState(tx, subscription, stripeSubscriptionState(stripe, deleted), at, eventAt)
   return { outcome: 'subscription-updated' }
 }
