@@ -59,8 +59,10 @@ describe('sendWebhook', () => {
     const before = Math.floor(Date.now() / 1000)
     const body = '{"type":"boost.created","data":{"note":"é ✓"}}'
     const outcome = await sendWebhook(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, SECRET, 'msg_42', body, { allowPrivate: true, timeoutMs: 10_000 })
-    expect(outcome).toEqual({ status: 200, error: null })
     const [{ headers, body: sent }] = received as [(typeof received)[number]]
+    // The delivery keeps the headers exactly as the receiver got them, and the (empty) answer.
+    const sentHeaders = Object.fromEntries(['content-type', 'user-agent', 'webhook-id', 'webhook-signature', 'webhook-timestamp'].map((name) => [name, headers[name]]))
+    expect(outcome).toEqual({ status: 200, error: null, requestHeaders: sentHeaders, responseBody: '' })
     expect(sent).toBe(body)
     expect(headers['webhook-id']).toBe('msg_42')
     const timestamp = Number(headers['webhook-timestamp'])
